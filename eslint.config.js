@@ -1,0 +1,44 @@
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig([
+  globalIgnores(['dist/', 'node_modules/', 'playwright-report/', 'test-results/', 'coverage/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    // The rules engine and AI must stay pure: no UI or state libraries.
+    files: ['src/engine/**', 'src/ai/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'src/engine and src/ai must stay UI-free.' },
+            { name: 'react-dom', message: 'src/engine and src/ai must stay UI-free.' },
+            { name: 'zustand', message: 'src/engine and src/ai must stay store-free.' },
+          ],
+          patterns: [
+            {
+              group: ['react/*', 'react-dom/*', 'zustand/*'],
+              message: 'src/engine and src/ai must stay UI- and store-free.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+]);

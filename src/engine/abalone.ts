@@ -1,0 +1,224 @@
+import { NONE } from './hex';
+import { winTarget } from './layouts';
+import type { Position } from './position';
+import { BLACK, EMPTY, WHITE, type Outcome } from './types';
+import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from './zobrist';
+
+/**
+ * An Abalone move is a number: `cell | dir << 8 | count << 11 | line << 13`.
+ * - In-line (1–3 marbles, pushes included): `cell` is the rear marble and `line === dir`.
+ * - Broadside (2–3 marbles): `cell` is the end the line starts from, `line` is one of
+ *   E, NE, NW (0–2) and `dir` any direction off that line.
+ * Each (set of marbles, direction) pair has exactly one encoding.
+ */
+export const abaloneMove = (cell: number, line: number, count: number, dir: number): number =>
+  cell | (dir << 8) | (count << 11) | (line << 13);
+export const moveCell = (move: number): number => move & 0xff;
+export const moveDir = (move: number): number => (move >> 8) & 7;
+export const moveCount = (move: number): number => (move >> 11) & 3;
+export const moveLine = (move: number): number => (move >> 13) & 7;
+export const isInline = (move: number): boolean => moveLine(move) === moveDir(move);
+
+/**
+ * Writes every legal move into `out` and returns the count. A finished game (a side has
+ * reached the win target) has no moves.
+ */
+export function generateAbaloneMoves(pos: Position, out: Int32Array): number {
+  const { board, cells } = pos;
+  const target = winTarget(board.n);
+  if (pos.off[BLACK] >= target || pos.off[WHITE] >= target) return 0;
+  const own = pos.turn;
+  const opp = own === BLACK ? WHITE : BLACK;
+  const { neighbour, cellCount } = board;
+  let n = 0;
+  for (let c = 0; c < cellCount; c++) {
+    if (cells[c] !== own) continue;
+    const base = c * 6;
+    for (let dir = 0; dir < 6; dir++) {
+      // In-line with `c` as the rear marble: the run of own marbles ahead moves as one.
+      let k = 1;
+      let cur = neighbour[base + dir];
+      while (cur !== NONE && cells[cur] === own) {
+        if (++k > 3) break;
+        cur = neighbour[cur * 6 + dir];
+      }
+      if (k > 3 || cur === NONE) continue;
+      if (cells[cur] === EMPTY) {
+        out[n++] = c | (dir << 8) | (k << 11) | (dir << 13);
+        continue;
+      }
+      if (k === 1) continue;
+      let m = 1;
+      let after = neighbour[cur * 6 + dir];
+      while (after !== NONE && cells[after] === opp) {
+        if (++m >= k) break;
+        after = neighbour[after * 6 + dir];
+      }
+      if (m >= k) continue;
+      if (after === NONE || cells[after] === EMPTY) {
+        out[n++] = c | (dir << 8) | (k << 11) | (dir << 13);
+      }
+    }
+    // Broadside: lines starting at `c` along E, NE or NW, moved off their axis.
+    for (let line = 0; line < 3; line++) {
+      const c2 = neighbour[base + line];
+      if (c2 === NONE || cells[c2] !== own) continue;
+      const c3 = neighbour[c2 * 6 + line];
+      const three = c3 !== NONE && cells[c3] === own;
+      for (let dir = 0; dir < 6; dir++) {
+        if (dir === line || dir === line + 3) continue;
+        const t1 = neighbour[base + dir];
+        if (t1 === NONE || cells[t1] !== EMPTY) continue;
+        const t2 = neighbour[c2 * 6 + dir];
+        if (t2 === NONE || cells[t2] !== EMPTY) continue;
+        out[n++] = c | (dir << 8) | (2 << 11) | (line << 13);
+        if (!three) continue;
+        const t3 = neighbour[c3 * 6 + dir];
+        if (t3 !== NONE && cells[t3] === EMPTY)
+          out[n++] = c | (dir << 8) | (3 << 11) | (line << 13);
+      }
+    }
+  }
+  return n;
+}
+
+const put = (pos: Position, cell: number, colour: number): void => {
+  pos.cells[cell] = colour;
+  pos.hashLo ^= PIECE_LO[cell * 3 + colour];
+  pos.hashHi ^= PIECE_HI[cell * 3 + colour];
+};
+const lift = (pos: Position, cell: number, colour: number): void => {
+  pos.cells[cell] = EMPTY;
+  pos.hashLo ^= PIECE_LO[cell * 3 + colour];
+  pos.hashHi ^= PIECE_HI[cell * 3 + colour];
+};
+
+/** Undo information returned by `makeAbaloneMove`: marbles pushed, and whether one fell off. */
+export const undoPushed = (undo: number): number => undo & 3;
+export const undoEjected = (undo: number): boolean => (undo & 4) !== 0;
+
+/** Plays a legal move in place and returns what `unmakeAbaloneMove` needs. */
+export function makeAbaloneMove(pos: Position, move: number): number {
+  const { neighbour } = pos.board;
+  const own = pos.turn;
+  const opp = own === BLACK ? WHITE : BLACK;
+  const cell = move & 0xff;
+  const dir = (move >> 8) & 7;
+  const count = (move >> 11) & 3;
+  const line = (move >> 13) & 7;
+  let undo = 0;
+  if (line === dir) {
+    let front = cell;
+    for (let i = 0; i < count; i++) front = neighbour[front * 6 + dir];
+    if (pos.cells[front] === opp) {
+      // Only the far end of the pushed line changes: the front cell turns to the mover.
+      let m = 1;
+      let after = neighbour[front * 6 + dir];
+      while (after !== NONE && pos.cells[after] === opp) {
+        m++;
+        after = neighbour[after * 6 + dir];
+      }
+      if (after === NONE) {
+        pos.off[opp]++;
+        pos.count[opp]--;
+        undo = m | 4;
+      } else {
+        put(pos, after, opp);
+        undo = m;
+      }
+      lift(pos, front, opp);
+    }
+    lift(pos, cell, own);
+    put(pos, front, own);
+  } else {
+    let c = cell;
+    for (let i = 0; i < count; i++) {
+      lift(pos, c, own);
+      put(pos, neighbour[c * 6 + dir], own);
+      c = neighbour[c * 6 + line];
+    }
+  }
+  pos.turn = opp;
+  pos.hashLo ^= TURN_LO;
+  pos.hashHi ^= TURN_HI;
+  return undo;
+}
+
+export function unmakeAbaloneMove(pos: Position, move: number, undo: number): void {
+  const { neighbour } = pos.board;
+  const opp = pos.turn;
+  const own = opp === BLACK ? WHITE : BLACK;
+  pos.turn = own;
+  pos.hashLo ^= TURN_LO;
+  pos.hashHi ^= TURN_HI;
+  const cell = move & 0xff;
+  const dir = (move >> 8) & 7;
+  const count = (move >> 11) & 3;
+  const line = (move >> 13) & 7;
+  if (line === dir) {
+    let front = cell;
+    for (let i = 0; i < count; i++) front = neighbour[front * 6 + dir];
+    lift(pos, front, own);
+    put(pos, cell, own);
+    const pushed = undo & 3;
+    if (pushed > 0) {
+      put(pos, front, opp);
+      if (undo & 4) {
+        pos.off[opp]--;
+        pos.count[opp]++;
+      } else {
+        let after = front;
+        for (let i = 0; i < pushed; i++) after = neighbour[after * 6 + dir];
+        lift(pos, after, opp);
+      }
+    }
+  } else {
+    let c = cell;
+    for (let i = 0; i < count; i++) {
+      lift(pos, neighbour[c * 6 + dir], own);
+      put(pos, c, own);
+      c = neighbour[c * 6 + line];
+    }
+  }
+}
+
+/** The cells a move shifts, rear or start first. */
+export function movedCells(pos: Position, move: number): number[] {
+  const { neighbour } = pos.board;
+  const line = moveLine(move);
+  const cells: number[] = [];
+  for (let i = 0, c = moveCell(move); i < moveCount(move); i++, c = neighbour[c * 6 + line]) {
+    cells.push(c);
+  }
+  return cells;
+}
+
+/** The opposing marbles an in-line move pushes, nearest first, and whether the last falls off. */
+export function pushedCells(pos: Position, move: number): { cells: number[]; ejects: boolean } {
+  const cells: number[] = [];
+  if (!isInline(move)) return { cells, ejects: false };
+  const { neighbour } = pos.board;
+  const dir = moveDir(move);
+  const opp = pos.cells[moveCell(move)] === BLACK ? WHITE : BLACK;
+  let cur = moveCell(move);
+  for (let i = 0; i < moveCount(move); i++) cur = neighbour[cur * 6 + dir];
+  while (cur !== NONE && pos.cells[cur] === opp) {
+    cells.push(cur);
+    cur = neighbour[cur * 6 + dir];
+  }
+  return { cells, ejects: cells.length > 0 && cur === NONE };
+}
+
+/**
+ * Outcome visible in the position alone: a side reached the win target, or the side to
+ * move has no legal move and loses. Repetition needs the game's history (see game.ts).
+ */
+export function abaloneOutcome(pos: Position, scratch: Int32Array): Outcome | undefined {
+  const target = winTarget(pos.board.n);
+  if (pos.off[WHITE] >= target) return { winner: 'black', reason: 'target' };
+  if (pos.off[BLACK] >= target) return { winner: 'white', reason: 'target' };
+  if (generateAbaloneMoves(pos, scratch) === 0) {
+    return { winner: pos.turn === BLACK ? 'white' : 'black', reason: 'no-moves' };
+  }
+  return undefined;
+}
