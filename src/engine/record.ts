@@ -1,4 +1,4 @@
-import { gameOutcome, makeMove, type Move } from './game';
+import { gameOutcome, makeMove, type Move, outcome } from './game';
 import { isLayout, type Layout, layoutsFor, LAYOUT_NAMES } from './layouts';
 import { makeMoveText, parseMove } from './notation';
 import {
@@ -174,34 +174,44 @@ export interface ReplayError {
   readonly message: string;
 }
 
-/** Replays a record, checking every move; reports the first bad one. */
+/**
+ * Replays a record, checking every move; reports the first bad one. Threefold repetition
+ * does not end a recorded game: it is Hexplay's house rule, and records from servers that
+ * did not apply it play on legally (34 MiGs games do).
+ */
 export function replayRecord(record: GameRecord): Result<Replay, ReplayError> {
   const start = recordStart(record);
   if (!start.ok) return err({ ply: 0, token: '', message: start.error });
-  return replayTokens(start.value, record.moves);
+  return replayTokens(start.value, record.moves, { repetitionEnds: false });
+}
+
+export interface ReplayOptions {
+  /** Whether a threefold repetition ends the game (default true, as in Hexplay's own games). */
+  readonly repetitionEnds?: boolean;
 }
 
 export function replayTokens(
   start: RecordStart,
   tokens: readonly string[],
+  { repetitionEnds = true }: ReplayOptions = {},
 ): Result<Replay, ReplayError> {
   const positions: Position[] = [start.position];
   const moves: Move[] = [];
   let pos = start.position;
-  let ended = gameOutcome(positions);
+  const ended = (): Outcome | undefined => (repetitionEnds ? gameOutcome(positions) : outcome(pos));
   for (let ply = 1; ply <= tokens.length; ply++) {
     const token = tokens[ply - 1];
-    if (ended)
-      return err({ ply, token, message: `the game is already over (${describeOutcome(ended)})` });
+    const over = ended();
+    if (over)
+      return err({ ply, token, message: `the game is already over (${describeOutcome(over)})` });
     const move = parseMove(pos, token);
     if (!move.ok) return err({ ply, token, message: move.error.message });
     pos = clonePosition(pos);
     makeMove(pos, move.value);
     moves.push(move.value);
     positions.push(pos);
-    ended = gameOutcome(positions);
   }
-  return ok({ start, moves, positions, outcome: ended });
+  return ok({ start, moves, positions, outcome: gameOutcome(positions) });
 }
 
 export function describeOutcome(outcome: Outcome): string {

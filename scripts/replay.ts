@@ -1,0 +1,37 @@
+// npm run replay -- <file>: replays every game of an APGN file, one line per game.
+import { readFileSync } from 'node:fs';
+import { makePosition, parseRecords, replayRecord, resultText } from '../src/engine';
+
+const [file, ...extra] = process.argv.slice(2);
+if (file === undefined || extra.length > 0) {
+  process.stderr.write('usage: npm run replay -- <file>\n');
+  process.exit(2);
+}
+let text: string;
+try {
+  text = readFileSync(file, 'utf8');
+} catch (e) {
+  process.stderr.write(`replay: cannot read ${file}: ${(e as Error).message}\n`);
+  process.exit(2);
+}
+const records = parseRecords(text);
+if (!records.ok) {
+  process.stderr.write(`replay: ${file}:${records.error.line}: ${records.error.message}\n`);
+  process.exit(2);
+}
+let bad = 0;
+const lines: string[] = [];
+records.value.forEach((record, i) => {
+  const replay = replayRecord(record);
+  if (replay.ok) {
+    const { moves, positions, outcome } = replay.value;
+    const last = positions[positions.length - 1];
+    lines.push(`${i + 1} ${moves.length} ${resultText(outcome)} ${makePosition(last)}`);
+  } else {
+    bad++;
+    const { ply, token, message } = replay.error;
+    lines.push(`${i + 1} error at ply ${ply} (${token}): ${message}`);
+  }
+});
+process.stdout.write(lines.join('\n') + (lines.length > 0 ? '\n' : ''));
+process.exitCode = bad > 0 ? 1 : 0;
