@@ -93,19 +93,7 @@ export function generateAbacusMoves(pos: Position, out: Int32Array): number {
       for (let i = rayStart[from * 6 + dir]; i < end; i++) {
         const to = rays[i];
         if (cells[to] !== EMPTY) break;
-        const h = landingGroupSize(
-          board,
-          cells,
-          own,
-          to,
-          label,
-          size,
-          pieceLabel,
-          pieceSize,
-          stamp,
-          mark,
-          g,
-        );
+        const h = landingGroupSize(board, cells, own, to, s, g);
         if (h >= 2 && h < g) out[n++] = slideMove(from, to);
       }
     }
@@ -117,22 +105,18 @@ export function generateAbacusMoves(pos: Position, out: Int32Array): number {
 /**
  * Size of the group a stone landing on `to` would join, counting the stone; stops
  * counting once it reaches `limit`, since the slide is illegal from there on.
- * Neighbours from the lifted group use their piece labels (ids offset past the real
- * group ids via negative numbers), the rest their ordinary group labels.
+ * Neighbours from the lifted group use their piece labels, as negative ids so that they
+ * never collide with group ids; the rest use their ordinary group labels.
  */
 function landingGroupSize(
   board: Board,
   cells: Int8Array,
   own: number,
   to: number,
-  label: Int16Array,
-  size: Int16Array,
-  pieceLabel: Int8Array,
-  pieceSize: Int16Array,
-  stamp: Int32Array,
-  mark: number,
+  s: SlideScratch,
   limit: number,
 ): number {
+  const { label, size, pieceLabel, pieceSize, stamp, current } = s;
   const { neighbour } = board;
   let h = 1;
   // At most six distinct groups touch a cell; track them in locals to avoid allocation.
@@ -144,7 +128,7 @@ function landingGroupSize(
   for (let dir = 0; dir < 6; dir++) {
     const m = neighbour[to * 6 + dir];
     if (m < 0 || cells[m] !== own) continue;
-    const isPiece = stamp[m] === mark;
+    const isPiece = stamp[m] === current;
     const id = isPiece ? -1 - pieceLabel[m] : label[m];
     if (id === seen0 || id === seen1 || id === seen2 || id === seen3 || id === seen4) continue;
     if (seen0 === -99) seen0 = id;
