@@ -8,3 +8,4 @@ export * from './game';
 export * from './notation';
 export * from './record';
 export * from './perft';
+export * from './selection';

@@ -1,0 +1,192 @@
+import { expect, type Page, test, type TestInfo } from '@playwright/test';
+
+const cell = (page: Page, label: string) => page.locator(`[data-cell="${label}"]`);
+
+async function newGame(page: Page, game: 'abacus' | 'abalone', n: number): Promise<void> {
+  await page.getByLabel('Game', { exact: true }).selectOption(game);
+  await page.getByLabel('Board size').selectOption(String(n));
+  await page.getByRole('button', { name: 'New game' }).click();
+  const confirm = page.getByTestId('confirm');
+  if (await confirm.isVisible())
+    await confirm.getByRole('button', { name: 'Start new game' }).click();
+  await expect(page.getByTestId('board')).toHaveAttribute('data-size', String(n));
+}
+
+async function saveBoard(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.getByTestId('board').screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+});
+
+test('a whole Abacus game on n=3, played by clicks, ends in a result that matches the counts', async ({
+  page,
+}, testInfo) => {
+  await newGame(page, 'abacus', 3);
+  const labels = await page
+    .locator('[data-cell]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-cell')!));
+  expect(labels).toHaveLength(19);
+  for (const label of labels) await cell(page, label).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const black = await page.locator('[data-stone="black"]').count();
+  const white = await page.locator('[data-stone="white"]').count();
+  expect(black + white).toBe(19);
+  const winner = black < white ? 'Black' : 'White';
+  await expect(dialog.getByTestId('result-title')).toHaveText(`${winner} wins`);
+  await expect(dialog).toContainText(`Black has ${black} stones, White ${white}`);
+  await expect(page.getByTestId('count-empty')).toHaveText('0');
+  await saveBoard(page, testInfo, 'abacus-board');
+  await dialog.getByRole('button', { name: 'Rematch' }).click();
+  await expect(page.locator('[data-stone]')).toHaveCount(0);
+});
+
+test('Abalone: Black pushes a marble off and the counter shows it', async ({ page }, testInfo) => {
+  await newGame(page, 'abalone', 5);
+  const turns: [string[], string][] = [
+    [['a4', 'b4', 'c4'], 'd4'],
+    [['i9', 'h9'], 'g9'],
+    [['b4', 'c4', 'd4'], 'e4'],
+    [['g9', 'h9'], 'i9'],
+    [['c4', 'd4', 'e4'], 'f4'],
+    [['i9', 'h9'], 'g9'],
+    [['d4', 'e4', 'f4'], 'g4'],
+    [['g9', 'h9'], 'i9'],
+  ];
+  for (const [marbles, target] of turns) {
+    for (const m of marbles) await cell(page, m).click();
+    await expect(cell(page, target)).toHaveAttribute('data-target', /move|push/);
+    await cell(page, target).click();
+  }
+  await expect(page.getByTestId('off-by-black')).toHaveText('0 / 6');
+  for (const m of ['e4', 'f4', 'g4']) await cell(page, m).click();
+  await expect(cell(page, 'h4')).toHaveAttribute('data-target', 'push');
+  await expect(cell(page, 'h4')).toHaveAttribute('data-pushed', 'eject');
+  await saveBoard(page, testInfo, 'abalone-push-preview');
+  await cell(page, 'h4').click();
+  await expect(page.getByTestId('off-by-black')).toHaveText('1 / 6');
+  await expect(cell(page, 'h4')).toHaveAttribute('data-stone', 'black');
+  await expect(page.getByTestId('turn')).toContainText('White');
+  await saveBoard(page, testInfo, 'abalone-board');
+});
+
+test('Abalone: dragging a selected marble one cell plays that move', async ({ page }) => {
+  await newGame(page, 'abalone', 5);
+  await cell(page, 'c3').click();
+  await cell(page, 'c4').click();
+  const from = await cell(page, 'c4').boundingBox();
+  const to = await cell(page, 'd5').boundingBox();
+  if (!from || !to) throw new Error('cells not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByTestId('move-list')).toContainText('c3c4d4');
+  await expect(cell(page, 'd5')).toHaveAttribute('data-stone', 'black');
+});
+
+test('switching game and size: 3n(n-1)+1 cells for every size offered', async ({ page }) => {
+  const sizes = { abacus: [3, 4, 5, 6, 7, 8], abalone: [4, 5, 6, 7] } as const;
+  for (const game of ['abacus', 'abalone'] as const) {
+    await page.getByLabel('Game', { exact: true }).selectOption(game);
+    const offered = await page
+      .getByLabel('Board size')
+      .locator('option')
+      .evaluateAll((els) => els.map((e) => Number((e as HTMLOptionElement).value)));
+    expect(offered).toEqual(sizes[game]);
+    for (const n of offered) {
+      await newGame(page, game, n);
+      await expect(page.locator('[data-cell]')).toHaveCount(3 * n * (n - 1) + 1);
+    }
+  }
+});
+
+test('a reload resumes the same position', async ({ page }) => {
+  for (const c of ['e5', 'a1', 'b2', 'c3']) await cell(page, c).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.reload();
+  await expect(cell(page, 'e5')).toHaveAttribute('data-stone', 'black');
+  await expect(cell(page, 'a1')).toHaveAttribute('data-stone', 'white');
+  await expect(cell(page, 'b2')).toHaveAttribute('data-stone', 'black');
+  await expect(cell(page, 'c3')).not.toHaveAttribute('data-stone');
+  await expect(page.getByTestId('viewing')).toHaveText('Viewing move 3 of 4');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(cell(page, 'c3')).toHaveAttribute('data-stone', 'white');
+});
+
+test('a corrupt save never crashes the app: notice, fresh game, backup kept', async ({ page }) => {
+  await page.evaluate(() => localStorage.setItem('hexplay.save', '{"version":1, oops'));
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('could not be loaded');
+  await expect(page.locator('[data-cell]')).toHaveCount(61);
+  expect(await page.evaluate(() => localStorage.getItem('hexplay.save.backup'))).toBe(
+    '{"version":1, oops',
+  );
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('undo and redo: buttons and keyboard shortcuts', async ({ page }) => {
+  for (const c of ['e5', 'a1', 'b2']) await cell(page, c).click();
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await undo.click();
+  await expect(cell(page, 'b2')).not.toHaveAttribute('data-stone');
+  await expect(page.getByTestId('turn')).toContainText('Black');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(cell(page, 'b2')).toHaveAttribute('data-stone', 'black');
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await expect(cell(page, 'a1')).not.toHaveAttribute('data-stone');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(cell(page, 'a1')).toHaveAttribute('data-stone', 'white');
+  await page.keyboard.press('Control+y');
+  await expect(cell(page, 'b2')).toHaveAttribute('data-stone', 'black');
+  await page.keyboard.press('Home');
+  await expect(page.locator('[data-stone]')).toHaveCount(0);
+  await expect(undo).toBeDisabled();
+  // Playing from the past asks before replacing the later moves.
+  await cell(page, 'c3').click();
+  const confirm = page.getByTestId('confirm');
+  await expect(confirm).toContainText('3 later moves');
+  await confirm.getByRole('button', { name: 'Play and replace' }).click();
+  await expect(page.getByTestId('move-list').getByRole('button')).toHaveCount(1);
+});
+
+test.describe('on a 390×844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  for (const game of ['abacus', 'abalone'] as const) {
+    test(`the whole ${game} board is visible without scrolling`, async ({ page }, testInfo) => {
+      await newGame(page, game, game === 'abacus' ? 8 : 7);
+      const board = await page.getByTestId('board').boundingBox();
+      if (!board) throw new Error('no board');
+      expect(board.x).toBeGreaterThanOrEqual(0);
+      expect(board.y).toBeGreaterThanOrEqual(0);
+      expect(board.x + board.width).toBeLessThanOrEqual(390);
+      expect(board.y + board.height).toBeLessThanOrEqual(844);
+      const outside = await page.locator('[data-cell]').evaluateAll((els) =>
+        els
+          .map((e) => ({ cell: e.getAttribute('data-cell'), box: e.getBoundingClientRect() }))
+          .filter(
+            ({ box }) =>
+              box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight,
+          )
+          .map(({ cell }) => cell),
+      );
+      expect(outside).toEqual([]);
+      const scrollX = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollX).toBeLessThanOrEqual(390);
+      await cell(page, 'e5').tap();
+      const path = testInfo.outputPath(`phone-${game}.png`);
+      await page.screenshot({ path });
+      await testInfo.attach(`phone-${game}`, { path, contentType: 'image/png' });
+    });
+  }
+});

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { Modal } from './Modal';
+
+interface ConfirmDialogProps {
+  readonly title: string;
+  readonly message: string;
+  readonly confirmLabel: string;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const id = useId();
+  return (
+    <Modal labelId={`${id}-title`} describedBy={`${id}-body`} onCancel={onCancel} testId="confirm">
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p id={`${id}-body`}>{message}</p>
+      <div className="dialog-buttons">
+        <button type="button" onClick={onCancel} data-action="cancel">
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="primary"
+          onClick={onConfirm}
+          data-action="confirm"
+          autoFocus
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

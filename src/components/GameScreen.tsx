@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { gameStore, useGame } from '../store';
+import type { Replay } from '../store/replay';
+import {
+  selectCursor,
+  selectFinalOutcome,
+  selectInProgress,
+  selectMoveCount,
+  selectPosition,
+  selectReplay,
+  selectSpec,
+} from '../store/selectors';
+import type { GameSpec } from '../store/types';
+import { BoardView } from './BoardView';
+import { useConfirm } from './ConfirmContext';
+import { GameControls } from './GameControls';
+import { MoveList } from './MoveList';
+import { NewGamePanel } from './NewGamePanel';
+import { Notice } from './Notice';
+import { ResultDialog } from './ResultDialog';
+import { StatusPanel } from './StatusPanel';
+import { useHistoryKeys } from './useHistoryKeys';
+
+/** The playing screen: new-game controls, board, status, controls and history. */
+export function GameScreen() {
+  const spec = useGame(selectSpec);
+  const [draft, setDraft] = useState<GameSpec>(spec);
+  const [dismissed, setDismissed] = useState<Replay | undefined>(undefined);
+  const inProgress = useGame(selectInProgress);
+  const outcome = useGame(selectFinalOutcome);
+  const game = useGame(selectReplay);
+  const cursor = useGame(selectCursor);
+  const total = useGame(selectMoveCount);
+  const pos = useGame(selectPosition);
+  const confirm = useConfirm();
+  useHistoryKeys();
+
+  const startDraft = (): void => gameStore.getState().newGame(draft);
+  const onNewGame = (): void => {
+    if (!inProgress) {
+      startDraft();
+      return;
+    }
+    confirm({
+      title: 'Abandon this game?',
+      message: 'A game is in progress. Starting a new one discards it.',
+      confirmLabel: 'Start new game',
+      onConfirm: startDraft,
+    });
+  };
+
+  const showResult = outcome !== undefined && cursor === total && dismissed !== game;
+  return (
+    <>
+      <div className="top">
+        <NewGamePanel draft={draft} onDraftChange={setDraft} onNewGame={onNewGame} />
+      </div>
+      <Notice />
+      <main className="play">
+        <BoardView />
+        <aside className="side">
+          <StatusPanel />
+          <GameControls />
+          <MoveList />
+        </aside>
+      </main>
+      {showResult && (
+        <ResultDialog
+          key={`${total}:${outcome.reason}`}
+          outcome={outcome}
+          pos={pos}
+          onClose={() => setDismissed(game)}
+          onNewGame={() => {
+            setDismissed(game);
+            startDraft();
+          }}
+          onRematch={() => {
+            setDismissed(game);
+            gameStore.getState().rematch();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+
+interface ModalProps {
+  readonly labelId: string;
+  readonly describedBy?: string;
+  readonly onCancel: () => void;
+  readonly testId: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * A modal <dialog>: the browser traps focus, makes the page behind inert and closes it
+ * on Escape. Focus goes back where it was when the dialog closes.
+ */
+export function Modal({ labelId, describedBy, onCancel, testId, children }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const previous = document.activeElement;
+    // jsdom and old browsers lack showModal; an open non-modal dialog still works there.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      if (previous instanceof HTMLElement || previous instanceof SVGElement) previous.focus();
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={labelId}
+      aria-describedby={describedBy}
+      data-testid={testId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onCancel();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}

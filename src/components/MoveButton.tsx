@@ -1,0 +1,31 @@
+import { memo } from 'react';
+
+interface MoveButtonProps {
+  /** Plies played once this move is on the board: 1 for the first move. */
+  readonly ply: number;
+  readonly text: string;
+  readonly current: boolean;
+  readonly onGoTo: (ply: number) => void;
+}
+
+/** One move of the list. Memoised: a long game's list re-renders only the moves that change. */
+export const MoveButton = memo(function MoveButton({
+  ply,
+  text,
+  current,
+  onGoTo,
+}: MoveButtonProps) {
+  const number = Math.ceil(ply / 2);
+  return (
+    <button
+      type="button"
+      className="move"
+      aria-label={`Move ${number}, ${ply % 2 === 1 ? 'Black' : 'White'}: ${text}`}
+      aria-current={current ? 'step' : undefined}
+      data-ply={ply}
+      onClick={() => onGoTo(ply)}
+    >
+      {text}
+    </button>
+  );
+});

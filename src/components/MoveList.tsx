@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import { gameStore, useGame } from '../store';
+import { selectCursor, selectMoves } from '../store/selectors';
+import { MoveButton } from './MoveButton';
+
+// Module-level, so that memoised move buttons see the same function every render.
+const goTo = (ply: number): void => gameStore.getState().goTo(ply);
+
+/**
+ * The moves in RULES.md notation, Black's and White's side by side. Clicking a move
+ * shows the position after it.
+ */
+export function MoveList() {
+  const moves = useGame(selectMoves);
+  const cursor = useGame(selectCursor);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    // Keep the viewed move in sight inside the list. scrollIntoView would also scroll the
+    // page, carrying a phone's board out of view on every move.
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!list || !current) return;
+    const top = current.offsetTop;
+    const bottom = top + current.offsetHeight;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (bottom > list.scrollTop + list.clientHeight)
+      list.scrollTop = bottom - list.clientHeight;
+  }, [cursor, moves]);
+
+  const rows = [];
+  for (let i = 0; i < moves.length; i += 2) {
+    const number = i / 2 + 1;
+    rows.push(
+      <li key={i} className="move-row">
+        <span className="move-number" aria-hidden="true">
+          {number}.
+        </span>
+        {[i + 1, i + 2].map((ply) =>
+          ply <= moves.length ? (
+            <MoveButton
+              key={ply}
+              ply={ply}
+              text={moves[ply - 1]}
+              current={cursor === ply}
+              onGoTo={goTo}
+            />
+          ) : null,
+        )}
+      </li>,
+    );
+  }
+  return (
+    <section className="panel history" aria-labelledby="history-title">
+      <div className="history-head">
+        <h2 id="history-title">Moves</h2>
+        <div className="history-nav">
+          <button
+            type="button"
+            aria-label="Go to start"
+            title="Start (Home)"
+            data-action="first"
+            disabled={cursor === 0}
+            onClick={() => goTo(0)}
+          >
+            «
+          </button>
+          <button
+            type="button"
+            aria-label="Go to end"
+            title="End (End)"
+            data-action="last"
+            disabled={cursor === moves.length}
+            onClick={() => goTo(moves.length)}
+          >
+            »
+          </button>
+        </div>
+      </div>
+      {moves.length === 0 ? (
+        <p className="empty-history">No moves yet.</p>
+      ) : (
+        <ol ref={listRef} className="moves" data-testid="move-list">
+          {rows}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { GAMES, type Game, LAYOUT_NAMES, type Layout, layoutsFor, SIZES } from '../engine';
+import { adjustSpec } from '../store/spec';
+import type { GameSpec } from '../store/types';
+import { GAME_NAMES } from './labels';
+
+interface NewGamePanelProps {
+  /** The game the controls describe, before it is started. */
+  readonly draft: GameSpec;
+  readonly onDraftChange: (draft: GameSpec) => void;
+  readonly onNewGame: () => void;
+}
+
+/** Game, board size and layout, and the button that starts that game. */
+export function NewGamePanel({ draft, onDraftChange, onNewGame }: NewGamePanelProps) {
+  const id = useId();
+  const layouts = draft.game === 'abalone' ? layoutsFor(draft.n) : (['standard'] as const);
+  return (
+    <form
+      className="new-game"
+      aria-label="Setup"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onNewGame();
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-game`}>Game</label>
+        <select
+          id={`${id}-game`}
+          value={draft.game}
+          data-field="game"
+          onChange={(e) => onDraftChange(adjustSpec(draft, { game: e.target.value as Game }))}
+        >
+          {GAMES.map((g) => (
+            <option key={g} value={g}>
+              {GAME_NAMES[g]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-size`}>Board size</label>
+        <select
+          id={`${id}-size`}
+          value={draft.n}
+          data-field="size"
+          onChange={(e) => onDraftChange(adjustSpec(draft, { n: Number(e.target.value) }))}
+        >
+          {SIZES[draft.game].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-layout`}>Layout</label>
+        <select
+          id={`${id}-layout`}
+          value={draft.layout}
+          data-field="layout"
+          disabled={layouts.length < 2}
+          onChange={(e) => onDraftChange(adjustSpec(draft, { layout: e.target.value as Layout }))}
+        >
+          {layouts.map((l) => (
+            <option key={l} value={l}>
+              {LAYOUT_NAMES[l]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="primary" data-action="new-game">
+        New game
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { gameStore, useGame } from '../store';
+import { selectNotice } from '../store/selectors';
+
+/** A dismissible message about something the app did by itself, such as dropping a bad save. */
+export function Notice() {
+  const notice = useGame(selectNotice);
+  if (!notice) return null;
+  return (
+    <div className="notice" role="alert" data-testid="notice">
+      <p>{notice}</p>
+      <button
+        type="button"
+        data-action="dismiss-notice"
+        onClick={() => gameStore.getState().dismissNotice()}
+      >
+        Dismiss
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import type { Outcome, Position } from '../engine';
+import { outcomeReason, outcomeTitle } from './labels';
+import { Modal } from './Modal';
+
+interface ResultDialogProps {
+  readonly outcome: Outcome;
+  readonly pos: Position;
+  readonly onNewGame: () => void;
+  readonly onRematch: () => void;
+  readonly onClose: () => void;
+}
+
+/** Who won and why, with the ways on. */
+export function ResultDialog({ outcome, pos, onNewGame, onRematch, onClose }: ResultDialogProps) {
+  const id = useId();
+  return (
+    <Modal labelId={`${id}-title`} describedBy={`${id}-body`} onCancel={onClose} testId="result">
+      <h2 id={`${id}-title`} data-testid="result-title">
+        {outcomeTitle(outcome)}
+      </h2>
+      <p id={`${id}-body`} data-testid="result-reason" data-reason={outcome.reason}>
+        {outcomeReason(outcome, pos)}
+      </p>
+      <div className="dialog-buttons">
+        <button type="button" onClick={onClose} data-action="close">
+          View board
+        </button>
+        <button type="button" onClick={onNewGame} data-action="result-new-game">
+          New game
+        </button>
+        <button
+          type="button"
+          className="primary"
+          onClick={onRematch}
+          data-action="rematch"
+          autoFocus
+        >
+          Rematch
+        </button>
+      </div>
+    </Modal>
+  );
+}

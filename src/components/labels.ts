@@ -1,0 +1,38 @@
+import {
+  BLACK,
+  type Game,
+  type Outcome,
+  type Player,
+  type Position,
+  WHITE,
+  winTarget,
+} from '../engine';
+
+export const GAME_NAMES: Record<Game, string> = { abacus: 'Abacus', abalone: 'Abalone' };
+
+export const playerName = (player: Player): string => (player === 'black' ? 'Black' : 'White');
+
+export function outcomeTitle(outcome: Outcome): string {
+  return outcome.winner ? `${playerName(outcome.winner)} wins` : 'Draw';
+}
+
+/** Why the game ended, with the numbers that decided it. */
+export function outcomeReason(outcome: Outcome, pos: Position): string {
+  const loser = outcome.winner === 'black' ? 'White' : 'Black';
+  switch (outcome.reason) {
+    case 'full-board':
+      return `The board is full: Black has ${pos.count[BLACK]} stones, White ${pos.count[WHITE]}. Fewer stones wins.`;
+    case 'target': {
+      const pushed = outcome.winner === 'black' ? pos.off[WHITE] : pos.off[BLACK];
+      return `${playerName(outcome.winner ?? 'black')} pushed ${pushed} of ${winTarget(pos.board.n)} ${loser.toLowerCase()} marbles off the board.`;
+    }
+    case 'repetition':
+      return 'The same position came up for the third time with the same player to move.';
+    case 'no-moves':
+      return `${loser} has no legal move.`;
+    case 'resignation':
+      return `${loser} resigned.`;
+    case 'agreement':
+      return 'The players agreed a draw.';
+  }
+}

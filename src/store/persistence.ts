@@ -1,0 +1,195 @@
+import {
+  type Game,
+  initialPosition,
+  isGame,
+  isLayout,
+  layoutsFor,
+  PLAYERS,
+  type Player,
+  replayTokens,
+  type Result,
+  SIZES,
+} from '../engine';
+import {
+  DEFAULT_SETTINGS,
+  type Ending,
+  type GameSpec,
+  type SavedGame,
+  type Settings,
+} from './types';
+
+/** Bumped whenever the saved shape changes; older versions would need a migration here. */
+export const SAVE_VERSION = 1;
+export const SAVE_KEY = 'hexplay.save';
+/** Where data that could not be loaded is kept, so that nothing a player saved is lost. */
+export const BACKUP_KEY = 'hexplay.save.backup';
+
+export interface SaveError {
+  readonly message: string;
+}
+
+/** The subset of the Web Storage API the app uses, so tests can pass a plain object. */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+type Check<T> = Result<T, SaveError>;
+const fail = (message: string): Check<never> => ({ ok: false, error: { message } });
+const pass = <T>(value: T): Check<T> => ({ ok: true, value });
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function validSpec(v: unknown): Check<GameSpec> {
+  if (!isRecord(v)) return fail('spec must be an object');
+  const { game, n, layout } = v;
+  if (typeof game !== 'string' || !isGame(game)) {
+    return fail(`spec.game must be abacus or abalone, not ${JSON.stringify(game)}`);
+  }
+  const sizes = SIZES[game as Game];
+  if (typeof n !== 'number' || !sizes.includes(n)) {
+    return fail(`spec.n must be one of ${sizes.join(', ')} for ${game}, not ${JSON.stringify(n)}`);
+  }
+  if (typeof layout !== 'string' || !isLayout(layout) || !layoutsFor(n).includes(layout)) {
+    return fail(`spec.layout ${JSON.stringify(layout)} is not a layout on n=${n}`);
+  }
+  if (game === 'abacus' && layout !== 'standard') return fail('Abacus has no layouts');
+  return pass({ game, n, layout });
+}
+
+function validSettings(v: unknown): Check<Settings> {
+  if (v === undefined) return pass(DEFAULT_SETTINGS);
+  if (!isRecord(v)) return fail('settings must be an object');
+  const settings = { ...DEFAULT_SETTINGS };
+  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
+    const value = v[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'boolean') return fail(`settings.${key} must be true or false`);
+    settings[key] = value;
+  }
+  return pass(settings);
+}
+
+function validEnding(v: unknown): Check<Ending | undefined> {
+  if (v === undefined || v === null) return pass(undefined);
+  if (!isRecord(v)) return fail('ending must be an object or null');
+  if (v.reason === 'agreement') return pass({ reason: 'agreement', winner: undefined });
+  if (v.reason === 'resignation') {
+    if (!(PLAYERS as readonly unknown[]).includes(v.winner)) {
+      return fail('a resignation needs a winner, black or white');
+    }
+    return pass({ reason: 'resignation', winner: v.winner as Player });
+  }
+  return fail(`ending.reason must be resignation or agreement, not ${JSON.stringify(v.reason)}`);
+}
+
+/**
+ * Reads a saved game, checking every field and replaying every move through the engine.
+ * Never throws: anything wrong comes back as an error that says what and where.
+ */
+export function parseSavedGame(text: string): Result<SavedGame, SaveError> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return fail(`not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+  }
+  if (!isRecord(data)) return fail('the saved data is not an object');
+  if (data.version !== SAVE_VERSION) {
+    return fail(`unknown version ${JSON.stringify(data.version)}; this app reads ${SAVE_VERSION}`);
+  }
+  const spec = validSpec(data.spec);
+  if (!spec.ok) return spec;
+  const { moves } = data;
+  if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string')) {
+    return fail('moves must be a list of move texts');
+  }
+  const { game, n, layout } = spec.value;
+  const replayed = replayTokens(
+    { game, n, layout, position: initialPosition(game, n, layout) },
+    moves as string[],
+  );
+  if (!replayed.ok) {
+    const { ply, token, message } = replayed.error;
+    return fail(`move ${ply} '${token}' cannot be played: ${message}`);
+  }
+  const { cursor } = data;
+  if (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0) {
+    return fail('cursor must be a whole number ≥ 0');
+  }
+  if (cursor > moves.length) {
+    return fail(`cursor ${cursor} is past the last of ${moves.length} moves`);
+  }
+  const ending = validEnding(data.ending);
+  if (!ending.ok) return ending;
+  if (ending.value && replayed.value.outcome) {
+    return fail('the game has both a result on the board and a resignation or agreement');
+  }
+  const settings = validSettings(data.settings);
+  if (!settings.ok) return settings;
+  return pass({
+    spec: spec.value,
+    moves: moves as string[],
+    cursor,
+    ending: ending.value,
+    settings: settings.value,
+  });
+}
+
+export const serialiseGame = (saved: SavedGame): string =>
+  JSON.stringify({
+    version: SAVE_VERSION,
+    spec: saved.spec,
+    moves: saved.moves,
+    cursor: saved.cursor,
+    ending: saved.ending ?? null,
+    settings: saved.settings,
+  });
+
+export type Loaded =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'loaded'; readonly saved: SavedGame }
+  | { readonly kind: 'unreadable'; readonly error: SaveError };
+
+/**
+ * Loads the saved game. Unreadable data is moved to the backup key, so that the next
+ * save cannot overwrite it and the next load does not trip over it again.
+ */
+export function loadGame(storage: StorageLike | undefined): Loaded {
+  if (!storage) return { kind: 'none' };
+  let text: string | null;
+  try {
+    text = storage.getItem(SAVE_KEY);
+  } catch {
+    return { kind: 'none' };
+  }
+  if (text === null) return { kind: 'none' };
+  const parsed = parseSavedGame(text);
+  if (parsed.ok) return { kind: 'loaded', saved: parsed.value };
+  try {
+    storage.setItem(BACKUP_KEY, text);
+    storage.removeItem(SAVE_KEY);
+  } catch {
+    // Storage that cannot be written still leaves the app usable; the game just won't be saved.
+  }
+  return { kind: 'unreadable', error: parsed.error };
+}
+
+export function saveGame(storage: StorageLike | undefined, saved: SavedGame): void {
+  try {
+    storage?.setItem(SAVE_KEY, serialiseGame(saved));
+  } catch {
+    // A full or disabled storage must not break play; the game simply isn't kept.
+  }
+}
+
+/** The browser's localStorage, or undefined where touching it throws (some private modes). */
+export function browserStorage(): StorageLike | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,301 @@
+import { describe, expect, test } from 'vitest';
+import { parseMove, type Move } from '../src/engine';
+import { createGameStore } from '../src/store/game';
+import {
+  BACKUP_KEY,
+  parseSavedGame,
+  SAVE_KEY,
+  serialiseGame,
+  type StorageLike,
+} from '../src/store/persistence';
+import {
+  replacedBy,
+  selectFinalOutcome,
+  selectOutcome,
+  selectPosition,
+} from '../src/store/selectors';
+import { DEFAULT_SETTINGS } from '../src/store/types';
+
+class MemoryStorage implements StorageLike {
+  readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+}
+
+type Store = ReturnType<typeof createGameStore>;
+
+/** Plays a move given in notation, as the board would: as an engine move. */
+function play(store: Store, token: string): void {
+  const move = parseMove(selectPosition(store.getState()), token);
+  if (!move.ok) throw new Error(move.error.message);
+  store.getState().play(move.value);
+}
+
+function playAll(store: Store, tokens: string[]): void {
+  for (const t of tokens) play(store, t);
+}
+
+const fresh = () => createGameStore(new MemoryStorage());
+
+/** Saves happen in a task of their own, after the change. */
+const saved = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('moves, undo, redo and the cursor', () => {
+  test('a new store starts an empty Abacus n=5 game', () => {
+    const s = fresh().getState();
+    expect(s.spec).toEqual({ game: 'abacus', n: 5, layout: 'standard' });
+    expect(s.moves).toEqual([]);
+    expect(s.cursor).toBe(0);
+    expect(s.settings).toEqual(DEFAULT_SETTINGS);
+  });
+
+  test('playing records notation and advances the cursor', () => {
+    const store = fresh();
+    playAll(store, ['e5', 'a1']);
+    expect(store.getState().moves).toEqual(['e5', 'a1']);
+    expect(store.getState().cursor).toBe(2);
+    expect(selectPosition(store.getState()).count[1]).toBe(1);
+  });
+
+  test('illegal moves are ignored', () => {
+    const store = fresh();
+    play(store, 'e5');
+    const e5: Move = selectPosition(store.getState()).board.labels.indexOf('E5');
+    store.getState().play(e5);
+    expect(store.getState().moves).toEqual(['e5']);
+  });
+
+  test('undo and redo move the cursor over the kept moves', () => {
+    const store = fresh();
+    playAll(store, ['e5', 'a1', 'b2']);
+    store.getState().undo();
+    store.getState().undo();
+    expect(store.getState().cursor).toBe(1);
+    expect(store.getState().moves).toHaveLength(3);
+    expect(selectPosition(store.getState()).count[2]).toBe(0);
+    store.getState().redo();
+    expect(store.getState().cursor).toBe(2);
+    store.getState().redo();
+    store.getState().redo();
+    expect(store.getState().cursor).toBe(3);
+    store.getState().goTo(0);
+    store.getState().undo();
+    expect(store.getState().cursor).toBe(0);
+    store.getState().goTo(99);
+    expect(store.getState().cursor).toBe(0);
+  });
+
+  test('a different move in the past replaces the later moves; the same move just steps on', () => {
+    const store = fresh();
+    playAll(store, ['e5', 'a1', 'b2']);
+    store.getState().goTo(1);
+    const pos = selectPosition(store.getState());
+    const same = parseMove(pos, 'a1');
+    const other = parseMove(pos, 'c3');
+    if (!same.ok || !other.ok) throw new Error('setup');
+    expect(replacedBy(store.getState(), same.value)).toBe(0);
+    expect(replacedBy(store.getState(), other.value)).toBe(2);
+    store.getState().play(same.value);
+    expect(store.getState().moves).toEqual(['e5', 'a1', 'b2']);
+    expect(store.getState().cursor).toBe(2);
+    store.getState().goTo(1);
+    store.getState().play(other.value);
+    expect(store.getState().moves).toEqual(['e5', 'c3']);
+    expect(store.getState().cursor).toBe(2);
+  });
+
+  test('new game and rematch start from the spec', () => {
+    const store = fresh();
+    play(store, 'e5');
+    store.getState().newGame({ game: 'abalone', n: 6, layout: 'standard' });
+    expect(store.getState().spec).toEqual({ game: 'abalone', n: 6, layout: 'standard' });
+    expect(store.getState().moves).toEqual([]);
+    store.getState().newGame({ game: 'abalone', n: 6, layout: 'belgian' });
+    expect(store.getState().spec.layout).toBe('standard');
+    play(store, 'a1b2');
+    store.getState().rematch();
+    expect(store.getState().moves).toEqual([]);
+    expect(store.getState().spec.n).toBe(6);
+  });
+});
+
+describe('endings', () => {
+  test('a full Abacus board on n=3 ends the game: fewer stones wins', () => {
+    const store = fresh();
+    store.getState().newGame({ game: 'abacus', n: 3, layout: 'standard' });
+    const labels = selectPosition(store.getState()).board.labels.map((l) => l.toLowerCase());
+    playAll(store, labels);
+    const outcome = selectOutcome(store.getState());
+    expect(outcome).toEqual({ winner: 'white', reason: 'full-board' });
+    // A finished game takes no more moves.
+    store.getState().play(0);
+    expect(store.getState().moves).toHaveLength(19);
+  });
+
+  test('resignation and agreed draws belong to the end of the game', () => {
+    const store = fresh();
+    store.getState().newGame({ game: 'abalone', n: 5, layout: 'standard' });
+    play(store, 'a1b2');
+    store.getState().resign();
+    expect(selectOutcome(store.getState())).toEqual({ reason: 'resignation', winner: 'black' });
+    store.getState().undo();
+    expect(selectOutcome(store.getState())).toBeUndefined();
+    expect(selectFinalOutcome(store.getState())?.reason).toBe('resignation');
+    // Resigning is only possible at the end of a game still going.
+    store.getState().agreeDraw();
+    expect(store.getState().ending?.reason).toBe('resignation');
+    store.getState().redo();
+    store.getState().rematch();
+    store.getState().agreeDraw();
+    expect(selectOutcome(store.getState())).toEqual({ reason: 'agreement', winner: undefined });
+  });
+
+  test('Black pushes a marble off and the count shows it', () => {
+    const store = fresh();
+    store.getState().newGame({ game: 'abalone', n: 5, layout: 'standard' });
+    playAll(store, ['a4b4', 'i9h9', 'b4c4', 'g9h9', 'c4d4', 'i9h9', 'd4e4', 'g9h9', 'e4f4']);
+    const pos = selectPosition(store.getState());
+    expect(pos.off[2]).toBe(1);
+    expect(pos.off[1]).toBe(0);
+  });
+});
+
+describe('persistence', () => {
+  test('every change is saved and a new store resumes it', async () => {
+    const storage = new MemoryStorage();
+    const store = createGameStore(storage);
+    playAll(store, ['e5', 'a1', 'b2']);
+    store.getState().undo();
+    store.getState().setSetting('coordinates', false);
+    await saved();
+    const again = createGameStore(storage).getState();
+    expect(again.moves).toEqual(['e5', 'a1', 'b2']);
+    expect(again.cursor).toBe(2);
+    expect(again.settings.coordinates).toBe(false);
+    expect(again.notice).toBeUndefined();
+  });
+
+  test('an ending survives the round trip', async () => {
+    const storage = new MemoryStorage();
+    const store = createGameStore(storage);
+    store.getState().newGame({ game: 'abalone', n: 5, layout: 'german' });
+    play(store, 'b1c2');
+    store.getState().resign();
+    await saved();
+    const again = createGameStore(storage).getState();
+    expect(again.spec.layout).toBe('german');
+    expect(again.ending).toEqual({ reason: 'resignation', winner: 'black' });
+  });
+
+  const unreadable: [string, string, RegExp][] = [
+    ['corrupt JSON', '{"version":1,', /not valid JSON/],
+    ['an unknown version', '{"version":7}', /unknown version 7/],
+    ['not an object', '[1,2]', /not an object/],
+    [
+      'an illegal move list',
+      JSON.stringify({
+        version: 1,
+        spec: { game: 'abacus', n: 5, layout: 'standard' },
+        moves: ['e5', 'e5'],
+        cursor: 2,
+      }),
+      /move 2 'e5' cannot be played/,
+    ],
+    [
+      'a board size the game does not offer',
+      JSON.stringify({
+        version: 1,
+        spec: { game: 'abalone', n: 8, layout: 'standard' },
+        moves: [],
+        cursor: 0,
+      }),
+      /spec.n must be one of 4, 5, 6, 7/,
+    ],
+    [
+      'a cursor past the end',
+      JSON.stringify({
+        version: 1,
+        spec: { game: 'abacus', n: 5, layout: 'standard' },
+        moves: ['e5'],
+        cursor: 3,
+      }),
+      /cursor 3 is past/,
+    ],
+    [
+      'a bad setting',
+      JSON.stringify({
+        version: 1,
+        spec: { game: 'abacus', n: 5, layout: 'standard' },
+        moves: [],
+        cursor: 0,
+        settings: { coordinates: 'yes' },
+      }),
+      /settings.coordinates/,
+    ],
+  ];
+
+  for (const [name, text, message] of unreadable) {
+    test(`${name}: a precise error, a fresh game, a notice and a backup`, () => {
+      const parsed = parseSavedGame(text);
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) expect(parsed.error.message).toMatch(message);
+
+      const storage = new MemoryStorage();
+      storage.setItem(SAVE_KEY, text);
+      const state = createGameStore(storage).getState();
+      expect(state.moves).toEqual([]);
+      expect(state.notice).toMatch(/could not be loaded/);
+      expect(storage.getItem(BACKUP_KEY)).toBe(text);
+      expect(storage.getItem(SAVE_KEY)).toBeNull();
+    });
+  }
+
+  test('the notice can be dismissed, and the next save does not touch the backup', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(SAVE_KEY, 'garbage');
+    const store = createGameStore(storage);
+    store.getState().dismissNotice();
+    expect(store.getState().notice).toBeUndefined();
+    play(store, 'e5');
+    await saved();
+    expect(storage.getItem(BACKUP_KEY)).toBe('garbage');
+    expect(parseSavedGame(storage.getItem(SAVE_KEY)!).ok).toBe(true);
+  });
+
+  test('storage that throws never breaks the game', async () => {
+    const broken: StorageLike = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    const store = createGameStore(broken);
+    play(store, 'e5');
+    await saved();
+    expect(store.getState().moves).toEqual(['e5']);
+  });
+
+  test('serialise and parse are inverse', () => {
+    const saved = {
+      spec: { game: 'abalone', n: 5, layout: 'belgian' },
+      moves: ['a1b2'],
+      cursor: 1,
+      ending: { reason: 'agreement', winner: undefined },
+      settings: { coordinates: false, hints: true },
+    } as const;
+    const parsed = parseSavedGame(serialiseGame(saved));
+    expect(parsed).toEqual({ ok: true, value: saved });
+  });
+});
