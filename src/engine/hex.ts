@@ -150,7 +150,7 @@ export const cellName = (board: Board, cell: number): string => board.labels[cel
 
 /** The cell named by a label such as `e5` or `E5`, or NONE if there is no such cell. */
 export function parseCell(board: Board, label: string): number {
-  const m = /^([a-zA-Z])(\d{1,2})$/.exec(label);
+  const m = /^([a-zA-Z])([1-9]\d?)$/.exec(label);
   if (!m) return NONE;
   const r = m[1].toUpperCase().charCodeAt(0) - 65;
   const d = Number(m[2]) - 1;

@@ -45,6 +45,7 @@ function tokenCells(board: Board, token: string): Result<number[], string> {
   for (const label of labels) {
     const cell = parseCell(board, label);
     if (cell === NONE) return err(`${label.toLowerCase()} is not a cell of this board`);
+    if (cells.includes(cell)) return err(`${label.toLowerCase()} is named twice`);
     cells.push(cell);
   }
   return ok(cells);

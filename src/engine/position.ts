@@ -190,7 +190,9 @@ export function parseRows(text: string): Result<{ n: number; cells: Int8Array },
   const rows = text.split('/');
   const count = rows.length;
   if (count % 2 === 0 || count < 3) {
-    return fail(`a board has an odd number of rows (3 or more), but ${count} were given`);
+    return fail(
+      `a board has an odd number of rows (3 or more), but ${count} ${count === 1 ? 'was' : 'were'} given`,
+    );
   }
   const n = (count + 1) / 2;
   if (n > 8) return fail(`${count} rows would make a board of side ${n}; the largest is 8`);
@@ -215,7 +217,9 @@ export function parseRows(text: string): Result<{ n: number; cells: Int8Array },
         let k = j;
         while (k + 1 < rowText.length && rowText[k + 1] >= '0' && rowText[k + 1] <= '9') k++;
         len = Number(rowText.slice(j, k + 1));
-        if (len === 0) return fail(`${where}: a run of 0 empty cells at character ${j + 1}`);
+        if (ch === '0') {
+          return fail(`${where}: a run of empty cells starts with 0 at character ${j + 1}`);
+        }
         j = k;
       } else {
         return fail(

@@ -79,6 +79,8 @@ export function parseRecords(text: string): Result<GameRecord[], RecordError> {
       let j = i;
       while (j < text.length && !/[\s[\]{};]/.test(text[j])) j++;
       const word = text.slice(i, j);
+      // A stray ']' or '}' ends the word before it starts; without this the scan never moves on.
+      if (word === '') return err({ line, message: `unexpected '${ch}' outside a tag or comment` });
       i = j;
       if ((RESULTS as readonly string[]).includes(word)) {
         finish(word as ResultText);
