@@ -294,6 +294,8 @@ describe('persistence', () => {
       cursor: 1,
       ending: { reason: 'agreement', winner: undefined },
       settings: { coordinates: false, hints: true },
+      players: { black: 'human', white: 'expert' },
+      seed: 123456789,
     } as const;
     const parsed = parseSavedGame(serialiseGame(saved));
     expect(parsed).toEqual({ ok: true, value: saved });

@@ -14,6 +14,10 @@ export interface BoardProps {
   readonly turn: number;
   readonly marks: BoardMarks;
   readonly lastMove: MoveInfo | undefined;
+  /** Whether the computer played the last move, which then gets its own colour. */
+  readonly lastByComputer: boolean;
+  /** A suggested move to show, from the Hint button. */
+  readonly hint: MoveInfo | undefined;
   readonly coordinates: boolean;
   /** The cell that takes the board's one tab stop. */
   readonly focusCell: number;
@@ -33,6 +37,8 @@ export function Board({
   turn,
   marks,
   lastMove,
+  lastByComputer,
+  hint,
   coordinates,
   focusCell,
   handlers,
@@ -42,6 +48,8 @@ export function Board({
   const outline = useMemo(() => boardOutline(board, 0.62), [board]);
   const lastFrom = new Set(lastMove?.from ?? []);
   const lastTo = new Set(lastMove?.to ?? []);
+  const hintFrom = new Set(hint?.from ?? []);
+  const hintTo = new Set(hint?.to ?? []);
   const items = [];
   for (let c = 0; c < board.cellCount; c++) {
     const target = marks.targets.get(c);
@@ -58,6 +66,7 @@ export function Board({
         target={target ? (target.pushed.length > 0 ? 'push' : 'move') : undefined}
         pushed={marks.pushed.get(c)}
         last={lastTo.has(c) ? 'to' : lastFrom.has(c) ? 'from' : undefined}
+        hint={hintTo.has(c) ? 'to' : hintFrom.has(c) ? 'from' : undefined}
         slidable={marks.slidable.has(c)}
         ghost={marks.ghosts.has(c) ? turn : EMPTY}
         focusable={c === focusCell}
@@ -74,6 +83,7 @@ export function Board({
       data-testid="board"
       data-game={game}
       data-size={board.n}
+      data-last-by={lastMove ? (lastByComputer ? 'computer' : 'human') : undefined}
       onClick={handlers.onClick}
       onKeyDown={handlers.onKeyDown}
       onPointerDown={handlers.onPointerDown}

@@ -2,6 +2,9 @@ import { type Move, playerOf } from '../engine';
 import { gameStore, useGame } from '../store';
 import {
   replacedBy,
+  selectComputerToMove,
+  selectHint,
+  selectLastByComputer,
   selectLastMove,
   selectOutcome,
   selectPosition,
@@ -16,6 +19,9 @@ export function BoardView() {
   const pos = useGame(selectPosition);
   const outcome = useGame(selectOutcome);
   const lastMove = useGame(selectLastMove);
+  const lastByComputer = useGame(selectLastByComputer);
+  const computerToMove = useGame(selectComputerToMove);
+  const hint = useGame(selectHint);
   const { coordinates, hints } = useGame(selectSettings);
   const confirm = useConfirm();
 
@@ -36,7 +42,7 @@ export function BoardView() {
 
   const { marks, message, handlers, focusCell, svgRef } = useBoardInteraction({
     pos,
-    interactive: outcome === undefined,
+    interactive: outcome === undefined && !computerToMove,
     hints,
     onMove,
   });
@@ -52,6 +58,8 @@ export function BoardView() {
         turn={pos.turn}
         marks={marks}
         lastMove={lastMove}
+        lastByComputer={lastByComputer}
+        hint={hint?.info}
         coordinates={coordinates}
         focusCell={focusCell}
         handlers={handlers}

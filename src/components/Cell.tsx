@@ -18,6 +18,7 @@ export interface CellProps {
   readonly target: TargetKind | undefined;
   readonly pushed: PushKind | undefined;
   readonly last: 'from' | 'to' | undefined;
+  readonly hint: 'from' | 'to' | undefined;
   readonly slidable: boolean;
   /** The colour of a piece previewed here (the mover's), or EMPTY. */
   readonly ghost: number;
@@ -38,6 +39,8 @@ function describe(p: CellProps): string {
   else if (p.pushed === 'push') parts.push('would be pushed');
   if (p.last === 'to') parts.push('last move');
   else if (p.last === 'from') parts.push('last move from here');
+  if (p.hint === 'to') parts.push('hint: move here');
+  else if (p.hint === 'from') parts.push('hint: move from here');
   return parts.join(', ');
 }
 
@@ -58,6 +61,7 @@ export const Cell = memo(function Cell(p: CellProps) {
       data-target={p.target}
       data-pushed={p.pushed}
       data-last={p.last}
+      data-hint={p.hint}
       data-slidable={p.slidable || undefined}
     >
       <polygon className="hex" points={hexPoints(x, y, 0.97)} />
@@ -77,6 +81,7 @@ export const Cell = memo(function Cell(p: CellProps) {
         />
       )}
       {p.slidable && <circle className="slidable" cx={x} cy={y} r={0.2} />}
+      {p.hint && <circle className={`hint hint-${p.hint}`} cx={x} cy={y} r={0.47} />}
       {p.selected && <circle className="selected" cx={x} cy={y} r={0.45} />}
       {p.pushed && <circle className={`pushed ${p.pushed}`} cx={x} cy={y} r={0.46} />}
       {p.target === 'move' && <circle className="target" cx={x} cy={y} r={0.15} />}

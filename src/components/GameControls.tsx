@@ -1,12 +1,15 @@
-import { playerOf } from '../engine';
 import { gameStore, useGame } from '../store';
 import {
   selectCanEnd,
   selectCanRedo,
   selectCanUndo,
-  selectPosition,
+  selectHint,
+  selectHintPending,
+  selectMover,
+  selectResigner,
   selectSettings,
   selectSpec,
+  selectThinking,
 } from '../store/selectors';
 import { useConfirm } from './ConfirmContext';
 import { playerName } from './labels';
@@ -17,11 +20,14 @@ export function GameControls() {
   const canRedo = useGame(selectCanRedo);
   const canEnd = useGame(selectCanEnd);
   const spec = useGame(selectSpec);
-  const pos = useGame(selectPosition);
   const settings = useGame(selectSettings);
+  const mover = useGame(selectMover);
+  const thinking = useGame(selectThinking);
+  const hint = useGame(selectHint);
+  const hintPending = useGame(selectHintPending);
   const confirm = useConfirm();
   const store = gameStore.getState;
-  const mover = playerName(playerOf(pos.turn));
+  const resigner = playerName(useGame(selectResigner));
 
   return (
     <section className="panel controls" aria-label="Controls">
@@ -44,6 +50,15 @@ export function GameControls() {
         >
           Redo
         </button>
+        <button
+          type="button"
+          data-action="hint"
+          title="Ask the computer for a move"
+          disabled={!canEnd || thinking || mover !== 'human' || hintPending || hint !== undefined}
+          onClick={() => store().requestHint()}
+        >
+          Hint
+        </button>
         {spec.game === 'abalone' && (
           <>
             <button
@@ -52,8 +67,8 @@ export function GameControls() {
               disabled={!canEnd}
               onClick={() =>
                 confirm({
-                  title: `${mover} resigns?`,
-                  message: `${mover} is to move and gives up the game.`,
+                  title: `${resigner} resigns?`,
+                  message: `${resigner} gives up the game.`,
                   confirmLabel: 'Resign',
                   onConfirm: () => store().resign(),
                 })
@@ -79,6 +94,17 @@ export function GameControls() {
           </>
         )}
       </div>
+      {(hintPending || hint) && (
+        <p className="hint-text" role="status" data-testid="hint">
+          {hint ? (
+            <>
+              Hint: <strong className="notation">{hint.text}</strong>
+            </>
+          ) : (
+            'Looking for a good move…'
+          )}
+        </p>
+      )}
       <div className="toggles">
         <label>
           <input

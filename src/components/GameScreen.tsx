@@ -6,11 +6,12 @@ import {
   selectFinalOutcome,
   selectInProgress,
   selectMoveCount,
+  selectPlayers,
   selectPosition,
   selectReplay,
   selectSpec,
 } from '../store/selectors';
-import type { GameSpec } from '../store/types';
+import type { GameSpec, Players } from '../store/types';
 import { BoardView } from './BoardView';
 import { useConfirm } from './ConfirmContext';
 import { GameControls } from './GameControls';
@@ -24,7 +25,9 @@ import { useHistoryKeys } from './useHistoryKeys';
 /** The playing screen: new-game controls, board, status, controls and history. */
 export function GameScreen() {
   const spec = useGame(selectSpec);
+  const savedPlayers = useGame(selectPlayers);
   const [draft, setDraft] = useState<GameSpec>(spec);
+  const [players, setPlayers] = useState<Players>(savedPlayers);
   const [dismissed, setDismissed] = useState<Replay | undefined>(undefined);
   const inProgress = useGame(selectInProgress);
   const outcome = useGame(selectFinalOutcome);
@@ -35,7 +38,7 @@ export function GameScreen() {
   const confirm = useConfirm();
   useHistoryKeys();
 
-  const startDraft = (): void => gameStore.getState().newGame(draft);
+  const startDraft = (): void => gameStore.getState().newGame(draft, players);
   const onNewGame = (): void => {
     if (!inProgress) {
       startDraft();
@@ -53,7 +56,13 @@ export function GameScreen() {
   return (
     <>
       <div className="top">
-        <NewGamePanel draft={draft} onDraftChange={setDraft} onNewGame={onNewGame} />
+        <NewGamePanel
+          draft={draft}
+          onDraftChange={setDraft}
+          players={players}
+          onPlayersChange={setPlayers}
+          onNewGame={onNewGame}
+        />
       </div>
       <Notice />
       <main className="play">

@@ -1,18 +1,26 @@
 import { useId } from 'react';
-import { GAMES, type Game, LAYOUT_NAMES, type Layout, layoutsFor, SIZES } from '../engine';
+import { GAMES, type Game, LAYOUT_NAMES, type Layout, layoutsFor, PLAYERS, SIZES } from '../engine';
 import { adjustSpec } from '../store/spec';
-import type { GameSpec } from '../store/types';
-import { GAME_NAMES } from './labels';
+import type { GameSpec, PlayerKind, Players } from '../store/types';
+import { GAME_NAMES, PLAYER_KIND_NAMES, PLAYER_KINDS, playerName } from './labels';
 
 interface NewGamePanelProps {
   /** The game the controls describe, before it is started. */
   readonly draft: GameSpec;
   readonly onDraftChange: (draft: GameSpec) => void;
+  readonly players: Players;
+  readonly onPlayersChange: (players: Players) => void;
   readonly onNewGame: () => void;
 }
 
-/** Game, board size and layout, and the button that starts that game. */
-export function NewGamePanel({ draft, onDraftChange, onNewGame }: NewGamePanelProps) {
+/** Game, board size, layout and who plays each colour, and the button that starts it. */
+export function NewGamePanel({
+  draft,
+  onDraftChange,
+  players,
+  onPlayersChange,
+  onNewGame,
+}: NewGamePanelProps) {
   const id = useId();
   const layouts = draft.game === 'abalone' ? layoutsFor(draft.n) : (['standard'] as const);
   return (
@@ -70,6 +78,25 @@ export function NewGamePanel({ draft, onDraftChange, onNewGame }: NewGamePanelPr
           ))}
         </select>
       </div>
+      {PLAYERS.map((player) => (
+        <div className="field" key={player}>
+          <label htmlFor={`${id}-${player}`}>{playerName(player)}</label>
+          <select
+            id={`${id}-${player}`}
+            value={players[player]}
+            data-field={`player-${player}`}
+            onChange={(e) =>
+              onPlayersChange({ ...players, [player]: e.target.value as PlayerKind })
+            }
+          >
+            {PLAYER_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {PLAYER_KIND_NAMES[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
       <button type="submit" className="primary" data-action="new-game">
         New game
       </button>

@@ -1,7 +1,14 @@
 import { BLACK, playerOf, WHITE, winTarget } from '../engine';
 import { useGame } from '../store';
-import { selectCursor, selectMoveCount, selectOutcome, selectPosition } from '../store/selectors';
-import { outcomeTitle, playerName } from './labels';
+import {
+  selectCursor,
+  selectMoveCount,
+  selectOutcome,
+  selectPlayers,
+  selectPosition,
+  selectThinking,
+} from '../store/selectors';
+import { outcomeTitle, PLAYER_KIND_NAMES, playerName } from './labels';
 
 /** Whose turn it is and the numbers that decide the game. */
 export function StatusPanel() {
@@ -9,7 +16,10 @@ export function StatusPanel() {
   const outcome = useGame(selectOutcome);
   const cursor = useGame(selectCursor);
   const total = useGame(selectMoveCount);
+  const players = useGame(selectPlayers);
+  const thinking = useGame(selectThinking);
   const turn = playerOf(pos.turn);
+  const computerGame = players.black !== 'human' || players.white !== 'human';
   return (
     <section className="panel status" aria-label="Status">
       <p className="turn" data-testid="turn" data-player={outcome ? undefined : turn}>
@@ -24,6 +34,17 @@ export function StatusPanel() {
           </>
         )}
       </p>
+      {computerGame && (
+        <p className="players" data-testid="players">
+          Black: {PLAYER_KIND_NAMES[players.black]} · White: {PLAYER_KIND_NAMES[players.white]}
+        </p>
+      )}
+      {thinking && (
+        <p className="thinking" role="status" data-testid="thinking">
+          <span className="spinner" aria-hidden="true" />
+          The computer is thinking…
+        </p>
+      )}
       {cursor < total && (
         <p className="viewing" data-testid="viewing">
           Viewing move {cursor} of {total}

@@ -7,8 +7,25 @@ import {
   WHITE,
   winTarget,
 } from '../engine';
+import type { PlayerKind } from '../store/types';
 
 export const GAME_NAMES: Record<Game, string> = { abacus: 'Abacus', abalone: 'Abalone' };
+
+export const PLAYER_KINDS = [
+  'human',
+  'easy',
+  'medium',
+  'hard',
+  'expert',
+] as const satisfies readonly PlayerKind[];
+
+export const PLAYER_KIND_NAMES: Record<PlayerKind, string> = {
+  human: 'Human',
+  easy: 'Computer · Easy',
+  medium: 'Computer · Medium',
+  hard: 'Computer · Hard',
+  expert: 'Computer · Expert',
+};
 
 export const playerName = (player: Player): string => (player === 'black' ? 'Black' : 'White');
 

@@ -1,18 +1,32 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { DEFAULT_SIZE, isLegal, makeMoveText, type Move, playerOf } from '../engine';
+import { DEFAULT_SIZE, isLegal, makeMoveText, type Move } from '../engine';
 import { BACKUP_KEY, loadGame, saveGame, type StorageLike, validSpec } from './persistence';
 import { outcomeAt, replay } from './replay';
+import { selectRedoTarget, selectResigner, selectUndoTarget } from './selectors';
 import {
   DEFAULT_SETTINGS,
   type Ending,
   type GameSpec,
+  HUMANS,
+  type Players,
   type SavedGame,
   type Settings,
 } from './types';
 
+/** A hint asked for in one position: pending until the search answers with a move. */
+export interface Hint {
+  readonly moves: readonly string[];
+  readonly cursor: number;
+  /** The suggested move in notation, once found. */
+  readonly move: string | undefined;
+}
+
 export interface GameState extends SavedGame {
   /** A message for the player about something the app did on its own, such as a failed load. */
   readonly notice: string | undefined;
+  /** Whether the computer is searching for its move. Not saved: a reload starts it again. */
+  readonly thinking: boolean;
+  readonly hint: Hint | undefined;
 }
 
 /**
@@ -26,14 +40,21 @@ export interface GameActions {
   undo(): void;
   redo(): void;
   goTo(cursor: number): void;
-  newGame(spec: GameSpec): void;
+  /** Starts a game; `players` defaults to who played the last one. */
+  newGame(spec: GameSpec, players?: Players): void;
   /** The same game again from the start. */
   rematch(): void;
-  /** The player to move resigns. */
+  /** The resigner (`selectResigner`) gives up the game. */
   resign(): void;
   agreeDraw(): void;
   setSetting<K extends keyof Settings>(key: K, value: Settings[K]): void;
   dismissNotice(): void;
+  /** Asks the computer for a move suggestion in the viewed position. */
+  requestHint(): void;
+  /** Called by the computer player (computer.ts), which runs the searches. */
+  setThinking(thinking: boolean): void;
+  showHint(hint: Hint): void;
+  reportAiError(message: string): void;
 }
 
 export type GameStore = GameState & GameActions;
@@ -44,26 +65,40 @@ export const DEFAULT_SPEC: GameSpec = {
   layout: 'standard',
 };
 
-const fresh = (spec: GameSpec): Pick<GameState, 'spec' | 'moves' | 'cursor' | 'ending'> => ({
+const newSeed = (): number => Math.floor(Math.random() * 0x100000000);
+
+const fresh = (
+  spec: GameSpec,
+): Pick<GameState, 'spec' | 'moves' | 'cursor' | 'ending' | 'seed' | 'hint'> => ({
   spec,
   moves: [],
   cursor: 0,
   ending: undefined,
+  seed: newSeed(),
+  hint: undefined,
 });
 
 function initialState(storage: StorageLike | undefined): GameState {
   const loaded = loadGame(storage);
   switch (loaded.kind) {
     case 'loaded':
-      return { ...loaded.saved, notice: undefined };
+      return { ...loaded.saved, notice: undefined, thinking: false, hint: undefined };
     case 'unreadable':
       return {
         ...fresh(DEFAULT_SPEC),
         settings: DEFAULT_SETTINGS,
+        players: HUMANS,
+        thinking: false,
         notice: `The saved game could not be loaded (${loaded.error.message}). A new game has started; the old data is kept in this browser under “${BACKUP_KEY}”.`,
       };
     case 'none':
-      return { ...fresh(DEFAULT_SPEC), settings: DEFAULT_SETTINGS, notice: undefined };
+      return {
+        ...fresh(DEFAULT_SPEC),
+        settings: DEFAULT_SETTINGS,
+        players: HUMANS,
+        thinking: false,
+        notice: undefined,
+      };
   }
 }
 
@@ -93,27 +128,27 @@ export function createGameStore(storage: StorageLike | undefined): StoreApi<Game
         set({ moves: [...moves.slice(0, cursor), text], cursor: cursor + 1, ending: undefined });
       },
       undo() {
-        const { cursor } = get();
-        if (cursor > 0) set({ cursor: cursor - 1 });
+        const cursor = selectUndoTarget(get());
+        if (cursor !== undefined) set({ cursor });
       },
       redo() {
-        const { cursor, moves } = get();
-        if (cursor < moves.length) set({ cursor: cursor + 1 });
+        const cursor = selectRedoTarget(get());
+        if (cursor !== undefined) set({ cursor });
       },
       goTo(cursor) {
         const { moves } = get();
         if (Number.isInteger(cursor) && cursor >= 0 && cursor <= moves.length) set({ cursor });
       },
-      newGame(spec) {
+      newGame(spec, players = get().players) {
         const checked = validSpec(spec);
-        if (checked.ok) set(fresh(checked.value));
+        if (checked.ok) set({ ...fresh(checked.value), players });
       },
       rematch() {
         set(fresh(get().spec));
       },
       resign() {
         if (!live()) return;
-        const loser = playerOf(viewed().pos.turn);
+        const loser = selectResigner(get());
         const ending: Ending = {
           reason: 'resignation',
           winner: loser === 'black' ? 'white' : 'black',
@@ -128,6 +163,24 @@ export function createGameStore(storage: StorageLike | undefined): StoreApi<Game
       },
       dismissNotice() {
         set({ notice: undefined });
+      },
+      requestHint() {
+        const { moves, cursor, thinking } = get();
+        if (!thinking && !viewed().over) set({ hint: { moves, cursor, move: undefined } });
+      },
+      setThinking(thinking) {
+        set({ thinking });
+      },
+      showHint(hint) {
+        const { moves, cursor } = get();
+        if (hint.moves === moves && hint.cursor === cursor) set({ hint });
+      },
+      reportAiError(message) {
+        set({
+          thinking: false,
+          hint: undefined,
+          notice: `The computer could not move: ${message}`,
+        });
       },
     };
   });
@@ -146,7 +199,8 @@ export function createGameStore(storage: StorageLike | undefined): StoreApi<Game
         state.moves !== prev.moves ||
         state.cursor !== prev.cursor ||
         state.ending !== prev.ending ||
-        state.settings !== prev.settings)
+        state.settings !== prev.settings ||
+        state.players !== prev.players)
     ) {
       pending = true;
       setTimeout(flush, 0);

@@ -1,4 +1,6 @@
 import { useStore } from 'zustand';
+import { createAiClient } from '../ai/client';
+import { attachComputer } from './computer';
 import { createGameStore, DEFAULT_SPEC, type GameStore } from './game';
 import { BACKUP_KEY, browserStorage, SAVE_KEY } from './persistence';
 
@@ -6,6 +8,20 @@ const storage = browserStorage();
 
 /** The app's one store, kept in localStorage. */
 export const gameStore = createGameStore(storage);
+
+// The computer searches only in a Web Worker, so the page never freezes while it thinks.
+// Where there are no workers (component tests in jsdom) the computer simply does not play.
+if (typeof Worker !== 'undefined') {
+  const detach = attachComputer(
+    gameStore,
+    createAiClient(
+      () => new Worker(new URL('../ai/worker.ts', import.meta.url), { type: 'module' }),
+    ),
+  );
+  window.addEventListener('pagehide', (event) => {
+    if (!event.persisted) detach();
+  });
+}
 
 export function useGame<T>(selector: (state: GameStore) => T): T {
   return useStore(gameStore, selector);

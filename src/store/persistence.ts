@@ -10,10 +10,14 @@ import {
   type Result,
   SIZES,
 } from '../engine';
+import { isLevel } from '../ai/levels';
 import {
   DEFAULT_SETTINGS,
   type Ending,
   type GameSpec,
+  HUMANS,
+  type PlayerKind,
+  type Players,
   type SavedGame,
   type Settings,
 } from './types';
@@ -70,6 +74,31 @@ function validSettings(v: unknown): Check<Settings> {
     settings[key] = value;
   }
   return pass(settings);
+}
+
+const isPlayerKind = (v: unknown): v is PlayerKind =>
+  v === 'human' || (typeof v === 'string' && isLevel(v));
+
+/** Saves from before the computer opponent have no players: both were people. */
+function validPlayers(v: unknown): Check<Players> {
+  if (v === undefined) return pass(HUMANS);
+  if (!isRecord(v)) return fail('players must be an object');
+  for (const player of PLAYERS) {
+    if (!isPlayerKind(v[player])) {
+      return fail(
+        `players.${player} must be human, easy, medium, hard or expert, not ${JSON.stringify(v[player])}`,
+      );
+    }
+  }
+  return pass({ black: v.black as PlayerKind, white: v.white as PlayerKind });
+}
+
+function validSeed(v: unknown): Check<number> {
+  if (v === undefined) return pass(0);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 0xffffffff) {
+    return fail('seed must be a whole number from 0 to 2^32 - 1');
+  }
+  return pass(v);
 }
 
 function validEnding(v: unknown): Check<Ending | undefined> {
@@ -129,12 +158,18 @@ export function parseSavedGame(text: string): Result<SavedGame, SaveError> {
   }
   const settings = validSettings(data.settings);
   if (!settings.ok) return settings;
+  const players = validPlayers(data.players);
+  if (!players.ok) return players;
+  const seed = validSeed(data.seed);
+  if (!seed.ok) return seed;
   return pass({
     spec: spec.value,
     moves: moves as string[],
     cursor,
     ending: ending.value,
     settings: settings.value,
+    players: players.value,
+    seed: seed.value,
   });
 }
 
@@ -146,6 +181,8 @@ export const serialiseGame = (saved: SavedGame): string =>
     cursor: saved.cursor,
     ending: saved.ending ?? null,
     settings: saved.settings,
+    players: saved.players,
+    seed: saved.seed,
   });
 
 export type Loaded =

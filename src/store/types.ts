@@ -1,3 +1,4 @@
+import type { Level } from '../ai/levels';
 import type { Game, Layout, Player } from '../engine';
 
 /** What a new game is set up from. */
@@ -6,6 +7,11 @@ export interface GameSpec {
   readonly n: number;
   readonly layout: Layout;
 }
+
+/** Who plays a colour: a person at the screen, or the computer at a level. */
+export type PlayerKind = 'human' | Level;
+export type Players = Readonly<Record<Player, PlayerKind>>;
+export const HUMANS: Players = { black: 'human', white: 'human' };
 
 /** A game ended by the players rather than by the board. */
 export type Ending =
@@ -31,4 +37,7 @@ export interface SavedGame {
   /** Set when the game ended by resignation or agreement after the last move. */
   readonly ending: Ending | undefined;
   readonly settings: Settings;
+  readonly players: Players;
+  /** Varies the computer's play from game to game while keeping each game reproducible. */
+  readonly seed: number;
 }

@@ -56,6 +56,8 @@ test('the board renders a position string: every cell, every piece, upper-case l
       turn={pos.turn}
       marks={noMarks}
       lastMove={undefined}
+      lastByComputer={false}
+      hint={undefined}
       coordinates
       focusCell={0}
       handlers={handlers}
@@ -91,6 +93,8 @@ test('coordinates can be left out', () => {
       turn={pos.turn}
       marks={noMarks}
       lastMove={undefined}
+      lastByComputer={false}
+      hint={undefined}
       coordinates={false}
       focusCell={0}
       handlers={handlers}

@@ -1,0 +1,535 @@
+import {
+  generateMoves,
+  makeMove,
+  MAX_MOVES,
+  type Move,
+  type Position,
+  unmakeMove,
+} from '../engine';
+import { TURN_HI, TURN_LO } from '../engine/zobrist';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, TranspositionTable } from './tt';
+
+/**
+ * Iterative-deepening negamax with principal-variation search, shared by both games.
+ * A game plugs in through an `Evaluator`; everything else (transposition table, killer
+ * and history ordering, late-move reductions, quiescence, repetition, budgets) is here.
+ *
+ * The search plays make/unmake on the caller's position and restores it before
+ * returning. Nothing in the node loop allocates: move and ordering buffers are kept per
+ * ply, and the table lives in typed arrays.
+ */
+
+/** Score of a won game, less the plies it takes, so that quicker wins score higher. */
+export const WIN = 1_000_000;
+export const MAX_PLY = 128;
+/** Scores beyond this are wins or losses found by the search, not evaluations. */
+export const WIN_BOUND = WIN - MAX_PLY;
+const INF = WIN + 1;
+/** Pushes chain; cap the horizon search so that a long push war cannot explode it. */
+const MAX_QPLY = 6;
+const MAX_DEPTH = 64;
+
+export interface Evaluator {
+  /** Whether to extend the horizon with tactical moves (Abalone pushes). */
+  readonly quiescence: boolean;
+  /** Whether positions can recur (Abalone), so that repetitions must score as draws. */
+  readonly repetition: boolean;
+  /** Static score for the side to move, strictly inside ±WIN_BOUND. */
+  evaluate(pos: Position): number;
+  /** 0 for a quiet move; otherwise how forcing it is, for ordering and quiescence. */
+  tactical(pos: Position, move: Move): number;
+  /** Whether the game is over, cheaply, for quiescence, which generates no quiet moves. */
+  decided(pos: Position): boolean;
+  /** Writes only the tactical moves into `out` and returns their count, for quiescence. */
+  tacticalMoves(pos: Position, out: Int32Array): number;
+  /** +1 if the side to move has won, -1 if lost, for a position with no legal moves. */
+  terminal(pos: Position): number;
+  /**
+   * Whether passing is never better than moving, so that a null move may prune. False
+   * for Abacus, where a spare tempo is the whole game.
+   */
+  readonly nullMove: boolean;
+  /** Most a quiet move can gain statically per ply of depth left; 0 disables futility pruning. */
+  readonly futilityMargin: number;
+}
+
+export interface SearchLimits {
+  /** Nominal depth cap in plies (default 64). */
+  readonly maxDepth?: number;
+  /** Wall-clock budget; the search starts no iteration it is unlikely to finish. */
+  readonly timeMs?: number;
+  /** Node budget: unlike time, it makes the search reproducible. */
+  readonly maxNodes?: number;
+  /** Polled every few thousand nodes; returning true aborts the search. */
+  readonly shouldStop?: () => boolean;
+  /** Zobrist keys (`positionKey`) of the game's earlier positions: reaching one scores a draw. */
+  readonly history?: readonly string[];
+  /**
+   * What a repetition draw is worth to the side to move at the root (negative: it plays
+   * on rather than repeat while its position is no worse than this).
+   */
+  readonly drawScore?: number;
+  /** Score every root move with a full window, for levels that choose among them. */
+  readonly exactRoot?: boolean;
+  /** Called after each completed iteration. */
+  readonly onIteration?: (info: SearchInfo) => void;
+}
+
+export interface SearchInfo {
+  readonly move: Move;
+  /** From the side to move's point of view. */
+  readonly score: number;
+  /** Nominal depth of the last completed iteration. */
+  readonly depth: number;
+  readonly nodes: number;
+  readonly pv: readonly Move[];
+  readonly elapsedMs: number;
+}
+
+export interface RootScore {
+  readonly move: Move;
+  readonly score: number;
+}
+
+export interface SearchResult extends SearchInfo {
+  /**
+   * Every root move with its score from the last completed iteration, best first. Only
+   * the best score is exact unless `exactRoot` was set; the others are upper bounds.
+   */
+  readonly root: readonly RootScore[];
+}
+
+const ORDER_TT = 1 << 30;
+const ORDER_TACTICAL = 1 << 26;
+const ORDER_KILLER1 = 1 << 25;
+const ORDER_KILLER2 = 1 << 24;
+const HISTORY_MAX = (1 << 24) - 1;
+/** Both games encode a move in 17 bits. */
+const HISTORY_SLOTS = 1 << 17;
+
+const toTT = (score: number, ply: number): number =>
+  score > WIN_BOUND ? score + ply : score < -WIN_BOUND ? score - ply : score;
+const fromTT = (score: number, ply: number): number =>
+  score > WIN_BOUND ? score - ply : score < -WIN_BOUND ? score + ply : score;
+
+const now = (): number => performance.now();
+
+/**
+ * One searcher per thread: it owns the buffers, the table and the ordering heuristics,
+ * and can be reused across moves and games.
+ */
+export class Searcher {
+  private readonly tt: TranspositionTable;
+  private readonly moves: Int32Array[] = [];
+  private readonly orders: Int32Array[] = [];
+  private readonly killers = new Int32Array(MAX_PLY * 2);
+  private readonly historyTable = new Int32Array(HISTORY_SLOTS * 2);
+  private readonly pathLo = new Int32Array(MAX_PLY + 1);
+  private readonly pathHi = new Int32Array(MAX_PLY + 1);
+  private readonly pv = new Int32Array(MAX_PLY * MAX_PLY);
+  private readonly pvLength = new Int32Array(MAX_PLY + 1);
+  private gameLo = new Int32Array(0);
+  private gameHi = new Int32Array(0);
+  private gameMask = 0;
+
+  private pos!: Position;
+  private ev!: Evaluator;
+  private nodes = 0;
+  private drawScore = 0;
+  private stopped = false;
+  private deadline = Infinity;
+  private nodeLimit = Infinity;
+  private shouldStop: (() => boolean) | undefined;
+
+  constructor(ttBits = 19) {
+    this.tt = new TranspositionTable(ttBits);
+  }
+
+  /** Forgets everything learnt, so that the next search depends only on its inputs. */
+  reset(): void {
+    this.tt.clear();
+    this.killers.fill(NO_MOVE);
+    this.historyTable.fill(0);
+  }
+
+  search(pos: Position, ev: Evaluator, limits: SearchLimits = {}): SearchResult {
+    const start = now();
+    this.pos = pos;
+    this.ev = ev;
+    this.nodes = 0;
+    this.stopped = false;
+    this.deadline = limits.timeMs === undefined ? Infinity : start + limits.timeMs;
+    this.nodeLimit = limits.maxNodes ?? Infinity;
+    this.shouldStop = limits.shouldStop;
+    this.drawScore = limits.drawScore ?? 0;
+    this.loadHistory(limits.history ?? []);
+    this.tt.nextSearch();
+    this.killers.fill(NO_MOVE);
+    for (let i = 0; i < this.historyTable.length; i++) this.historyTable[i] >>= 3;
+
+    const rootMoves = Int32Array.from(
+      this.movesAt(0).subarray(0, generateMoves(pos, this.movesAt(0))),
+    );
+    const count = rootMoves.length;
+    if (count === 0) throw new Error('search: the game is over, there is no move to choose');
+    const rootScores = new Int32Array(count);
+    // Seed the first iteration's order with the tactical prior and the table's move.
+    const slot = this.tt.probe(pos.hashLo, pos.hashHi);
+    const ttMove = slot >= 0 ? this.tt.move(slot) : NO_MOVE;
+    for (let i = 0; i < count; i++) {
+      rootScores[i] = rootMoves[i] === ttMove ? ORDER_TT : ev.tactical(pos, rootMoves[i]);
+    }
+    sortRoot(rootMoves, rootScores);
+
+    let result: SearchResult = {
+      move: rootMoves[0],
+      score: 0,
+      depth: 0,
+      nodes: 0,
+      pv: [rootMoves[0]],
+      elapsedMs: 0,
+      root: Array.from(rootMoves, (move) => ({ move, score: 0 })),
+    };
+    const maxDepth = Math.min(limits.maxDepth ?? MAX_DEPTH, MAX_DEPTH);
+    this.pathLo[0] = pos.hashLo;
+    this.pathHi[0] = pos.hashHi;
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      const iterScores = new Int32Array(count).fill(-INF);
+      const best = this.searchRoot(depth, rootMoves, iterScores, limits.exactRoot === true);
+      if (this.stopped) {
+        // A root move that beat the previous best was searched in full: it is safe to play.
+        if (best >= 0 && best !== 0) {
+          const pv = this.principalVariation();
+          result = {
+            ...result,
+            move: rootMoves[best],
+            score: iterScores[best],
+            pv,
+            nodes: this.nodes,
+          };
+        }
+        break;
+      }
+      rootScores.set(iterScores);
+      sortRoot(rootMoves, rootScores);
+      const elapsedMs = now() - start;
+      result = {
+        move: rootMoves[0],
+        score: rootScores[0],
+        depth,
+        nodes: this.nodes,
+        pv: this.principalVariation(),
+        elapsedMs,
+        root: Array.from(rootMoves, (move, i) => ({ move, score: rootScores[i] })),
+      };
+      limits.onIteration?.(result);
+      if (count === 1 && !limits.exactRoot) break;
+      if (Math.abs(rootScores[0]) > WIN_BOUND && !limits.exactRoot) break;
+      if (limits.timeMs !== undefined && elapsedMs > limits.timeMs * 0.45) break;
+    }
+    return { ...result, nodes: this.nodes, elapsedMs: now() - start };
+  }
+
+  /**
+   * Searches every root move; returns the index of the best one, or -1 if none finished.
+   * With `exact`, every move gets a full window so that its score is exact, not a bound.
+   */
+  private searchRoot(depth: number, moves: Int32Array, scores: Int32Array, exact: boolean): number {
+    const pos = this.pos;
+    let alpha = -INF;
+    let bestIndex = -1;
+    for (let i = 0; i < moves.length; i++) {
+      const move = moves[i];
+      const undo = makeMove(pos, move);
+      let score: number;
+      if (i === 0 || exact) {
+        score = -this.negamax(depth - 1, 1, -INF, exact ? INF : -alpha);
+      } else {
+        score = -this.negamax(depth - 1, 1, -alpha - 1, -alpha);
+        if (score > alpha && !this.stopped) score = -this.negamax(depth - 1, 1, -INF, -alpha);
+      }
+      unmakeMove(pos, move, undo);
+      if (this.stopped) return bestIndex;
+      scores[i] = score;
+      if (score > alpha) {
+        alpha = score;
+        bestIndex = i;
+        this.pv[0] = move;
+        const len = this.pvLength[1];
+        for (let k = 1; k < len; k++) this.pv[k] = this.pv[MAX_PLY + k];
+        this.pvLength[0] = Math.max(len, 1);
+      }
+    }
+    return bestIndex;
+  }
+
+  private principalVariation(): Move[] {
+    return Array.from(this.pv.subarray(0, this.pvLength[0]));
+  }
+
+  private negamax(
+    depth: number,
+    ply: number,
+    alpha: number,
+    beta: number,
+    allowNull = true,
+  ): number {
+    const pos = this.pos;
+    const ev = this.ev;
+    this.pvLength[ply] = ply;
+    this.pathLo[ply] = pos.hashLo;
+    this.pathHi[ply] = pos.hashHi;
+    if (ev.repetition && this.repeated(ply)) return ply & 1 ? -this.drawScore : this.drawScore;
+    if (depth <= 0 || ply >= MAX_PLY - MAX_QPLY - 1) return this.quiesce(ply, alpha, beta, 0);
+    if ((++this.nodes & 2047) === 0) this.poll();
+    if (this.stopped) return 0;
+
+    const tt = this.tt;
+    const pvNode = beta - alpha > 1;
+    let ttMove = NO_MOVE;
+    const slot = tt.probe(pos.hashLo, pos.hashHi);
+    if (slot >= 0) {
+      ttMove = tt.move(slot);
+      if (!pvNode && tt.depth(slot) >= depth) {
+        const score = fromTT(tt.score(slot), ply);
+        const bound = tt.bound(slot);
+        if (
+          bound === BOUND_EXACT ||
+          (bound === BOUND_LOWER && score >= beta) ||
+          (bound === BOUND_UPPER && score <= alpha)
+        ) {
+          return score;
+        }
+      }
+    }
+
+    const moves = this.movesAt(ply);
+    const n = generateMoves(pos, moves);
+    if (n === 0) return ev.terminal(pos) * (WIN - ply);
+
+    // Null move: if passing still holds beta, a real move surely would.
+    if (
+      ev.nullMove &&
+      allowNull &&
+      !pvNode &&
+      depth >= 3 &&
+      beta < WIN_BOUND &&
+      ev.evaluate(pos) >= beta
+    ) {
+      pos.turn = (3 - pos.turn) as Position['turn'];
+      pos.hashLo ^= TURN_LO;
+      pos.hashHi ^= TURN_HI;
+      const score = -this.negamax(depth - 3, ply + 1, -beta, -beta + 1, false);
+      pos.turn = (3 - pos.turn) as Position['turn'];
+      pos.hashLo ^= TURN_LO;
+      pos.hashHi ^= TURN_HI;
+      if (this.stopped) return 0;
+      if (score >= beta) return score > WIN_BOUND ? beta : score;
+    }
+
+    const order = this.orders[ply];
+    const colourBase = (pos.turn - 1) * HISTORY_SLOTS;
+    const killer1 = this.killers[ply * 2];
+    const killer2 = this.killers[ply * 2 + 1];
+    for (let i = 0; i < n; i++) {
+      const move = moves[i];
+      const t = ev.tactical(pos, move);
+      order[i] =
+        move === ttMove
+          ? ORDER_TT
+          : t > 0
+            ? ORDER_TACTICAL + t
+            : move === killer1
+              ? ORDER_KILLER1
+              : move === killer2
+                ? ORDER_KILLER2
+                : this.historyTable[colourBase + (move & (HISTORY_SLOTS - 1))];
+    }
+
+    // Futility: near the horizon, a quiet move cannot lift a hopeless static score to alpha.
+    const futility =
+      ev.futilityMargin > 0 && !pvNode && depth <= 2 && alpha > -WIN_BOUND
+        ? ev.evaluate(pos) + ev.futilityMargin * depth
+        : INF;
+    const futile = futility <= alpha;
+
+    const alpha0 = alpha;
+    let best = -INF;
+    let bestMove = NO_MOVE;
+    for (let i = 0; i < n; i++) {
+      pickNext(moves, order, i, n);
+      const move = moves[i];
+      const quiet = order[i] < ORDER_KILLER2;
+      if (futile && i > 0 && order[i] < ORDER_TACTICAL) {
+        if (futility > best) best = futility;
+        continue;
+      }
+      const undo = makeMove(pos, move);
+      let score: number;
+      if (i === 0) {
+        score = -this.negamax(depth - 1, ply + 1, -beta, -alpha);
+      } else {
+        // Late quiet moves rarely matter after good ordering: look at them shallower first.
+        const reduction = depth >= 2 && i >= 2 && quiet ? (depth >= 4 && i >= 6 ? 2 : 1) : 0;
+        score = -this.negamax(depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
+        if (score > alpha && reduction > 0) {
+          score = -this.negamax(depth - 1, ply + 1, -alpha - 1, -alpha);
+        }
+        if (score > alpha && score < beta) {
+          score = -this.negamax(depth - 1, ply + 1, -beta, -alpha);
+        }
+      }
+      unmakeMove(pos, move, undo);
+      if (this.stopped) return 0;
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          bestMove = move;
+          this.updatePv(ply, move);
+          if (score >= beta) {
+            if (ev.tactical(pos, move) === 0) this.rememberCutoff(ply, move, depth, colourBase);
+            break;
+          }
+        }
+      }
+    }
+    const bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
+    tt.store(pos.hashLo, pos.hashHi, depth, bound, toTT(best, ply), bestMove);
+    return best;
+  }
+
+  /** Stand pat, or try the tactical moves, until the position is quiet. */
+  private quiesce(ply: number, alpha: number, beta: number, qply: number): number {
+    const pos = this.pos;
+    const ev = this.ev;
+    this.pvLength[ply] = ply;
+    if ((++this.nodes & 2047) === 0) this.poll();
+    if (this.stopped) return 0;
+    if (!ev.quiescence) return ev.evaluate(pos);
+    if (ev.decided(pos)) return ev.terminal(pos) * (WIN - ply);
+    const stand = ev.evaluate(pos);
+    if (stand >= beta || qply >= MAX_QPLY) return stand;
+    if (stand > alpha) alpha = stand;
+    const moves = this.movesAt(ply);
+    const k = ev.tacticalMoves(pos, moves);
+    const order = this.orders[ply];
+    for (let i = 0; i < k; i++) order[i] = ev.tactical(pos, moves[i]);
+    let best = stand;
+    for (let i = 0; i < k; i++) {
+      pickNext(moves, order, i, k);
+      const move = moves[i];
+      const undo = makeMove(pos, move);
+      const score = -this.quiesce(ply + 1, -beta, -alpha, qply + 1);
+      unmakeMove(pos, move, undo);
+      if (this.stopped) return 0;
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          if (score >= beta) break;
+        }
+      }
+    }
+    return best;
+  }
+
+  private updatePv(ply: number, move: Move): void {
+    const pv = this.pv;
+    const row = ply * MAX_PLY;
+    const next = row + MAX_PLY;
+    pv[row + ply] = move;
+    const len = this.pvLength[ply + 1];
+    for (let k = ply + 1; k < len; k++) pv[row + k] = pv[next + k];
+    this.pvLength[ply] = Math.max(len, ply + 1);
+  }
+
+  private rememberCutoff(ply: number, move: Move, depth: number, colourBase: number): void {
+    if (this.killers[ply * 2] !== move) {
+      this.killers[ply * 2 + 1] = this.killers[ply * 2];
+      this.killers[ply * 2] = move;
+    }
+    const h = colourBase + (move & (HISTORY_SLOTS - 1));
+    this.historyTable[h] = Math.min(HISTORY_MAX, this.historyTable[h] + depth * depth);
+  }
+
+  /** A position seen earlier on this line, or earlier in the game, is a draw. */
+  private repeated(ply: number): boolean {
+    const lo = this.pathLo[ply];
+    const hi = this.pathHi[ply];
+    for (let k = ply - 4; k >= 0; k -= 2) {
+      if (this.pathLo[k] === lo && this.pathHi[k] === hi) return true;
+    }
+    if (this.gameMask === 0) return false;
+    for (let i = lo & this.gameMask; ; i = (i + 1) & this.gameMask) {
+      if (this.gameLo[i] === 0 && this.gameHi[i] === 0) return false;
+      if (this.gameLo[i] === lo && this.gameHi[i] === hi) return true;
+    }
+  }
+
+  /** Builds an open-addressing set of the game's keys so that each lookup is O(1). */
+  private loadHistory(keys: readonly string[]): void {
+    if (keys.length === 0) {
+      this.gameMask = 0;
+      return;
+    }
+    let size = 16;
+    while (size < keys.length * 2) size *= 2;
+    this.gameLo = new Int32Array(size);
+    this.gameHi = new Int32Array(size);
+    this.gameMask = size - 1;
+    for (const key of keys) {
+      const [hiText, loText] = key.split(':');
+      const hi = Number(hiText) | 0;
+      const lo = Number(loText) | 0;
+      let i = lo & this.gameMask;
+      while (this.gameLo[i] !== 0 || this.gameHi[i] !== 0) {
+        if (this.gameLo[i] === lo && this.gameHi[i] === hi) break;
+        i = (i + 1) & this.gameMask;
+      }
+      this.gameLo[i] = lo;
+      this.gameHi[i] = hi;
+    }
+  }
+
+  private poll(): void {
+    if (
+      this.nodes >= this.nodeLimit ||
+      now() >= this.deadline ||
+      (this.shouldStop !== undefined && this.shouldStop())
+    ) {
+      this.stopped = true;
+    }
+  }
+
+  private movesAt(ply: number): Int32Array {
+    while (this.moves.length <= ply) {
+      this.moves.push(new Int32Array(MAX_MOVES));
+      this.orders.push(new Int32Array(MAX_MOVES));
+    }
+    return this.moves[ply];
+  }
+}
+
+/** Moves the highest-ordered remaining move to index `i` (lazy selection sort). */
+function pickNext(moves: Int32Array, order: Int32Array, i: number, n: number): void {
+  let best = i;
+  for (let j = i + 1; j < n; j++) if (order[j] > order[best]) best = j;
+  if (best !== i) {
+    const m = moves[i];
+    moves[i] = moves[best];
+    moves[best] = m;
+    const o = order[i];
+    order[i] = order[best];
+    order[best] = o;
+  }
+}
+
+/** Stable sort of the root moves by score, best first. */
+function sortRoot(moves: Int32Array, scores: Int32Array): void {
+  const idx = Array.from(moves.keys()).sort((a, b) => scores[b] - scores[a] || a - b);
+  const m = idx.map((i) => moves[i]);
+  const s = idx.map((i) => scores[i]);
+  moves.set(m);
+  scores.set(s);
+}

@@ -1,0 +1,109 @@
+import { clonePosition, type Position } from '../engine';
+import { AbacusSolver } from './abacus-solve';
+import { EVALUATORS, SCORE_UNIT } from './evaluators';
+import { type Level, LEVEL_SETTINGS } from './levels';
+import { createRng, type Rng } from './rng';
+import { type RootScore, type SearchInfo, Searcher, WIN } from './search';
+
+/**
+ * The computer's move at a level: the one entry point the worker, the arena and the
+ * tests share. Pure apart from the reusable search buffers, so it runs in Node and in a
+ * Web Worker alike.
+ */
+export interface ThinkOptions {
+  readonly level: Level;
+  /** Seeds the lower levels' noise; the same seed and budget give the same move. */
+  readonly seed?: number;
+  /** Overrides the level's time budget. */
+  readonly timeMs?: number;
+  /** A node budget instead of the clock: the deterministic mode tests use. */
+  readonly maxNodes?: number;
+  /** Caps the level's depth. */
+  readonly maxDepth?: number;
+  /** `positionKey`s of the game's earlier positions, so that repetitions score as draws. */
+  readonly history?: readonly string[];
+  readonly shouldStop?: () => boolean;
+  readonly onProgress?: (info: SearchInfo) => void;
+}
+
+export interface ThinkResult extends SearchInfo {
+  /** Whether the move comes from an exact endgame solve (a proven win). */
+  readonly solved: boolean;
+}
+
+/**
+ * The computer prefers playing on to a repetition draw unless it stands worse than this
+ * fraction of a marble: against a person, a shuffle to a draw is a poor game.
+ */
+const CONTEMPT = 0.15;
+
+let searcher: Searcher | undefined;
+let solver: AbacusSolver | undefined;
+
+export function think(position: Position, options: ThinkOptions): ThinkResult {
+  const start = performance.now();
+  const settings = LEVEL_SETTINGS[options.level];
+  const pos = clonePosition(position);
+  const budgetMs = options.maxNodes === undefined ? (options.timeMs ?? settings.timeMs) : undefined;
+  const deadline = budgetMs === undefined ? Infinity : start + budgetMs;
+
+  const empty = pos.board.cellCount - pos.count[1] - pos.count[2];
+  if (pos.game === 'abacus' && empty <= settings.solveEmpties) {
+    solver ??= new AbacusSolver();
+    const solution = solver.solve(
+      pos,
+      options.maxNodes ?? Infinity,
+      budgetMs === undefined ? Infinity : start + budgetMs / 2,
+      options.shouldStop,
+    );
+    if (solution?.win) {
+      return {
+        move: solution.move,
+        score: WIN,
+        depth: empty,
+        nodes: solution.nodes,
+        pv: [solution.move],
+        elapsedMs: performance.now() - start,
+        solved: true,
+      };
+    }
+  }
+
+  searcher ??= new Searcher();
+  // A fresh table makes the answer depend on the request alone (reproducible hints).
+  searcher.reset();
+  const result = searcher.search(pos, EVALUATORS[pos.game], {
+    maxDepth: Math.min(options.maxDepth ?? settings.maxDepth, settings.maxDepth),
+    timeMs: budgetMs === undefined ? undefined : Math.max(1, deadline - performance.now()),
+    maxNodes: options.maxNodes,
+    shouldStop: options.shouldStop,
+    history: options.history,
+    drawScore: -CONTEMPT * SCORE_UNIT[pos.game],
+    exactRoot: settings.temperature > 0,
+    onIteration: options.onProgress,
+  });
+  const elapsedMs = performance.now() - start;
+  if (settings.temperature === 0) return { ...result, elapsedMs, solved: false };
+  const rng = createRng(options.seed ?? Math.floor(Math.random() * 2 ** 31));
+  const pick = softmaxPick(result.root, settings.temperature * SCORE_UNIT[pos.game], rng);
+  return {
+    ...result,
+    move: pick.move,
+    score: pick.score,
+    pv: pick.move === result.move ? result.pv : [pick.move],
+    elapsedMs,
+    solved: false,
+  };
+}
+
+/** Draws a root move with probability ∝ exp(score / temperature): near-best moves stay likely. */
+export function softmaxPick(root: readonly RootScore[], temperature: number, rng: Rng): RootScore {
+  const best = Math.max(...root.map((r) => r.score));
+  const weights = root.map((r) => Math.exp((r.score - best) / temperature));
+  let x = rng.next() * weights.reduce((a, b) => a + b, 0);
+  for (let i = 0; i < root.length; i++) {
+    x -= weights[i];
+    if (x < 0) return root[i];
+  }
+  return root[0];
+}

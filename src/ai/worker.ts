@@ -1,0 +1,15 @@
+/**
+ * The Web Worker entry: a thin wrapper around `handleRequest`. The app creates it with
+ * `new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })` and talks to
+ * it through `createAiClient`, which cancels a search by terminating the worker.
+ */
+import { handleRequest, type WorkerRequest, type WorkerResponse } from './protocol';
+
+/** The part of a dedicated worker's global scope this file uses (the DOM lib lacks it). */
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage(message: WorkerResponse): void;
+}
+
+const scope = self as unknown as WorkerScope;
+scope.onmessage = (event) => handleRequest(event.data, (response) => scope.postMessage(response));

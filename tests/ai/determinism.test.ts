@@ -1,0 +1,77 @@
+import { expect, test } from 'vitest';
+import { initialPosition, legalMoves, play, positionKey } from '../../src/engine';
+import { abaloneEvaluator } from '../../src/ai/abalone-eval';
+import { LEVELS, LEVEL_SETTINGS } from '../../src/ai/levels';
+import { Searcher } from '../../src/ai/search';
+import { softmaxPick, think } from '../../src/ai/think';
+import { createRng } from '../../src/ai/rng';
+
+const start = initialPosition('abalone', 5, 'belgian');
+
+test('the same seed and budget give the same move at every level', () => {
+  for (const level of LEVELS) {
+    const request = { level, seed: 42, maxNodes: 20_000 } as const;
+    const a = think(start, request);
+    const b = think(start, request);
+    expect(b.move).toBe(a.move);
+    expect(b.score).toBe(a.score);
+    expect(b.nodes).toBe(a.nodes);
+  }
+});
+
+test('the search leaves the position as it found it', () => {
+  const pos = initialPosition('abacus', 4);
+  const before = [...pos.cells, pos.turn, pos.hashLo, pos.hashHi];
+  think(pos, { level: 'hard', maxNodes: 5_000 });
+  expect([...pos.cells, pos.turn, pos.hashLo, pos.hashHi]).toEqual(before);
+});
+
+test('easy varies with the seed but favours good moves, unlike random play', () => {
+  const moves = new Set<number>();
+  for (let seed = 0; seed < 12; seed++) moves.add(think(start, { level: 'easy', seed }).move);
+  expect(moves.size).toBeGreaterThan(1);
+  // Its choices score far better on average than the average legal move.
+  const root = new Searcher(12).search(start, abaloneEvaluator, {
+    maxDepth: 1,
+    exactRoot: true,
+  }).root;
+  const mean = root.reduce((sum, r) => sum + r.score, 0) / root.length;
+  const rng = createRng(5);
+  let chosen = 0;
+  for (let i = 0; i < 200; i++) {
+    chosen += softmaxPick(root, LEVEL_SETTINGS.easy.temperature * 1000, rng).score;
+  }
+  expect(chosen / 200).toBeGreaterThan(mean + 100);
+});
+
+test('a position from the game history scores as a draw', () => {
+  const move = legalMoves(start)[0];
+  const repeated = positionKey(play(start, move));
+  const searcher = new Searcher(12);
+  const root = searcher.search(start, abaloneEvaluator, {
+    maxDepth: 2,
+    exactRoot: true,
+    history: [repeated],
+    drawScore: -77,
+  }).root;
+  expect(root.find((r) => r.move === move)?.score).toBe(-77);
+  expect(root.filter((r) => r.score === -77)).toHaveLength(1);
+});
+
+test('a depth cap bounds the nominal depth, and a node budget the nodes', () => {
+  const capped = think(start, { level: 'expert', maxDepth: 2, maxNodes: 1_000_000 });
+  expect(capped.depth).toBe(2);
+  const budgeted = think(start, { level: 'expert', maxNodes: 3_000 });
+  expect(budgeted.nodes).toBeLessThan(3_000 + 2_048);
+  expect(legalMoves(start)).toContain(budgeted.move);
+});
+
+test('shouldStop aborts the search, which still answers with a legal move', () => {
+  let polls = 0;
+  const result = new Searcher(12).search(start, abaloneEvaluator, {
+    shouldStop: () => ++polls > 3,
+  });
+  expect(polls).toBe(4);
+  expect(result.nodes).toBeLessThan(5 * 2_048);
+  expect(legalMoves(start)).toContain(result.move);
+});

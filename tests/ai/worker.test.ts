@@ -1,0 +1,31 @@
+import { expect, test } from 'vitest';
+import { initialPosition, makePosition } from '../../src/engine';
+import type { WorkerRequest, WorkerResponse } from '../../src/ai/protocol';
+import { think } from '../../src/ai/think';
+
+test('the worker entry answers think messages through postMessage', async () => {
+  const posted: WorkerResponse[] = [];
+  const scope: {
+    onmessage: ((event: { data: WorkerRequest }) => void) | null;
+    postMessage(message: WorkerResponse): void;
+  } = { onmessage: null, postMessage: (message) => posted.push(message) };
+  Object.assign(globalThis, { self: scope });
+  await import('../../src/ai/worker');
+  const pos = initialPosition('abacus', 4);
+  const request: WorkerRequest = {
+    type: 'think',
+    id: 7,
+    position: makePosition(pos),
+    history: [],
+    level: 'medium',
+    seed: 9,
+    maxNodes: 5_000,
+  };
+  scope.onmessage?.({ data: request });
+  const done = posted.at(-1);
+  expect(done?.type).toBe('done');
+  expect(done?.id).toBe(7);
+  expect(posted.slice(0, -1).every((m) => m.type === 'progress' && m.id === 7)).toBe(true);
+  const direct = think(pos, { level: 'medium', seed: 9, maxNodes: 5_000 });
+  expect(done?.type === 'done' && done.move).toBe(direct.move);
+});
