@@ -1,10 +1,15 @@
 // Click → board-updated latency of the production build in Chromium.
 //
-//   npm run bench:ui [-- --no-build] [--port 4175] [--clicks 200]
+//   npm run bench:ui [-- --no-build] [--port 4175] [--clicks 200] [--thinks 4]
 //
 // Builds the app, serves it with `vite preview`, and clicks board cells inside the page:
 // each sample is the time from dispatching a click to the board's DOM being updated and
 // laid out, plus, separately, to the next animation frame (which waits for vsync). Prints p50/p95/max; asserts nothing.
+//
+// Then it plays Abalone against the computer at Expert (3 s a move) and records, while the
+// computer thinks, every main-thread long task (the Long Tasks API reports tasks over 50 ms)
+// and the longest gap between animation frames: the search runs in a Web Worker, so the
+// page must stay responsive.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
@@ -130,6 +135,80 @@ async function abalone(page: Page, samples: Sample[], rand: () => number, limit:
   }
 }
 
+interface ThinkSample {
+  readonly ms: number;
+  readonly longTasks: number[];
+  readonly maxFrameGap: number;
+}
+
+/** One human move by clicks, then the computer's whole search, watched from the page. */
+async function watchComputer(page: Page, rand: () => number): Promise<ThinkSample> {
+  for (;;) {
+    const own = await attr(page, '[data-stone="black"]');
+    await page.locator(`[data-cell="${own[Math.floor(rand() * own.length)]}"]`).click();
+    const targets = await attr(page, '[data-target]');
+    if (targets.length === 0) continue;
+    await page.evaluate(() => {
+      const w = window as unknown as { __watch: { gaps: number[]; stop: boolean } };
+      w.__watch = { gaps: [], stop: false };
+      let last = performance.now();
+      const tick = (): void => {
+        const now = performance.now();
+        w.__watch.gaps.push(now - last);
+        last = now;
+        if (!w.__watch.stop) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const t0 = await page.evaluate(() => performance.now());
+    await page.locator(`[data-cell="${targets[Math.floor(rand() * targets.length)]}"]`).click();
+    await page.getByTestId('thinking').waitFor({ state: 'visible' });
+    await page.getByTestId('thinking').waitFor({ state: 'hidden', timeout: 30_000 });
+    return page.evaluate((start) => {
+      const w = window as unknown as {
+        __watch: { gaps: number[]; stop: boolean };
+        __longTasks: { start: number; duration: number }[];
+      };
+      w.__watch.stop = true;
+      const end = performance.now();
+      return {
+        ms: end - start,
+        longTasks: w.__longTasks.filter((t) => t.start >= start).map((t) => t.duration),
+        maxFrameGap: Math.max(...w.__watch.gaps),
+      };
+    }, t0);
+  }
+}
+
+async function computerThinking(page: Page, rand: () => number, moves: number) {
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.evaluate(() => {
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        w.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.getByLabel('Game', { exact: true }).selectOption('abalone');
+  await page.getByLabel('White', { exact: true }).selectOption('expert');
+  await page.getByRole('button', { name: 'New game' }).click();
+  const samples: ThinkSample[] = [];
+  for (let i = 0; i < moves; i++) samples.push(await watchComputer(page, rand));
+  const longTasks = samples.flatMap((s) => s.longTasks);
+  const thinking = samples.reduce((sum, s) => sum + s.ms, 0);
+  console.log(
+    `\nWhile the computer thinks (Abalone, Expert, ${moves} moves, ${(thinking / 1000).toFixed(1)} s in all):`,
+  );
+  console.log(
+    `  main-thread long tasks (> 50 ms): ${longTasks.length}${longTasks.length > 0 ? `, longest ${Math.max(...longTasks).toFixed(0)} ms` : ''}`,
+  );
+  console.log(
+    `  longest gap between animation frames: ${Math.max(...samples.map((s) => s.maxFrameGap)).toFixed(1)} ms`,
+  );
+}
+
 function report(name: string, values: number[]): void {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -191,6 +270,7 @@ async function main(): Promise<void> {
       'All: click → next frame',
       all.map((s) => s.frame),
     );
+    await computerThinking(page, rand, Number(option('thinks', '4')));
   } finally {
     await browser.close();
     if (server.pid) process.kill(-server.pid);

@@ -1,5 +1,5 @@
 import { gameStore } from '../../src/store';
-import { DEFAULT_SETTINGS, type GameSpec } from '../../src/store/types';
+import { DEFAULT_SETTINGS, type GameSpec, HUMANS } from '../../src/store/types';
 
 /** Puts the app's store back to a fresh game, as if nothing had been saved. */
 export function resetStore(spec: GameSpec = { game: 'abacus', n: 5, layout: 'standard' }): void {
@@ -11,5 +11,8 @@ export function resetStore(spec: GameSpec = { game: 'abacus', n: 5, layout: 'sta
     ending: undefined,
     settings: DEFAULT_SETTINGS,
     notice: undefined,
+    players: HUMANS,
+    thinking: false,
+    hint: undefined,
   });
 }

@@ -1,0 +1,52 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const plies = (page: Page) => page.locator('[data-ply]').count();
+
+async function newGame(page: Page, game: 'abacus' | 'abalone', white: string): Promise<void> {
+  await page.getByLabel('Game', { exact: true }).selectOption(game);
+  await page.getByLabel('Black', { exact: true }).selectOption('human');
+  await page.getByLabel('White', { exact: true }).selectOption(white);
+  await page.getByRole('button', { name: 'New game' }).click();
+  const confirm = page.getByTestId('confirm');
+  if (await confirm.isVisible())
+    await confirm.getByRole('button', { name: 'Start new game' }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+});
+
+test('the computer (Easy) answers every move until the game ends or 30 plies pass', async ({
+  page,
+}) => {
+  await newGame(page, 'abacus', 'easy');
+  await expect(page.getByTestId('players')).toContainText('White: Computer · Easy');
+  for (let ply = 0; ply < 30; ply += 2) {
+    if (await page.getByRole('dialog').isVisible()) break;
+    await expect(page.getByTestId('turn')).toContainText('Black');
+    const before = await plies(page);
+    // The first empty cell in board order: a legal placement, chosen without any rules here.
+    await page.locator('[data-cell]:not([data-stone])').first().click();
+    await expect.poll(() => plies(page), { timeout: 15_000 }).toBe(before + 2);
+    await expect(page.getByTestId('board')).toHaveAttribute('data-last-by', 'computer');
+    await expect(page.getByTestId('thinking')).toBeHidden();
+  }
+  expect(await page.locator('[data-stone="white"]').count()).toBeGreaterThanOrEqual(15);
+});
+
+test('undo takes back the move and the reply; the hint marks a legal move', async ({ page }) => {
+  await newGame(page, 'abalone', 'easy');
+  await page.locator('[data-cell="c3"]').click();
+  await page.locator('[data-cell="d3"]').click();
+  await expect.poll(() => plies(page), { timeout: 15_000 }).toBe(2);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('[data-cell="c3"]')).toHaveAttribute('data-stone', 'black');
+  await expect(page.getByTestId('turn')).toContainText('Black');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(page.getByTestId('board')).toHaveAttribute('data-last-by', 'computer');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.getByTestId('hint')).toContainText(/Hint: [a-i]\d[a-i]\d/, { timeout: 15_000 });
+  await expect(page.locator('[data-hint="to"]').first()).toBeVisible();
+});
