@@ -16,6 +16,7 @@ import {
   makeMoveText,
   makePosition,
   marblesPerSide,
+  MAX_MOVES,
   moveInfo,
   NONE,
   outcome,
@@ -28,6 +29,7 @@ import {
   WHITE,
   winTarget,
 } from '../src/engine';
+import { generateAbalonePushes } from '../src/engine/abalone';
 import { cellsOf, labels, move, moveTexts, playTokens, position, rng } from './helpers';
 
 describe('moving without pushing', () => {
@@ -512,5 +514,26 @@ describe('generated moves agree with a direct reading of the rules', () => {
       pushes += legalMoves(pos).filter((m) => moveInfo(pos, m).pushed.length > 0).length;
     }
     expect(pushes).toBeGreaterThan(10);
+  });
+});
+
+describe('the pushes-only generator', () => {
+  test('yields exactly the legal moves that push, in every varied position', () => {
+    const buffer = new Int32Array(MAX_MOVES);
+    let pushes = 0;
+    for (const pos of variedPositions()) {
+      const expected = legalMoves(pos)
+        .filter((m) => moveInfo(pos, m).pushed.length > 0)
+        .sort((a, b) => a - b);
+      const n = generateAbalonePushes(pos, buffer);
+      expect(Array.from(buffer.subarray(0, n)).sort((a, b) => a - b)).toEqual(expected);
+      pushes += n;
+    }
+    expect(pushes).toBeGreaterThan(10);
+  });
+
+  test('a finished game has no pushes', () => {
+    const pos = position('abalone 5/6/7/8/4bbbww/8/7/6/5 b 0 6');
+    expect(generateAbalonePushes(pos, new Int32Array(MAX_MOVES))).toBe(0);
   });
 });

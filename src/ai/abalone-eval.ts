@@ -1,5 +1,5 @@
 import { type Move, NONE, type Position, winTarget } from '../engine';
-import { isInline, moveCell, moveCount, moveDir } from '../engine/abalone';
+import { generateAbalonePushes, isInline, moveCell, moveCount, moveDir } from '../engine/abalone';
 import type { Evaluator } from './search';
 
 /**
@@ -101,37 +101,6 @@ export function abaloneTactical(pos: Position, move: Move): number {
   return edge[cur] && !edge[last] ? 2 : 1;
 }
 
-/** Writes the pushes only (the moves quiescence searches), encoded as the engine does. */
-export function abalonePushes(pos: Position, out: Int32Array): number {
-  const { cells, board } = pos;
-  const { neighbour, cellCount } = board;
-  const own = pos.turn;
-  const opp = 3 - own;
-  let n = 0;
-  for (let c = 0; c < cellCount; c++) {
-    if (cells[c] !== own) continue;
-    for (let dir = 0; dir < 6; dir++) {
-      let k = 1;
-      let cur = neighbour[c * 6 + dir];
-      while (cur !== NONE && cells[cur] === own) {
-        if (++k > 3) break;
-        cur = neighbour[cur * 6 + dir];
-      }
-      if (k < 2 || k > 3 || cur === NONE || cells[cur] !== opp) continue;
-      let m = 1;
-      let after = neighbour[cur * 6 + dir];
-      while (after !== NONE && cells[after] === opp) {
-        if (++m >= k) break;
-        after = neighbour[after * 6 + dir];
-      }
-      if (m < k && (after === NONE || cells[after] === 0)) {
-        out[n++] = c | (dir << 8) | (k << 11) | (dir << 13);
-      }
-    }
-  }
-  return n;
-}
-
 export const abaloneEvaluator: Evaluator = {
   quiescence: true,
   repetition: true,
@@ -139,7 +108,7 @@ export const abaloneEvaluator: Evaluator = {
   futilityMargin: 300,
   evaluate: evaluateAbalone,
   tactical: abaloneTactical,
-  tacticalMoves: abalonePushes,
+  tacticalMoves: generateAbalonePushes,
   // A stuck side (no legal move at all) is left to the full search, which sees it.
   decided: (pos: Position) => pos.off[pos.turn] >= winTarget(pos.board.n),
   // No legal move: either the opponent has pushed off the target or the mover is stuck.

@@ -33,5 +33,5 @@ export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
   easy: { timeMs: 300, maxDepth: 1, temperature: 0.3, solveEmpties: 0 },
   medium: { timeMs: 500, maxDepth: 3, temperature: 0.06, solveEmpties: 3 },
   hard: { timeMs: 1000, maxDepth: 64, temperature: 0, solveEmpties: 6 },
-  expert: { timeMs: 3000, maxDepth: 64, temperature: 0, solveEmpties: 8 },
+  expert: { timeMs: 5000, maxDepth: 64, temperature: 0, solveEmpties: 8 },
 };

@@ -19,6 +19,61 @@ export const moveCount = (move: number): number => (move >> 11) & 3;
 export const moveLine = (move: number): number => (move >> 13) & 7;
 export const isInline = (move: number): boolean => moveLine(move) === moveDir(move);
 
+/** Set by `inlineMove` on pushes; never part of a move's encoding. */
+const PUSH = 1 << 16;
+
+/**
+ * The in-line move with `c` as the rear marble towards `dir`, or -1: the run of own
+ * marbles ahead of it moves as one, into an empty cell or pushing fewer opposing marbles
+ * that have an empty cell or the edge behind them. Pushes carry the PUSH bit.
+ */
+function inlineMove(
+  cells: Int8Array,
+  neighbour: Int16Array,
+  c: number,
+  dir: number,
+  own: number,
+): number {
+  let k = 1;
+  let cur = neighbour[c * 6 + dir];
+  while (cur !== NONE && cells[cur] === own) {
+    if (++k > 3) return -1;
+    cur = neighbour[cur * 6 + dir];
+  }
+  if (cur === NONE) return -1;
+  const move = c | (dir << 8) | (k << 11) | (dir << 13);
+  if (cells[cur] === EMPTY) return move;
+  if (k === 1) return -1;
+  let m = 1;
+  let after = neighbour[cur * 6 + dir];
+  while (after !== NONE && cells[after] !== EMPTY && cells[after] !== own) {
+    if (++m >= k) return -1;
+    after = neighbour[after * 6 + dir];
+  }
+  return after === NONE || cells[after] === EMPTY ? move | PUSH : -1;
+}
+
+/**
+ * Writes only the pushes (sumito moves, ejections included) into `out` and returns the
+ * count: the moves a quiescence search follows.
+ */
+export function generateAbalonePushes(pos: Position, out: Int32Array): number {
+  const { cells } = pos;
+  const { neighbour, cellCount } = pos.board;
+  const target = winTarget(pos.board.n);
+  if (pos.off[BLACK] >= target || pos.off[WHITE] >= target) return 0;
+  const own = pos.turn;
+  let n = 0;
+  for (let c = 0; c < cellCount; c++) {
+    if (cells[c] !== own) continue;
+    for (let dir = 0; dir < 6; dir++) {
+      const move = inlineMove(cells, neighbour, c, dir, own);
+      if (move >= 0 && move & PUSH) out[n++] = move & ~PUSH;
+    }
+  }
+  return n;
+}
+
 /**
  * Writes every legal move into `out` and returns the count. A finished game (a side has
  * reached the win target) has no moves.
@@ -28,36 +83,14 @@ export function generateAbaloneMoves(pos: Position, out: Int32Array): number {
   const target = winTarget(board.n);
   if (pos.off[BLACK] >= target || pos.off[WHITE] >= target) return 0;
   const own = pos.turn;
-  const opp = own === BLACK ? WHITE : BLACK;
   const { neighbour, cellCount } = board;
   let n = 0;
   for (let c = 0; c < cellCount; c++) {
     if (cells[c] !== own) continue;
     const base = c * 6;
     for (let dir = 0; dir < 6; dir++) {
-      // In-line with `c` as the rear marble: the run of own marbles ahead moves as one.
-      let k = 1;
-      let cur = neighbour[base + dir];
-      while (cur !== NONE && cells[cur] === own) {
-        if (++k > 3) break;
-        cur = neighbour[cur * 6 + dir];
-      }
-      if (k > 3 || cur === NONE) continue;
-      if (cells[cur] === EMPTY) {
-        out[n++] = c | (dir << 8) | (k << 11) | (dir << 13);
-        continue;
-      }
-      if (k === 1) continue;
-      let m = 1;
-      let after = neighbour[cur * 6 + dir];
-      while (after !== NONE && cells[after] === opp) {
-        if (++m >= k) break;
-        after = neighbour[after * 6 + dir];
-      }
-      if (m >= k) continue;
-      if (after === NONE || cells[after] === EMPTY) {
-        out[n++] = c | (dir << 8) | (k << 11) | (dir << 13);
-      }
+      const move = inlineMove(cells, neighbour, c, dir, own);
+      if (move >= 0) out[n++] = move & ~PUSH;
     }
     // Broadside: lines starting at `c` along E, NE or NW, moved off their axis.
     for (let line = 0; line < 3; line++) {
