@@ -1,15 +1,7 @@
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './e2e/chromium';
 
 const isCI = !!process.env.CI;
-
-// Prefer a system Chromium (Debian: `apt-get install chromium`); fall back to
-// Playwright's bundled browser (`npx playwright install chromium`) otherwise.
-function chromiumPath(): string | undefined {
-  if (process.env.PW_CHROMIUM_PATH) return process.env.PW_CHROMIUM_PATH;
-  if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return undefined;
-}
 
 const baseURL = 'http://127.0.0.1:4173';
 
@@ -33,15 +25,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath: chromiumPath(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -11,8 +11,8 @@
 // and the longest gap between animation frames: the search runs in a Web Worker, so the
 // page must stay responsive.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string): string => {
@@ -22,12 +22,6 @@ const option = (name: string, fallback: string): string => {
 const port = Number(option('port', '4175'));
 const target = Number(option('clicks', '200'));
 const url = `http://127.0.0.1:${port}/`;
-
-function chromiumPath(): string | undefined {
-  if (process.env.PW_CHROMIUM_PATH) return process.env.PW_CHROMIUM_PATH;
-  if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return undefined;
-}
 
 async function waitForServer(child: ChildProcess): Promise<void> {
   for (let i = 0; i < 150; i++) {
@@ -229,15 +223,7 @@ async function main(): Promise<void> {
   );
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     await waitForServer(server);
