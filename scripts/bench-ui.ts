@@ -6,7 +6,7 @@
 // each sample is the time from dispatching a click to the board's DOM being updated and
 // laid out, plus, separately, to the next animation frame (which waits for vsync). Prints p50/p95/max; asserts nothing.
 //
-// Then it plays Abalone against the computer at Expert (3 s a move) and records, while the
+// Then it plays Abalone against the computer at Expert (its longest searches) and records, while the
 // computer thinks, every main-thread long task (the Long Tasks API reports tasks over 50 ms)
 // and the longest gap between animation frames: the search runs in a Web Worker, so the
 // page must stay responsive.
