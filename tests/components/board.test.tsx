@@ -44,8 +44,9 @@ const renderView = () =>
 
 beforeEach(() => resetStore());
 
-test('the board renders a position string: every cell, every piece, upper-case labels', () => {
-  const parsed = parsePosition('abalone wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0');
+/** Renders the bare board for a position string, with nothing selected or marked. */
+function renderPosition(text: string, coordinates: boolean) {
+  const parsed = parsePosition(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const pos = parsed.value;
   render(
@@ -58,12 +59,16 @@ test('the board renders a position string: every cell, every piece, upper-case l
       lastMove={undefined}
       lastByComputer={false}
       hint={undefined}
-      coordinates
+      coordinates={coordinates}
       focusCell={0}
       handlers={handlers}
       label="Board"
     />,
   );
+}
+
+test('the board renders a position string: every cell, every piece, upper-case labels', () => {
+  renderPosition('abalone wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0', true);
   expect(document.querySelectorAll('[data-cell]')).toHaveLength(61);
   expect(document.querySelectorAll('[data-stone="black"]')).toHaveLength(14);
   expect(document.querySelectorAll('[data-stone="white"]')).toHaveLength(14);
@@ -82,25 +87,7 @@ test('the board renders a position string: every cell, every piece, upper-case l
 });
 
 test('coordinates can be left out', () => {
-  const parsed = parsePosition('abacus 3/4/5/4/3 b');
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const pos = parsed.value;
-  render(
-    <Board
-      board={pos.board}
-      game={pos.game}
-      cells={pos.cells}
-      turn={pos.turn}
-      marks={noMarks}
-      lastMove={undefined}
-      lastByComputer={false}
-      hint={undefined}
-      coordinates={false}
-      focusCell={0}
-      handlers={handlers}
-      label="Board"
-    />,
-  );
+  renderPosition('abacus 3/4/5/4/3 b', false);
   expect(document.querySelectorAll('[data-cell]')).toHaveLength(19);
   expect(document.querySelector('text')).toBeNull();
 });
