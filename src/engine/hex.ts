@@ -169,3 +169,15 @@ export function step(board: Board, cell: number, dir: number, steps = 1): number
   for (let i = 0; i < steps && cur !== NONE; i++) cur = board.neighbour[cur * 6 + dir];
   return cur;
 }
+
+/** The cells from `from` (exclusive) to `to` (inclusive) along a straight line, if any. */
+export function lineBetween(board: Board, from: number, to: number): number[] | undefined {
+  for (let dir = 0; dir < 6; dir++) {
+    const start = board.rayStart[from * 6 + dir];
+    const end = board.rayStart[from * 6 + dir + 1];
+    for (let i = start; i < end; i++) {
+      if (board.rays[i] === to) return Array.from(board.rays.subarray(start, i + 1));
+    }
+  }
+  return undefined;
+}

@@ -1,6 +1,14 @@
 import { isSlide, moveFrom, moveTo, placeMove, slideMove } from './abacus';
 import { abaloneMove, isInline, moveCell, moveCount, moveDir, moveLine } from './abalone';
-import { type Board, cellName, directionBetween, NONE, opposite, parseCell } from './hex';
+import {
+  type Board,
+  cellName,
+  directionBetween,
+  lineBetween,
+  NONE,
+  opposite,
+  parseCell,
+} from './hex';
 import { isLegal, legalMoves, type Move } from './game';
 import { groupOf } from './groups';
 import type { Position } from './position';
@@ -82,7 +90,7 @@ function resolveAbacus(pos: Position, cells: number[]): Result<Move, string> {
   if (cells.length !== 2) return err('an Abacus move is one cell (place) or two (slide)');
   const [from, to] = cells;
   if (pos.cells[from] !== own) return err(`there is no ${colourName(own)} stone on ${name(from)}`);
-  const path = pathBetween(board, from, to);
+  const path = lineBetween(board, from, to);
   if (!path) return err(`${name(to)} is not in a straight line from ${name(from)}`);
   for (const c of path) {
     if (pos.cells[c] !== EMPTY) return err(`the path is blocked at ${name(c)}`);
@@ -100,18 +108,6 @@ function resolveAbacus(pos: Position, cells: number[]): Result<Move, string> {
   if (h >= g)
     return err(`the stone would form a group of ${h}, not smaller than its group of ${g}`);
   return ok(slideMove(from, to));
-}
-
-/** The cells from `from` (exclusive) to `to` (inclusive) along a straight line, if any. */
-function pathBetween(board: Board, from: number, to: number): number[] | undefined {
-  for (let dir = 0; dir < 6; dir++) {
-    const path: number[] = [];
-    for (let c = board.neighbour[from * 6 + dir]; c !== NONE; c = board.neighbour[c * 6 + dir]) {
-      path.push(c);
-      if (c === to) return path;
-    }
-  }
-  return undefined;
 }
 
 function resolveAbalone(pos: Position, cells: number[]): Result<Move, string> {

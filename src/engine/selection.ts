@@ -1,4 +1,4 @@
-import { directionBetween, NONE } from './hex';
+import { directionBetween, lineBetween, NONE } from './hex';
 import { legalMoves, type Move, moveInfo } from './game';
 import type { Position } from './position';
 import { EMPTY } from './types';
@@ -35,7 +35,8 @@ function targetMove(pos: Position, move: Move): TargetMove {
   }
   const dir = directionBetween(board, info.from[0], info.to[0]);
   // Abacus slides travel further than one cell, so the direction comes from the path.
-  const travel = dir === NONE ? slideDirection(pos, info.from[0], info.to[0]) : dir;
+  const path = dir === NONE ? lineBetween(board, info.from[0], info.to[0]) : undefined;
+  const travel = path ? directionBetween(board, info.from[0], path[0]) : dir;
   const dx = board.x[info.to[0]] - board.x[info.from[0]];
   const dy = board.y[info.to[0]] - board.y[info.from[0]];
   let lead = 0;
@@ -45,16 +46,6 @@ function targetMove(pos: Position, move: Move): TargetMove {
     if (board.x[c] * dx + board.y[c] * dy > board.x[best] * dx + board.y[best] * dy) lead = i;
   }
   return { move, target: info.to[lead], dir: travel, ...info };
-}
-
-function slideDirection(pos: Position, from: number, to: number): number {
-  const { neighbour } = pos.board;
-  for (let dir = 0; dir < 6; dir++) {
-    for (let c = neighbour[from * 6 + dir]; c !== NONE; c = neighbour[c * 6 + dir]) {
-      if (c === to) return dir;
-    }
-  }
-  return NONE;
 }
 
 /** Every legal move of the position with its target cell. */
