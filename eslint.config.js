@@ -41,4 +41,24 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Everything above the engine goes through its public API (src/engine/index.ts), so
+    // that the files behind it can change freely. The AI, built for speed on the move
+    // encodings, is the one layer allowed further in.
+    files: ['src/**'],
+    ignores: ['src/engine/**', 'src/ai/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/engine/*', '!**/engine/index'],
+              message: 'Import the engine from its public API (src/engine), not its files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

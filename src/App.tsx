@@ -1,20 +1,26 @@
+import { useState } from 'react';
 import { ConfirmProvider } from './components/ConfirmContext';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { GameScreen } from './components/GameScreen';
-import { resetAfterCrash } from './store';
+import { createAppStore } from './store/app';
+import { GameStoreProvider } from './store/context';
 
 export default function App() {
+  // One store for the page's lifetime, made on first render rather than at import time.
+  const [app] = useState(createAppStore);
   return (
-    <div className="app">
-      <header className="masthead">
+    <div className="hx-app">
+      <header className="hx-masthead">
         <h1>Hexplay</h1>
-        <p className="tagline">Abacus and Abalone, hot-seat</p>
+        <p className="hx-tagline">Abacus and Abalone, hot-seat</p>
       </header>
-      <ErrorBoundary onRecover={resetAfterCrash}>
-        <ConfirmProvider>
-          <GameScreen />
-        </ConfirmProvider>
-      </ErrorBoundary>
+      <GameStoreProvider store={app.store}>
+        <ErrorBoundary onRecover={app.recover}>
+          <ConfirmProvider>
+            <GameScreen />
+          </ConfirmProvider>
+        </ErrorBoundary>
+      </GameStoreProvider>
     </div>
   );
 }

@@ -1,12 +1,6 @@
-import {
-  type Board,
-  groupScratch,
-  type GroupScratch,
-  labelGroups,
-  type Move,
-  type Position,
-} from '../engine';
+import type { Board, Move, Position } from '../engine';
 import { isSlide } from '../engine/abacus';
+import { groupScratch, type GroupScratch, labelGroups } from '../engine/groups';
 import type { Evaluator } from './search';
 
 /**

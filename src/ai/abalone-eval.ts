@@ -1,4 +1,5 @@
-import { type Move, NONE, type Position, winTarget } from '../engine';
+import { type Move, NONE, type Position } from '../engine';
+import { winTarget } from '../engine/layouts';
 import { generateAbalonePushes, isInline, moveCell, moveCount, moveDir } from '../engine/abalone';
 import type { Evaluator } from './search';
 
@@ -48,7 +49,7 @@ export function evaluateAbalone(pos: Position): number {
     }
   }
   return (
-    MARBLE * (pos.off[opp] - pos.off[own]) -
+    MARBLE * (pos.extras[opp] - pos.extras[own]) -
     CENTRE * centre +
     COHESION * cohesion -
     DANGER_OWN * dangerOwn +
@@ -110,7 +111,7 @@ export const abaloneEvaluator: Evaluator = {
   tactical: abaloneTactical,
   tacticalMoves: generateAbalonePushes,
   // A stuck side (no legal move at all) is left to the full search, which sees it.
-  decided: (pos: Position) => pos.off[pos.turn] >= winTarget(pos.board.n),
+  decided: (pos: Position) => pos.extras[pos.turn] >= winTarget(pos.board.n),
   // No legal move: either the opponent has pushed off the target or the mover is stuck.
   terminal: () => -1,
 };

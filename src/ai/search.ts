@@ -1,12 +1,13 @@
 import {
   generateMoves,
   makeMove,
+  makeNullMove,
   MAX_MOVES,
   type Move,
   type Position,
   unmakeMove,
+  unmakeNullMove,
 } from '../engine';
-import { TURN_HI, TURN_LO } from '../engine/zobrist';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, TranspositionTable } from './tt';
 
 /**
@@ -316,13 +317,9 @@ export class Searcher {
       beta < WIN_BOUND &&
       ev.evaluate(pos) >= beta
     ) {
-      pos.turn = (3 - pos.turn) as Position['turn'];
-      pos.hashLo ^= TURN_LO;
-      pos.hashHi ^= TURN_HI;
+      makeNullMove(pos);
       const score = -this.negamax(depth - 3, ply + 1, -beta, -beta + 1, false);
-      pos.turn = (3 - pos.turn) as Position['turn'];
-      pos.hashLo ^= TURN_LO;
-      pos.hashHi ^= TURN_HI;
+      unmakeNullMove(pos);
       if (this.stopped) return 0;
       if (score >= beta) return score > WIN_BOUND ? beta : score;
     }

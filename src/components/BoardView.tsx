@@ -1,11 +1,16 @@
-import { type Move, playerOf } from '../engine';
-import { gameStore, useGame } from '../store';
+import { useMemo } from 'react';
+import { type Move, moveInfo, playerOf } from '../engine';
+import { INPUTS } from '../input/registry';
+import { useGame, useGameStore } from '../store/context';
 import {
+  lastMoveInfo,
   replacedBy,
   selectComputerToMove,
-  selectHint,
+  selectCursor,
+  selectHintMove,
   selectLastByComputer,
-  selectLastMove,
+  selectLegal,
+  selectLine,
   selectOutcome,
   selectPosition,
   selectSettings,
@@ -16,17 +21,25 @@ import { useBoardInteraction } from './useBoardInteraction';
 
 /** The board wired to the store: the viewed position in, finished moves out. */
 export function BoardView() {
+  const store = useGameStore();
   const pos = useGame(selectPosition);
+  const legal = useGame(selectLegal);
+  const line = useGame(selectLine);
+  const cursor = useGame(selectCursor);
   const outcome = useGame(selectOutcome);
-  const lastMove = useGame(selectLastMove);
   const lastByComputer = useGame(selectLastByComputer);
   const computerToMove = useGame(selectComputerToMove);
-  const hint = useGame(selectHint);
+  const hintMove = useGame(selectHintMove);
   const { coordinates, hints } = useGame(selectSettings);
   const confirm = useConfirm();
+  const lastMove = useMemo(() => lastMoveInfo(line, cursor), [line, cursor]);
+  const hint = useMemo(
+    () => (hintMove === undefined ? undefined : moveInfo(pos, hintMove)),
+    [pos, hintMove],
+  );
 
   const onMove = (move: Move): void => {
-    const state = gameStore.getState();
+    const state = store.getState();
     const replaced = replacedBy(state, move);
     if (replaced === 0) {
       state.play(move);
@@ -36,36 +49,39 @@ export function BoardView() {
       title: 'Replace the later moves?',
       message: `You are viewing an earlier position. Playing here deletes the ${replaced} later ${replaced === 1 ? 'move' : 'moves'}.`,
       confirmLabel: 'Play and replace',
-      onConfirm: () => gameStore.getState().play(move),
+      onConfirm: () => store.getState().play(move),
     });
   };
 
   const { marks, message, handlers, focusCell, svgRef } = useBoardInteraction({
+    input: INPUTS[pos.game],
     pos,
+    legal,
     interactive: outcome === undefined && !computerToMove,
     hints,
     onMove,
   });
 
-  const piece = pos.game === 'abacus' ? 'stones' : 'marbles';
+  const rules = pos.rules;
   return (
-    <div className="board-area">
+    <div className="hx-board-area">
       <Board
         ref={svgRef}
         board={pos.board}
-        game={pos.game}
         cells={pos.cells}
         turn={pos.turn}
+        piece={rules.piece.one}
         marks={marks}
         lastMove={lastMove}
         lastByComputer={lastByComputer}
-        hint={hint?.info}
+        hint={hint}
         coordinates={coordinates}
         focusCell={focusCell}
         handlers={handlers}
-        label={`${pos.game === 'abacus' ? 'Abacus' : 'Abalone'} board, ${pos.board.cellCount} cells, ${playerOf(pos.turn)} ${piece} to move`}
+        label={`${rules.title} board, ${pos.board.cellCount} cells, ${playerOf(pos.turn)} ${rules.piece.other} to move`}
+        data={{ 'data-game': pos.game }}
       />
-      <p className="board-message" role="status" data-testid="board-message">
+      <p className="hx-board-message" role="status" data-testid="board-message">
         {message}
       </p>
     </div>

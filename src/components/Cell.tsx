@@ -1,40 +1,39 @@
 import { memo } from 'react';
-import { BLACK, EMPTY, type Game, WHITE } from '../engine';
+import { BLACK, type Board, EMPTY, WHITE } from '../engine';
+import type { Target } from '../input/types';
 import { hexPoints } from './geometry';
 
-export type TargetKind = 'move' | 'push';
 export type PushKind = 'push' | 'eject';
 
 export interface CellProps {
+  readonly board: Board;
+  /** The position's cells, for the previews of where a move's pieces land. */
+  readonly cells: Int8Array;
   readonly index: number;
-  /** Upper-case label such as E5. */
-  readonly label: string;
-  readonly x: number;
-  readonly y: number;
-  readonly game: Game;
+  /** What a piece is called, such as "stone". */
+  readonly piece: string;
   /** EMPTY, BLACK or WHITE. */
   readonly stone: number;
+  /** The colour to move, whose pieces a preview shows. */
+  readonly turn: number;
   readonly selected: boolean;
-  readonly target: TargetKind | undefined;
+  /** The move this cell plays, when it is a target of the selection. */
+  readonly target: Target | undefined;
   readonly pushed: PushKind | undefined;
   readonly last: 'from' | 'to' | undefined;
   readonly hint: 'from' | 'to' | undefined;
-  readonly slidable: boolean;
-  /** The colour of a piece previewed here (the mover's), or EMPTY. */
-  readonly ghost: number;
+  readonly movable: boolean;
   readonly focusable: boolean;
 }
 
 const colourName = (stone: number): string => (stone === BLACK ? 'black' : 'white');
 
-function describe(p: CellProps): string {
-  const piece = p.game === 'abacus' ? 'stone' : 'marble';
-  const parts = [p.label];
-  parts.push(p.stone === EMPTY ? 'empty' : `${colourName(p.stone)} ${piece}`);
+function describe(p: CellProps, label: string): string {
+  const parts = [label];
+  parts.push(p.stone === EMPTY ? 'empty' : `${colourName(p.stone)} ${p.piece}`);
   if (p.selected) parts.push('selected');
-  if (p.slidable) parts.push('can slide');
-  if (p.target === 'push') parts.push('push here');
-  else if (p.target === 'move') parts.push('move here');
+  if (p.movable) parts.push('can slide');
+  if (p.target) parts.push(p.target.info.pushed.length > 0 ? 'push here' : 'move here');
   if (p.pushed === 'eject') parts.push('would be pushed off');
   else if (p.pushed === 'push') parts.push('would be pushed');
   if (p.last === 'to') parts.push('last move');
@@ -44,49 +43,65 @@ function describe(p: CellProps): string {
   return parts.join(', ');
 }
 
-/** One board cell with its piece and marks. Memoised: a move re-renders only what changed. */
+/**
+ * One board cell with its piece and marks, drawn over the board's background layer.
+ * A target carries its move's preview: pieces where the move would put them, shown by
+ * CSS while the cell is hovered or focused, so hovering never re-renders the board.
+ * Memoised: a move re-renders only the cells that changed.
+ */
 export const Cell = memo(function Cell(p: CellProps) {
-  const { x, y, stone } = p;
+  const { board, index, stone, target } = p;
+  const x = board.x[index];
+  const y = board.y[index];
+  const label = board.labels[index];
+  const kind = target ? (target.info.pushed.length > 0 ? 'push' : 'move') : undefined;
   return (
     <g
-      className="cell"
+      className="hx-cell"
       role="button"
       tabIndex={p.focusable ? 0 : -1}
-      aria-label={describe(p)}
-      aria-pressed={stone !== EMPTY && stone !== undefined ? p.selected : undefined}
-      data-cell={p.label.toLowerCase()}
-      data-index={p.index}
+      aria-label={describe(p, label)}
+      aria-pressed={stone !== EMPTY ? p.selected : undefined}
+      data-cell={label.toLowerCase()}
+      data-index={index}
       data-stone={stone === EMPTY ? undefined : colourName(stone)}
       data-selected={p.selected || undefined}
-      data-target={p.target}
+      data-target={kind}
       data-pushed={p.pushed}
       data-last={p.last}
       data-hint={p.hint}
-      data-slidable={p.slidable || undefined}
+      data-slidable={p.movable || undefined}
     >
-      <polygon className="hex" points={hexPoints(x, y, 0.97)} />
-      {p.last && <polygon className={`last last-${p.last}`} points={hexPoints(x, y, 0.97)} />}
+      <polygon className="hx-hit" points={hexPoints(x, y, 0.97)} />
       {stone !== EMPTY && (
-        <g className={stone === WHITE ? 'piece white' : 'piece black'}>
+        <g className={stone === WHITE ? 'hx-piece hx-white' : 'hx-piece hx-black'}>
           <circle cx={x} cy={y} r={0.41} />
-          <circle className="shine" cx={x - 0.12} cy={y - 0.13} r={0.13} />
+          <circle className="hx-shine" cx={x - 0.12} cy={y - 0.13} r={0.13} />
         </g>
       )}
-      {p.ghost !== EMPTY && stone === EMPTY && (
-        <circle
-          className={p.ghost === WHITE ? 'ghost white' : 'ghost black'}
-          cx={x}
-          cy={y}
-          r={0.38}
-        />
+      {p.movable && <circle className="hx-movable" cx={x} cy={y} r={0.2} />}
+      {p.hint && <circle className={`hx-hint hx-hint-${p.hint}`} cx={x} cy={y} r={0.47} />}
+      {p.selected && <circle className="hx-selected" cx={x} cy={y} r={0.45} />}
+      {p.pushed && <circle className={`hx-pushed hx-${p.pushed}`} cx={x} cy={y} r={0.46} />}
+      {kind === 'move' && <circle className="hx-target" cx={x} cy={y} r={0.15} />}
+      {kind === 'push' && <circle className="hx-target hx-push" cx={x} cy={y} r={0.3} />}
+      {target && (
+        <g className="hx-preview" aria-hidden="true">
+          {target.info.to
+            .filter((c) => p.cells[c] === EMPTY)
+            .map((c) => (
+              <circle
+                key={c}
+                className={p.turn === WHITE ? 'hx-ghost hx-white' : 'hx-ghost hx-black'}
+                data-ghost={board.labels[c].toLowerCase()}
+                cx={board.x[c]}
+                cy={board.y[c]}
+                r={0.38}
+              />
+            ))}
+        </g>
       )}
-      {p.slidable && <circle className="slidable" cx={x} cy={y} r={0.2} />}
-      {p.hint && <circle className={`hint hint-${p.hint}`} cx={x} cy={y} r={0.47} />}
-      {p.selected && <circle className="selected" cx={x} cy={y} r={0.45} />}
-      {p.pushed && <circle className={`pushed ${p.pushed}`} cx={x} cy={y} r={0.46} />}
-      {p.target === 'move' && <circle className="target" cx={x} cy={y} r={0.15} />}
-      {p.target === 'push' && <circle className="target push" cx={x} cy={y} r={0.3} />}
-      <polygon className="focus-ring" points={hexPoints(x, y, 0.9)} />
+      <polygon className="hx-focus-ring" points={hexPoints(x, y, 0.9)} />
     </g>
   );
 });

@@ -1,11 +1,14 @@
-import { gameStore, useGame } from '../store';
+import { makeMoveText, rulesOf } from '../engine';
+import { INPUTS } from '../input/registry';
+import { useGame, useGameStore } from '../store/context';
 import {
   selectCanEnd,
   selectCanRedo,
   selectCanUndo,
-  selectHint,
+  selectHintMove,
   selectHintPending,
   selectMover,
+  selectPosition,
   selectResigner,
   selectSettings,
   selectSpec,
@@ -23,10 +26,11 @@ export function GameControls() {
   const settings = useGame(selectSettings);
   const mover = useGame(selectMover);
   const thinking = useGame(selectThinking);
-  const hint = useGame(selectHint);
+  const hint = useGame(selectHintMove);
   const hintPending = useGame(selectHintPending);
+  const pos = useGame(selectPosition);
   const confirm = useConfirm();
-  const store = gameStore.getState;
+  const store = useGameStore().getState;
   const resigner = playerName(useGame(selectResigner));
 
   return (
@@ -59,7 +63,7 @@ export function GameControls() {
         >
           Hint
         </button>
-        {spec.game === 'abalone' && (
+        {rulesOf(spec.game).playersMayEnd && (
           <>
             <button
               type="button"
@@ -94,11 +98,11 @@ export function GameControls() {
           </>
         )}
       </div>
-      {(hintPending || hint) && (
+      {(hintPending || hint !== undefined) && (
         <p className="hint-text" role="status" data-testid="hint">
-          {hint ? (
+          {hint !== undefined ? (
             <>
-              Hint: <strong className="notation">{hint.text}</strong>
+              Hint: <strong className="notation">{makeMoveText(pos, hint)}</strong>
             </>
           ) : (
             'Looking for a good move…'
@@ -115,7 +119,7 @@ export function GameControls() {
           />
           Coordinates
         </label>
-        {spec.game === 'abacus' && (
+        {INPUTS[spec.game].hintsLabel !== undefined && (
           <label>
             <input
               type="checkbox"
@@ -123,7 +127,7 @@ export function GameControls() {
               data-setting="hints"
               onChange={(e) => store().setSetting('hints', e.target.checked)}
             />
-            Mark stones that can slide
+            {INPUTS[spec.game].hintsLabel}
           </label>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { gameStore, useGame } from '../store';
-import type { Replay } from '../store/replay';
+import { useGame, useGameStore } from '../store/context';
+import type { Line } from '../store/line';
 import {
   selectCursor,
   selectFinalOutcome,
@@ -8,7 +8,7 @@ import {
   selectMoveCount,
   selectPlayers,
   selectPosition,
-  selectReplay,
+  selectLine,
   selectSpec,
 } from '../store/selectors';
 import type { GameSpec, Players } from '../store/types';
@@ -28,17 +28,18 @@ export function GameScreen() {
   const savedPlayers = useGame(selectPlayers);
   const [draft, setDraft] = useState<GameSpec>(spec);
   const [players, setPlayers] = useState<Players>(savedPlayers);
-  const [dismissed, setDismissed] = useState<Replay | undefined>(undefined);
+  const [dismissed, setDismissed] = useState<Line | undefined>(undefined);
   const inProgress = useGame(selectInProgress);
   const outcome = useGame(selectFinalOutcome);
-  const game = useGame(selectReplay);
+  const game = useGame(selectLine);
+  const store = useGameStore();
   const cursor = useGame(selectCursor);
   const total = useGame(selectMoveCount);
   const pos = useGame(selectPosition);
   const confirm = useConfirm();
   useHistoryKeys();
 
-  const startDraft = (): void => gameStore.getState().newGame(draft, players);
+  const startDraft = (): void => store.getState().newGame(draft, players);
   const onNewGame = (): void => {
     if (!inProgress) {
       startDraft();
@@ -85,7 +86,7 @@ export function GameScreen() {
           }}
           onRematch={() => {
             setDismissed(game);
-            gameStore.getState().rematch();
+            store.getState().rematch();
           }}
         />
       )}

@@ -1,10 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { gameStore, useGame } from '../store';
+import { useCallback, useEffect, useRef } from 'react';
+import { useGame, useGameStore } from '../store/context';
 import { selectCursor, selectMoves } from '../store/selectors';
 import { MoveButton } from './MoveButton';
-
-// Module-level, so that memoised move buttons see the same function every render.
-const goTo = (ply: number): void => gameStore.getState().goTo(ply);
 
 /**
  * The moves in RULES.md notation, Black's and White's side by side. Clicking a move
@@ -14,6 +11,9 @@ export function MoveList() {
   const moves = useGame(selectMoves);
   const cursor = useGame(selectCursor);
   const listRef = useRef<HTMLOListElement>(null);
+  const store = useGameStore();
+  // Stable for the store's lifetime, so that memoised move buttons never re-render for it.
+  const goTo = useCallback((ply: number): void => store.getState().goTo(ply), [store]);
 
   useEffect(() => {
     // Keep the viewed move in sight inside the list. scrollIntoView would also scroll the
@@ -41,7 +41,7 @@ export function MoveList() {
             <MoveButton
               key={ply}
               ply={ply}
-              text={moves[ply - 1]}
+              text={moves[ply - 1].text}
               current={cursor === ply}
               onGoTo={goTo}
             />

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { GAMES, type Game, LAYOUT_NAMES, type Layout, layoutsFor, PLAYERS, SIZES } from '../engine';
+import { GAMES, type Game, LAYOUT_NAMES, type Layout, PLAYERS, rulesOf } from '../engine';
 import { adjustSpec } from '../store/spec';
 import type { GameSpec, PlayerKind, Players } from '../store/types';
-import { GAME_NAMES, PLAYER_KIND_NAMES, PLAYER_KINDS, playerName } from './labels';
+import { gameName, PLAYER_KIND_NAMES, PLAYER_KINDS, playerName } from './labels';
 
 interface NewGamePanelProps {
   /** The game the controls describe, before it is started. */
@@ -22,7 +22,8 @@ export function NewGamePanel({
   onNewGame,
 }: NewGamePanelProps) {
   const id = useId();
-  const layouts = draft.game === 'abalone' ? layoutsFor(draft.n) : (['standard'] as const);
+  const rules = rulesOf(draft.game);
+  const layouts = rules.layouts(draft.n);
   return (
     <form
       className="new-game"
@@ -42,7 +43,7 @@ export function NewGamePanel({
         >
           {GAMES.map((g) => (
             <option key={g} value={g}>
-              {GAME_NAMES[g]}
+              {gameName(g)}
             </option>
           ))}
         </select>
@@ -55,7 +56,7 @@ export function NewGamePanel({
           data-field="size"
           onChange={(e) => onDraftChange(adjustSpec(draft, { n: Number(e.target.value) }))}
         >
-          {SIZES[draft.game].map((n) => (
+          {rules.sizes.map((n) => (
             <option key={n} value={n}>
               {n}
             </option>

@@ -1,8 +1,9 @@
-import { gameStore, useGame } from '../store';
+import { useGame, useGameStore } from '../store/context';
 import { selectNotice } from '../store/selectors';
 
 /** A dismissible message about something the app did by itself, such as dropping a bad save. */
 export function Notice() {
+  const store = useGameStore();
   const notice = useGame(selectNotice);
   if (!notice) return null;
   return (
@@ -11,7 +12,7 @@ export function Notice() {
       <button
         type="button"
         data-action="dismiss-notice"
-        onClick={() => gameStore.getState().dismissNotice()}
+        onClick={() => store.getState().dismissNotice()}
       >
         Dismiss
       </button>

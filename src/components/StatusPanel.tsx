@@ -1,5 +1,5 @@
-import { BLACK, playerOf, WHITE, winTarget } from '../engine';
-import { useGame } from '../store';
+import { playerOf } from '../engine';
+import { useGame } from '../store/context';
 import {
   selectCursor,
   selectMoveCount,
@@ -7,8 +7,9 @@ import {
   selectPlayers,
   selectPosition,
   selectThinking,
+  statusOf,
 } from '../store/selectors';
-import { outcomeTitle, PLAYER_KIND_NAMES, playerName } from './labels';
+import { FIGURE_NAMES, outcomeTitle, PLAYER_KIND_NAMES, playerName } from './labels';
 
 /** Whose turn it is and the numbers that decide the game. */
 export function StatusPanel() {
@@ -50,29 +51,14 @@ export function StatusPanel() {
           Viewing move {cursor} of {total}
         </p>
       )}
-      {pos.game === 'abacus' ? (
-        <dl className="counts">
-          <dt>Black stones</dt>
-          <dd data-testid="count-black">{pos.count[BLACK]}</dd>
-          <dt>White stones</dt>
-          <dd data-testid="count-white">{pos.count[WHITE]}</dd>
-          <dt>Empty cells</dt>
-          <dd data-testid="count-empty">
-            {pos.board.cellCount - pos.count[BLACK] - pos.count[WHITE]}
-          </dd>
-        </dl>
-      ) : (
-        <dl className="counts">
-          <dt>Pushed off by Black</dt>
-          <dd data-testid="off-by-black">
-            {pos.off[WHITE]} / {winTarget(pos.board.n)}
-          </dd>
-          <dt>Pushed off by White</dt>
-          <dd data-testid="off-by-white">
-            {pos.off[BLACK]} / {winTarget(pos.board.n)}
-          </dd>
-        </dl>
-      )}
+      <dl className="hx-counts">
+        {statusOf(pos).map((f) => (
+          <div key={f.key}>
+            <dt>{FIGURE_NAMES[f.key] ?? f.key}</dt>
+            <dd data-testid={f.key}>{f.of === undefined ? f.value : `${f.value} / ${f.of}`}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -4,12 +4,21 @@ import {
   type Outcome,
   type Player,
   type Position,
+  rulesOf,
   WHITE,
-  winTarget,
 } from '../engine';
 import type { PlayerKind } from '../store/types';
 
-export const GAME_NAMES: Record<Game, string> = { abacus: 'Abacus', abalone: 'Abalone' };
+export const gameName = (game: Game): string => rulesOf(game).title;
+
+/** What the status panel calls each figure a game reports (`StatusFigure.key`). */
+export const FIGURE_NAMES: Readonly<Record<string, string>> = {
+  'count-black': 'Black stones',
+  'count-white': 'White stones',
+  'count-empty': 'Empty cells',
+  'off-by-black': 'Pushed off by Black',
+  'off-by-white': 'Pushed off by White',
+};
 
 export const PLAYER_KINDS = [
   'human',
@@ -40,8 +49,9 @@ export function outcomeReason(outcome: Outcome, pos: Position): string {
     case 'full-board':
       return `The board is full: Black has ${pos.count[BLACK]} stones, White ${pos.count[WHITE]}. Fewer stones wins.`;
     case 'target': {
-      const pushed = outcome.winner === 'black' ? pos.off[WHITE] : pos.off[BLACK];
-      return `${playerName(outcome.winner ?? 'black')} pushed ${pushed} of ${winTarget(pos.board.n)} ${loser.toLowerCase()} marbles off the board.`;
+      const winner = outcome.winner ?? 'black';
+      const figure = pos.rules.status(pos).find((f) => f.key === `off-by-${winner}`);
+      return `${playerName(winner)} pushed ${figure?.value} of ${figure?.of} ${loser.toLowerCase()} marbles off the board.`;
     }
     case 'repetition':
       return 'The same position came up for the third time with the same player to move.';

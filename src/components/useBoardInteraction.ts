@@ -1,5 +1,4 @@
 import {
-  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
@@ -8,30 +7,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { directionBetween, NONE, type Move, type Position } from '../engine';
-import {
-  canExtendSelection,
-  movesForSelection,
-  placementAt,
-  slidableStones,
-  slideTargets,
-  type TargetMove,
-  toggleSelection,
-} from '../engine/selection';
+import { type Move, NONE, type Position } from '../engine';
+import type { InputModel, InputResult, Marks, Selection } from '../input/types';
 import { neighbourForKey } from './keyboard';
-
-/** What the board shows on top of the pieces while a player picks a move. */
-export interface BoardMarks {
-  readonly selected: ReadonlySet<number>;
-  /** Legal moves of the selection, by the cell that plays them. */
-  readonly targets: ReadonlyMap<number, TargetMove>;
-  /** Opposing marbles a push would move, and whether the last falls off. */
-  readonly pushed: ReadonlyMap<number, 'push' | 'eject'>;
-  /** Abacus stones that can slide, when hints are on. */
-  readonly slidable: ReadonlySet<number>;
-  /** Where the pieces would land if the hovered or focused target were played. */
-  readonly ghosts: ReadonlySet<number>;
-}
 
 export interface BoardHandlers {
   onClick(e: MouseEvent<SVGSVGElement>): void;
@@ -39,13 +17,15 @@ export interface BoardHandlers {
   onPointerDown(e: PointerEvent<SVGSVGElement>): void;
   onPointerMove(e: PointerEvent<SVGSVGElement>): void;
   onPointerUp(e: PointerEvent<SVGSVGElement>): void;
-  onPointerOver(e: PointerEvent<SVGSVGElement>): void;
-  onFocus(e: FocusEvent<SVGSVGElement>): void;
   onPointerLeave(): void;
 }
 
 interface Options {
+  /** The game's input model, which gives clicks and drags their meaning. */
+  readonly input: InputModel;
   readonly pos: Position;
+  /** The legal moves of `pos`, generated once per position by the store. */
+  readonly legal: readonly Move[];
   /** False when the viewed position is finished: the board then only shows. */
   readonly interactive: boolean;
   readonly hints: boolean;
@@ -53,17 +33,17 @@ interface Options {
 }
 
 /** UI state that belongs to one position: it lapses as soon as the position changes. */
-interface Local<T> {
+interface Local {
   readonly pos: Position | undefined;
-  readonly value: T;
+  readonly selection: Selection;
+  readonly message: string;
 }
 
 interface Drag {
   readonly start: number;
-  readonly wasSelected: boolean;
   over: number;
   moved: boolean;
-  selection: number[];
+  selection: Selection;
 }
 
 const cellOf = (target: EventTarget | null): number => {
@@ -71,20 +51,21 @@ const cellOf = (target: EventTarget | null): number => {
   return el ? Number(el.getAttribute('data-index')) : NONE;
 };
 
-const EMPTY_SET: ReadonlySet<number> = new Set();
-const NO_CELLS: number[] = [];
+const NOTHING: Local = { pos: undefined, selection: [], message: '' };
 
 /**
- * Turns clicks, taps, drags and keys on the board into moves. The rules come from the
- * engine's selection helpers; this hook only keeps track of what the player has picked.
+ * Turns clicks, taps, drags and keys on the board into moves. What they mean comes from
+ * the game's input model; this hook only keeps what the player has picked so far.
  */
-export function useBoardInteraction({ pos, interactive, hints, onMove }: Options) {
-  const [selectionState, setSelectionState] = useState<Local<number[]>>({
-    pos: undefined,
-    value: [],
-  });
-  const [messageState, setMessageState] = useState<Local<string>>({ pos: undefined, value: '' });
-  const [hover, setHover] = useState<Local<number>>({ pos: undefined, value: NONE });
+export function useBoardInteraction({
+  input: model,
+  pos,
+  legal,
+  interactive,
+  hints,
+  onMove,
+}: Options) {
+  const [local, setLocal] = useState<Local>(NOTHING);
   const [focusState, setFocusCell] = useState<number>(NONE);
   const drag = useRef<Drag | null>(null);
   const suppressClick = useRef(false);
@@ -93,10 +74,7 @@ export function useBoardInteraction({ pos, interactive, hints, onMove }: Options
   useEffect(() => {
     // A click anywhere off the board, or Escape anywhere, drops the selection. Escape in
     // an open dialog belongs to the dialog.
-    const clear = (): void => {
-      setSelectionState({ pos: undefined, value: [] });
-      setMessageState({ pos: undefined, value: '' });
-    };
+    const clear = (): void => setLocal(NOTHING);
     const onPointerDown = (e: globalThis.PointerEvent): void => {
       if (!(e.target instanceof Node) || !svgRef.current?.contains(e.target)) clear();
     };
@@ -111,131 +89,27 @@ export function useBoardInteraction({ pos, interactive, hints, onMove }: Options
     };
   }, []);
 
-  const selection = interactive && selectionState.pos === pos ? selectionState.value : NO_CELLS;
-  const message = messageState.pos === pos ? messageState.value : '';
-  const hovered = hover.pos === pos ? hover.value : NONE;
+  const input = useMemo(() => model.index(pos, legal), [model, pos, legal]);
+  const current = local.pos === pos ? local : NOTHING;
+  const selection = interactive ? current.selection : NOTHING.selection;
+  const marks: Marks = useMemo(() => input.marks(selection, hints), [input, selection, hints]);
   const { board } = pos;
   const centre = board.grid[(board.n - 1) * board.span + (board.n - 1)];
   const focusCell = focusState >= 0 && focusState < board.cellCount ? focusState : centre;
-  const own = (cell: number): boolean => pos.cells[cell] === pos.turn;
 
-  const setSelection = (cells: number[]): void => setSelectionState({ pos, value: cells });
-  const say = (text: string): void => setMessageState({ pos, value: text });
-
-  const moves = useMemo((): TargetMove[] => {
-    if (selection.length === 0) return [];
-    switch (pos.game) {
-      case 'abacus':
-        return slideTargets(pos, selection[0]);
-      case 'abalone':
-        return movesForSelection(pos, selection);
-    }
-  }, [pos, selection]);
-
-  const slidable = useMemo(
-    () =>
-      interactive && hints && pos.game === 'abacus' ? new Set(slidableStones(pos)) : EMPTY_SET,
-    [pos, interactive, hints],
-  );
-
-  const marks = useMemo((): BoardMarks => {
-    const targets = new Map(moves.map((m) => [m.target, m]));
-    const pushed = new Map<number, 'push' | 'eject'>();
-    for (const m of moves) {
-      m.pushed.forEach((c, i) =>
-        pushed.set(c, m.ejects && i === m.pushed.length - 1 ? 'eject' : 'push'),
-      );
-    }
-    const previewed = targets.get(hovered);
-    return {
-      selected: new Set(selection),
-      targets,
-      pushed,
-      slidable,
-      ghosts: previewed ? new Set(previewed.to) : EMPTY_SET,
-    };
-  }, [moves, selection, slidable, hovered]);
-
-  const play = (move: Move): void => {
-    setSelection([]);
-    say('');
-    onMove(move);
-  };
-
-  const noMoveMessage = (cells: number[]): void => {
-    if (cells.length > 0 && movesForSelection(pos, cells).length === 0) {
-      say(
-        cells.length === 1
-          ? 'This marble has no legal move.'
-          : 'These marbles have no legal move together.',
-      );
-    } else say('');
+  const apply = (result: InputResult): void => {
+    setLocal({ pos, selection: result.selection, message: result.message });
+    if (result.move !== undefined) onMove(result.move);
   };
 
   const activate = (cell: number): void => {
-    if (!interactive || cell === NONE) return;
-    const target = marks.targets.get(cell);
-    if (target) {
-      play(target.move);
-      return;
-    }
-    switch (pos.game) {
-      case 'abacus': {
-        if (selection.length > 0) {
-          setSelection([]);
-          say('');
-          return;
-        }
-        if (own(cell)) {
-          if (slideTargets(pos, cell).length > 0) {
-            setSelection([cell]);
-            say('');
-          } else {
-            say('This stone cannot slide: its group must be 3 or more and shrink, not vanish.');
-          }
-          return;
-        }
-        const placement = placementAt(pos, cell);
-        if (placement) play(placement.move);
-        return;
-      }
-      case 'abalone': {
-        if (!own(cell)) {
-          setSelection([]);
-          say('');
-          return;
-        }
-        const next = toggleSelection(pos, selection, cell);
-        setSelection(next);
-        noMoveMessage(next);
-        return;
-      }
-    }
+    if (interactive && cell !== NONE) apply(input.click(selection, cell));
   };
 
   const cellAtPoint = (x: number, y: number): number =>
     cellOf(
       typeof document.elementFromPoint === 'function' ? document.elementFromPoint(x, y) : null,
     );
-
-  const finishDrag = (d: Drag): void => {
-    const to = d.over;
-    if (to === d.start || own(to)) return;
-    switch (pos.game) {
-      case 'abacus': {
-        const slide = slideTargets(pos, d.start).find((m) => m.target === to);
-        if (slide) play(slide.move);
-        return;
-      }
-      case 'abalone': {
-        const dir = directionBetween(board, d.start, to);
-        if (dir === NONE) return;
-        const move = movesForSelection(pos, d.selection).find((m) => m.dir === dir);
-        if (move) play(move.move);
-        return;
-      }
-    }
-  };
 
   const handlers: BoardHandlers = {
     onClick(e) {
@@ -260,21 +134,15 @@ export function useBoardInteraction({ pos, interactive, hints, onMove }: Options
       e.stopPropagation();
       if (next === NONE) return;
       setFocusCell(next);
-      const svg = e.currentTarget;
-      svg.querySelector<SVGElement>(`[data-index="${next}"]`)?.focus();
+      e.currentTarget.querySelector<SVGElement>(`[data-index="${next}"]`)?.focus();
     },
     onPointerDown(e) {
       suppressClick.current = false;
       if (!interactive || e.button !== 0) return;
       const cell = cellOf(e.target);
-      if (cell === NONE || !own(cell)) return;
-      drag.current = {
-        start: cell,
-        wasSelected: selection.includes(cell),
-        over: cell,
-        moved: false,
-        selection: selection.includes(cell) ? selection : [cell],
-      };
+      if (cell === NONE) return;
+      const carried = input.dragStart(selection, cell);
+      if (carried) drag.current = { start: cell, over: cell, moved: false, selection: carried };
     },
     onPointerMove(e) {
       const d = drag.current;
@@ -282,37 +150,22 @@ export function useBoardInteraction({ pos, interactive, hints, onMove }: Options
       const cell = cellAtPoint(e.clientX, e.clientY);
       if (cell === NONE || cell === d.over) return;
       d.over = cell;
-      if (!d.moved) {
-        d.moved = true;
-        if (pos.game === 'abacus' && slideTargets(pos, d.start).length === 0) return;
-        setSelection(d.selection);
-      }
-      if (pos.game === 'abalone' && canExtendSelection(pos, d.selection, cell)) {
-        d.selection = [...d.selection, cell];
-        setSelection(d.selection);
-        noMoveMessage(d.selection);
-      }
+      d.moved = true;
+      const result = input.dragOver(d.selection, cell);
+      d.selection = result.selection;
+      setLocal({ pos, selection: result.selection, message: result.message });
     },
     onPointerUp() {
       const d = drag.current;
       drag.current = null;
       if (!d || !d.moved) return;
       suppressClick.current = true;
-      finishDrag(d);
-    },
-    onPointerOver(e) {
-      const cell = cellOf(e.target);
-      if (cell !== hovered) setHover({ pos, value: cell });
-    },
-    onFocus(e) {
-      const cell = cellOf(e.target);
-      if (cell !== hovered) setHover({ pos, value: cell });
+      apply(input.dragEnd(d.selection, d.start, d.over));
     },
     onPointerLeave() {
       drag.current = null;
-      if (hovered !== NONE) setHover({ pos, value: NONE });
     },
   };
 
-  return { marks, message, handlers, focusCell, svgRef };
+  return { marks, message: current.message, handlers, focusCell, svgRef };
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { gameStore } from '../store';
+import { useGameStore } from '../store/context';
 
 /** Elements that use arrow keys themselves: form controls and open dialogs. */
 function ownsArrowKeys(target: EventTarget | null): boolean {
@@ -13,14 +13,15 @@ function ownsArrowKeys(target: EventTarget | null): boolean {
  * the focus instead (the board stops them before they get here).
  */
 export function useHistoryKeys(): void {
+  const store = useGameStore();
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent): void => {
       if (e.defaultPrevented || document.querySelector('dialog[open]')) return;
-      const store = gameStore.getState();
+      const s = store.getState();
       const key = e.key.toLowerCase();
       if ((e.ctrlKey || e.metaKey) && !e.altKey) {
-        if (key === 'z' && !e.shiftKey) store.undo();
-        else if ((key === 'z' && e.shiftKey) || key === 'y') store.redo();
+        if (key === 'z' && !e.shiftKey) s.undo();
+        else if ((key === 'z' && e.shiftKey) || key === 'y') s.redo();
         else return;
         e.preventDefault();
         return;
@@ -28,16 +29,16 @@ export function useHistoryKeys(): void {
       if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || ownsArrowKeys(e.target)) return;
       switch (e.key) {
         case 'ArrowLeft':
-          store.undo();
+          s.undo();
           break;
         case 'ArrowRight':
-          store.redo();
+          s.redo();
           break;
         case 'Home':
-          store.goTo(0);
+          s.goTo(0);
           break;
         case 'End':
-          store.goTo(store.moves.length);
+          s.goTo(s.moves.length);
           break;
         default:
           return;
@@ -46,5 +47,5 @@ export function useHistoryKeys(): void {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [store]);
 }

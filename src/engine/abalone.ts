@@ -5,6 +5,9 @@ import { BLACK, EMPTY, WHITE, type Outcome } from './types';
 import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from './zobrist';
 
 /**
+ * Abalone's move generation and make/unmake. `pos.extras[colour]` counts that colour's
+ * marbles pushed off.
+ *
  * An Abalone move is a number: `cell | dir << 8 | count << 11 | line << 13`.
  * - In-line (1–3 marbles, pushes included): `cell` is the rear marble and `line === dir`.
  * - Broadside (2–3 marbles): `cell` is the end the line starts from, `line` is one of
@@ -61,7 +64,7 @@ export function generateAbalonePushes(pos: Position, out: Int32Array): number {
   const { cells } = pos;
   const { neighbour, cellCount } = pos.board;
   const target = winTarget(pos.board.n);
-  if (pos.off[BLACK] >= target || pos.off[WHITE] >= target) return 0;
+  if (pos.extras[BLACK] >= target || pos.extras[WHITE] >= target) return 0;
   const own = pos.turn;
   let n = 0;
   for (let c = 0; c < cellCount; c++) {
@@ -81,7 +84,7 @@ export function generateAbalonePushes(pos: Position, out: Int32Array): number {
 export function generateAbaloneMoves(pos: Position, out: Int32Array): number {
   const { board, cells } = pos;
   const target = winTarget(board.n);
-  if (pos.off[BLACK] >= target || pos.off[WHITE] >= target) return 0;
+  if (pos.extras[BLACK] >= target || pos.extras[WHITE] >= target) return 0;
   const own = pos.turn;
   const { neighbour, cellCount } = board;
   let n = 0;
@@ -126,11 +129,10 @@ const lift = (pos: Position, cell: number, colour: number): void => {
   pos.hashHi ^= PIECE_HI[cell * 3 + colour];
 };
 
-/** Undo information returned by `makeAbaloneMove`: marbles pushed, and whether one fell off. */
-export const undoPushed = (undo: number): number => undo & 3;
-export const undoEjected = (undo: number): boolean => (undo & 4) !== 0;
-
-/** Plays a legal move in place and returns what `unmakeAbaloneMove` needs. */
+/**
+ * Plays a legal move in place and returns what `unmakeAbaloneMove` needs: the number of
+ * marbles pushed, plus 4 when the last of them fell off.
+ */
 export function makeAbaloneMove(pos: Position, move: number): number {
   const { neighbour } = pos.board;
   const own = pos.turn;
@@ -152,7 +154,7 @@ export function makeAbaloneMove(pos: Position, move: number): number {
         after = neighbour[after * 6 + dir];
       }
       if (after === NONE) {
-        pos.off[opp]++;
+        pos.extras[opp]++;
         pos.count[opp]--;
         undo = m | 4;
       } else {
@@ -197,7 +199,7 @@ export function unmakeAbaloneMove(pos: Position, move: number, undo: number): vo
     if (pushed > 0) {
       put(pos, front, opp);
       if (undo & 4) {
-        pos.off[opp]--;
+        pos.extras[opp]--;
         pos.count[opp]++;
       } else {
         let after = front;
@@ -244,13 +246,13 @@ export function pushedCells(pos: Position, move: number): { cells: number[]; eje
 
 /**
  * Outcome visible in the position alone: a side reached the win target, or the side to
- * move has no legal move and loses. Repetition needs the game's history (see game.ts).
+ * move has no legal move and loses. Repetition needs the game's history (see history.ts).
  */
-export function abaloneOutcome(pos: Position, scratch: Int32Array): Outcome | undefined {
+export function abaloneOutcome(pos: Position, legalCount: number): Outcome | undefined {
   const target = winTarget(pos.board.n);
-  if (pos.off[WHITE] >= target) return { winner: 'black', reason: 'target' };
-  if (pos.off[BLACK] >= target) return { winner: 'white', reason: 'target' };
-  if (generateAbaloneMoves(pos, scratch) === 0) {
+  if (pos.extras[WHITE] >= target) return { winner: 'black', reason: 'target' };
+  if (pos.extras[BLACK] >= target) return { winner: 'white', reason: 'target' };
+  if (legalCount === 0) {
     return { winner: pos.turn === BLACK ? 'white' : 'black', reason: 'no-moves' };
   }
   return undefined;

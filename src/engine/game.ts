@@ -1,77 +1,47 @@
-import {
-  abacusOutcome,
-  generateAbacusMoves,
-  isSlide,
-  makeAbacusMove,
-  moveFrom,
-  moveTo,
-  unmakeAbacusMove,
-} from './abacus';
-import {
-  abaloneOutcome,
-  generateAbaloneMoves,
-  makeAbaloneMove,
-  movedCells,
-  moveDir,
-  pushedCells,
-  unmakeAbaloneMove,
-} from './abalone';
 import { cellCountOf, MAX_SIZE } from './hex';
-import { clonePosition, type Position, positionKey } from './position';
-import type { Outcome } from './types';
+import { clonePosition, type Position } from './position';
+import type { MoveInfo } from './rules';
+import { type Move, opponent, type Outcome } from './types';
+import { TURN_HI, TURN_LO } from './zobrist';
 
 /**
- * The one interface both games share, so that the store, the UI and the AI treat them
- * alike. Moves are numbers whose encoding belongs to each game's module.
+ * The operations every game shares, dispatched through the registry so that callers never
+ * ask which game a position belongs to.
  */
-export type Move = number;
 
 /** Enough room for every move of any position on the largest board. */
 export const MAX_MOVES = cellCountOf(MAX_SIZE) * (1 + 6 * 2 * (MAX_SIZE - 1));
 
 /** Writes the legal moves into `out`, returns how many. No allocation: for search. */
-export function generateMoves(pos: Position, out: Int32Array): number {
-  switch (pos.game) {
-    case 'abacus':
-      return generateAbacusMoves(pos, out);
-    case 'abalone':
-      return generateAbaloneMoves(pos, out);
-  }
-}
-
-const shared = new Int32Array(MAX_MOVES);
-
-export function legalMoves(pos: Position): Move[] {
-  const n = generateMoves(pos, shared);
-  return Array.from(shared.subarray(0, n));
-}
-
-export function isLegal(pos: Position, move: Move): boolean {
-  const n = generateMoves(pos, shared);
-  for (let i = 0; i < n; i++) if (shared[i] === move) return true;
-  return false;
-}
+export const generateMoves = (pos: Position, out: Int32Array): number =>
+  pos.rules.generate(pos, out);
 
 /** Plays a legal move in place; returns the undo information for `unmakeMove`. */
-export function makeMove(pos: Position, move: Move): number {
-  switch (pos.game) {
-    case 'abacus':
-      makeAbacusMove(pos, move);
-      return 0;
-    case 'abalone':
-      return makeAbaloneMove(pos, move);
-  }
+export const makeMove = (pos: Position, move: Move): number => pos.rules.make(pos, move);
+
+export const unmakeMove = (pos: Position, move: Move, undo: number): void =>
+  pos.rules.unmake(pos, move, undo);
+
+/** Passes the turn without moving, for the search's null-move pruning; its own inverse. */
+export function makeNullMove(pos: Position): void {
+  pos.turn = opponent(pos.turn);
+  pos.hashLo ^= TURN_LO;
+  pos.hashHi ^= TURN_HI;
 }
 
-export function unmakeMove(pos: Position, move: Move, undo: number): void {
-  switch (pos.game) {
-    case 'abacus':
-      unmakeAbacusMove(pos, move);
-      return;
-    case 'abalone':
-      unmakeAbaloneMove(pos, move, undo);
-      return;
-  }
+export const unmakeNullMove = makeNullMove;
+
+// Generation needs a buffer that only lives for one call; one is enough for them all.
+const scratch = new Int32Array(MAX_MOVES);
+
+/** The legal moves of a position, as a fresh array. */
+export const legalMoves = (pos: Position): Move[] =>
+  Array.from(scratch.subarray(0, generateMoves(pos, scratch)));
+
+export function isLegal(pos: Position, move: Move): boolean {
+  const n = generateMoves(pos, scratch);
+  for (let i = 0; i < n; i++) if (scratch[i] === move) return true;
+  return false;
 }
 
 /** The position after a legal move; `pos` is left untouched. */
@@ -82,54 +52,7 @@ export function play(pos: Position, move: Move): Position {
 }
 
 /** The outcome visible in the position alone, or undefined while the game goes on. */
-export function outcome(pos: Position): Outcome | undefined {
-  switch (pos.game) {
-    case 'abacus':
-      return abacusOutcome(pos);
-    case 'abalone':
-      return abaloneOutcome(pos, shared);
-  }
-}
+export const outcome = (pos: Position): Outcome | undefined =>
+  pos.rules.outcome(pos, generateMoves(pos, scratch));
 
-/**
- * The outcome of a game given every position it has passed through, oldest first:
- * the position's own outcome, or a draw on the third occurrence of the last position
- * with the same player to move (Abalone only; an Abacus position never repeats).
- */
-export function gameOutcome(history: readonly Position[]): Outcome | undefined {
-  const last = history[history.length - 1];
-  const own = outcome(last);
-  if (own || last.game !== 'abalone') return own;
-  const key = positionKey(last);
-  let seen = 0;
-  for (const pos of history) if (positionKey(pos) === key) seen++;
-  return seen >= 3 ? { winner: undefined, reason: 'repetition' } : undefined;
-}
-
-/** What a move does, in cells, for drawing and describing it. */
-export interface MoveInfo {
-  /** Cells whose pieces move (one for a slide or an Abalone single), empty for a placement. */
-  readonly from: readonly number[];
-  /** Where those pieces land, in the same order; the placed cell for a placement. */
-  readonly to: readonly number[];
-  /** Opposing marbles pushed, nearest first. */
-  readonly pushed: readonly number[];
-  /** Whether the last pushed marble leaves the board. */
-  readonly ejects: boolean;
-}
-
-export function moveInfo(pos: Position, move: Move): MoveInfo {
-  switch (pos.game) {
-    case 'abacus':
-      return isSlide(move)
-        ? { from: [moveFrom(move)], to: [moveTo(move)], pushed: [], ejects: false }
-        : { from: [], to: [moveTo(move)], pushed: [], ejects: false };
-    case 'abalone': {
-      const from = movedCells(pos, move);
-      const dir = moveDir(move);
-      const to = from.map((c) => pos.board.neighbour[c * 6 + dir]);
-      const { cells, ejects } = pushedCells(pos, move);
-      return { from, to, pushed: cells, ejects };
-    }
-  }
-}
+export const moveInfo = (pos: Position, move: Move): MoveInfo => pos.rules.moveInfo(pos, move);

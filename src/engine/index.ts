@@ -1,11 +1,105 @@
-export * from './types';
-export * from './result';
-export * from './hex';
-export * from './groups';
-export * from './layouts';
-export * from './position';
-export * from './game';
-export * from './notation';
-export * from './record';
-export * from './perft';
-export * from './selection';
+/**
+ * The engine's public API. Other layers import from here only (ESLint enforces it); the
+ * files behind it are free to change. The AI alone reaches further in, for speed.
+ */
+export {
+  BLACK,
+  type Colour,
+  EMPTY,
+  type Game,
+  GAMES,
+  isGame,
+  type Move,
+  opponent,
+  otherPlayer,
+  type Outcome,
+  OUTCOME_REASONS,
+  type OutcomeReason,
+  type ParseError,
+  type Player,
+  playerOf,
+  PLAYERS,
+  WHITE,
+} from './types';
+export { err, ok, type Result } from './result';
+export { quote } from './quote';
+export {
+  type Board,
+  boardOf,
+  cellAt,
+  cellName,
+  DIRECTIONS,
+  directionBetween,
+  lineBetween,
+  MAX_SIZE,
+  MIN_SIZE,
+  NONE,
+  opposite,
+  parseCell,
+  step,
+} from './hex';
+export { groupOf } from './groups';
+export { isLayout, type Layout, LAYOUT_NAMES, LAYOUTS } from './layouts';
+export {
+  clonePosition,
+  type Extras,
+  NO_EXTRAS,
+  type Position,
+  positionKey,
+  type Setup,
+  toSetup,
+} from './position';
+export { makeRows, parseRows, type RowsError } from './rows';
+export type { GameRules, MoveInfo, StatusFigure } from './rules';
+export { gameByTitle, RULES, rulesOf } from './registry';
+export {
+  fromSetup,
+  initialPosition,
+  makePosition,
+  makePositionTag,
+  parsePosition,
+  parsePositionTag,
+  type PositionError,
+  type PositionErrorCode,
+} from './setup';
+export {
+  generateMoves,
+  isLegal,
+  legalMoves,
+  makeMove,
+  makeNullMove,
+  MAX_MOVES,
+  moveInfo,
+  outcome,
+  play,
+  unmakeMove,
+  unmakeNullMove,
+} from './game';
+export {
+  extendReplay,
+  gameOutcome,
+  type Replay,
+  replayOutcome,
+  startReplay,
+  truncateReplay,
+} from './replay';
+export { makeMoveText, type MoveError, parseMove } from './notation';
+export {
+  describeOutcome,
+  type GameRecord,
+  makeRecord,
+  parseRecords,
+  type RecordError,
+  type RecordGame,
+  type RecordStart,
+  recordStart,
+  type ReplayError,
+  type ReplayOptions,
+  replayTokens,
+  replayRecord,
+  type ResultText,
+  resultText,
+  RESULTS,
+  tagValue,
+} from './record';
+export { divide, perft } from './perft';

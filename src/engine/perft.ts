@@ -1,4 +1,5 @@
-import { generateMoves, makeMove, MAX_MOVES, type Move, unmakeMove } from './game';
+import { generateMoves, makeMove, MAX_MOVES, unmakeMove } from './game';
+import type { Move } from './types';
 import type { Position } from './position';
 
 /**

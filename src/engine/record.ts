@@ -1,17 +1,14 @@
-import { gameOutcome, makeMove, type Move, outcome } from './game';
-import { isLayout, type Layout, layoutsFor, LAYOUT_NAMES } from './layouts';
+import { makeMove } from './game';
+import type { Layout } from './layouts';
 import { makeMoveText, parseMove } from './notation';
-import {
-  clonePosition,
-  fromSetup,
-  initialPosition,
-  makeRows,
-  parseApgnPosition,
-  parseRows,
-  type Position,
-} from './position';
+import { clonePosition, type Position, positionKey } from './position';
+import { quote } from './quote';
+import { gameByTitle, rulesOf } from './registry';
+import { type Replay, replayOutcome, startReplay } from './replay';
 import { err, ok, type Result } from './result';
-import { BLACK, type Game, type Outcome, SIZES, WHITE } from './types';
+import { makeRows } from './rows';
+import { initialPosition, makePositionTag, parsePositionTag } from './setup';
+import { BLACK, GAMES, type Game, type Move, type Outcome, type ParseError } from './types';
 
 /**
  * Game records in APGN (RULES.md §5): PGN-like tag pairs, then numbered move text and a
@@ -27,14 +24,28 @@ export interface GameRecord {
   readonly result: ResultText;
 }
 
-export interface RecordError {
-  /** 1-based line of the input where the problem was found. */
+export interface RecordError extends ParseError<'record'> {
+  /** 1-based line and column of the input where the problem was found. */
   readonly line: number;
-  readonly message: string;
+  readonly column: number;
+  /** The offending text, shortened; empty when the problem is a missing piece. */
+  readonly token: string;
 }
 
 export const tagValue = (record: GameRecord, name: string): string | undefined =>
   record.tags.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+
+const stripAnnotation = (word: string): string => {
+  // A loop, not /[!?]+$/: that regex is quadratic on a long run of '!'.
+  let end = word.length;
+  while (end > 0 && (word[end - 1] === '!' || word[end - 1] === '?')) end--;
+  return word.slice(0, end);
+};
+
+const isSpace = (ch: string): boolean =>
+  ch === ' ' || ch === '\t' || ch === '\r' || ch === '\f' || ch === '\v';
+const endsWord = (ch: string): boolean =>
+  ch === '\n' || isSpace(ch) || ch === '[' || ch === ']' || ch === '{' || ch === '}' || ch === ';';
 
 /** Parses every game in an APGN text. Comments in braces and after `;` are skipped. */
 export function parseRecords(text: string): Result<GameRecord[], RecordError> {
@@ -43,7 +54,10 @@ export function parseRecords(text: string): Result<GameRecord[], RecordError> {
   let moves: string[] = [];
   let inMoves = false;
   let line = 1;
+  let lineStart = 0;
   let i = 0;
+  const fail = (at: number, token: string, message: string): Result<never, RecordError> =>
+    err({ code: 'record', line, column: at - lineStart + 1, token: quote(token), message });
   const finish = (result: ResultText): void => {
     games.push({ tags, moves, result });
     tags = [];
@@ -55,46 +69,60 @@ export function parseRecords(text: string): Result<GameRecord[], RecordError> {
     if (ch === '\n') {
       line++;
       i++;
-    } else if (/\s/.test(ch)) {
+      lineStart = i;
+    } else if (isSpace(ch)) {
       i++;
     } else if (ch === '[') {
       if (inMoves)
-        return err({
-          line,
-          message:
-            'a tag after the moves; end the game with a result (1-0, 0-1, 1/2-1/2 or *) first',
-        });
+        return fail(
+          i,
+          '[',
+          'a tag after the moves; end the game with a result (1-0, 0-1, 1/2-1/2 or *) first',
+        );
       const m = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\\n]|\\.)*)"\s*\]/.exec(text.slice(i, i + 2000));
-      if (!m) return err({ line, message: 'a tag pair reads [Name "value"]' });
+      if (!m) {
+        const end = text.indexOf('\n', i);
+        return fail(
+          i,
+          text.slice(i, end < 0 ? text.length : end),
+          'a tag pair reads [Name "value"]',
+        );
+      }
       tags.push([m[1], m[2].replace(/\\(.)/g, '$1')]);
       i += m[0].length;
     } else if (ch === '{') {
       const close = text.indexOf('}', i);
-      if (close < 0) return err({ line, message: 'a comment opened with { is never closed' });
-      for (let j = i; j < close; j++) if (text[j] === '\n') line++;
+      if (close < 0) return fail(i, '{', 'a comment opened with { is never closed');
+      for (let j = i; j < close; j++) {
+        if (text[j] === '\n') {
+          line++;
+          lineStart = j + 1;
+        }
+      }
       i = close + 1;
     } else if (ch === ';') {
       while (i < text.length && text[i] !== '\n') i++;
     } else {
       let j = i;
-      while (j < text.length && !/[\s[\]{};]/.test(text[j])) j++;
+      while (j < text.length && !endsWord(text[j])) j++;
       const word = text.slice(i, j);
       // A stray ']' or '}' ends the word before it starts; without this the scan never moves on.
-      if (word === '') return err({ line, message: `unexpected '${ch}' outside a tag or comment` });
-      i = j;
+      if (word === '') return fail(i, ch, `unexpected '${ch}' outside a tag or comment`);
       if ((RESULTS as readonly string[]).includes(word)) {
         finish(word as ResultText);
       } else if (/^\d+\.+$/.test(word)) {
         inMoves = true;
       } else {
-        const token = word.replace(/^\d+\.+/, '').replace(/[!?]+$/, '');
-        if (token === '') continue;
-        if (!/^([a-zA-Z]\d{1,2})+$/.test(token)) {
-          return err({ line, message: `'${word}' is neither a move, a move number nor a result` });
+        const token = stripAnnotation(word.replace(/^\d+\.+/, ''));
+        if (token !== '') {
+          if (token.length > 12 || !/^([a-zA-Z]\d{1,2})+$/.test(token)) {
+            return fail(i, word, `'${quote(word)}' is neither a move, a move number nor a result`);
+          }
+          inMoves = true;
+          moves.push(token.toLowerCase());
         }
-        inMoves = true;
-        moves.push(token.toLowerCase());
       }
+      i = j;
     }
   }
   if (moves.length > 0 || tags.length > 0) finish('*');
@@ -109,71 +137,45 @@ export interface RecordStart {
   readonly position: Position;
 }
 
-function normaliseLayout(variant: string): string {
-  return variant
-    .toLowerCase()
-    .replace(/[\s_-]*daisy$/, '')
-    .trim();
-}
-
 /** Reads the Game, Size, Variant and Position tags. */
 export function recordStart(record: GameRecord): Result<RecordStart, string> {
-  const gameTag = (tagValue(record, 'Game') ?? 'Abalone').toLowerCase();
-  if (gameTag !== 'abacus' && gameTag !== 'abalone') return err(`unknown game '${gameTag}'`);
-  const game: Game = gameTag;
+  const gameTag = tagValue(record, 'Game') ?? 'Abalone';
+  const game = gameByTitle(gameTag);
+  if (game === undefined) {
+    return err(`unknown game '${quote(gameTag)}'; expected ${GAMES.join(' or ')}`);
+  }
+  const rules = rulesOf(game);
   const sizeTag = tagValue(record, 'Size');
-  const n = sizeTag === undefined ? 5 : Number(sizeTag);
-  if (!SIZES[game].includes(n)) {
-    return err(`Size "${sizeTag}": ${game} is played on boards of side ${SIZES[game].join(', ')}`);
+  const n = sizeTag === undefined ? rules.defaultSize : Number(sizeTag);
+  if (!rules.sizes.includes(n)) {
+    return err(
+      `Size "${quote(sizeTag ?? '')}": ${game} is played on boards of side ${rules.sizes.join(', ')}`,
+    );
   }
-  let layout: Layout = 'standard';
-  const variant = tagValue(record, 'Variant');
-  if (game === 'abalone' && variant !== undefined) {
-    const name = normaliseLayout(variant);
-    if (!isLayout(name)) return err(`unknown Variant "${variant}"`);
-    if (!layoutsFor(n).includes(name)) return err(`Variant "${variant}" is not played on n=${n}`);
-    layout = name;
-  }
+  const layout = rules.parseVariant(tagValue(record, 'Variant'), n);
+  if (!layout.ok) return layout;
   const positionTag = tagValue(record, 'Position');
-  if (positionTag === undefined)
-    return ok({ game, n, layout, position: initialPosition(game, n, layout) });
-  const parsed = game === 'abalone' ? parseApgnPosition(positionTag) : parseAbacusTag(positionTag);
+  if (positionTag === undefined) {
+    return ok({ game, n, layout: layout.value, position: initialPosition(game, n, layout.value) });
+  }
+  const parsed = parsePositionTag(game, positionTag);
   if (!parsed.ok) return err(`Position tag: ${parsed.error.message}`);
   if (parsed.value.board.n !== n && sizeTag !== undefined) {
     return err(`the Position tag has a board of side ${parsed.value.board.n}, but Size is ${n}`);
   }
-  return ok({ game, n: parsed.value.board.n, layout, position: parsed.value });
+  return ok({ game, n: parsed.value.board.n, layout: layout.value, position: parsed.value });
 }
 
-function parseAbacusTag(text: string): ReturnType<typeof parseApgnPosition> {
-  const [rowsText, side, ...rest] = text.trim().split(/\s+/);
-  if (rest.length > 0 || (side !== 'b' && side !== 'w')) {
-    return err({ message: `an Abacus Position tag reads '<rows> <b|w>', not '${text}'` });
-  }
-  const rows = parseRows(rowsText);
-  if (!rows.ok) return rows;
-  return fromSetup({
-    game: 'abacus',
-    n: rows.value.n,
-    cells: rows.value.cells,
-    turn: side === 'b' ? 'black' : 'white',
-    off: { black: 0, white: 0 },
-  });
-}
-
-export interface Replay {
+/** A record played through the engine: its start, every position, and how it ended. */
+export interface RecordGame extends Replay {
   readonly start: RecordStart;
-  readonly moves: readonly Move[];
-  /** Every position of the game, the start first: `moves.length + 1` of them. */
-  readonly positions: readonly Position[];
   readonly outcome: Outcome | undefined;
 }
 
-export interface ReplayError {
+export interface ReplayError extends ParseError<'replay'> {
   /** 1-based ply of the first bad move; 0 when the tags themselves are wrong. */
   readonly ply: number;
   readonly token: string;
-  readonly message: string;
 }
 
 /**
@@ -181,9 +183,9 @@ export interface ReplayError {
  * does not end a recorded game: it is Hexplay's house rule, and records from servers that
  * did not apply it play on legally (34 MiGs games do).
  */
-export function replayRecord(record: GameRecord): Result<Replay, ReplayError> {
+export function replayRecord(record: GameRecord): Result<RecordGame, ReplayError> {
   const start = recordStart(record);
-  if (!start.ok) return err({ ply: 0, token: '', message: start.error });
+  if (!start.ok) return err({ code: 'replay', ply: 0, token: '', message: start.error });
   return replayTokens(start.value, record.moves, { repetitionEnds: false });
 }
 
@@ -196,24 +198,40 @@ export function replayTokens(
   start: RecordStart,
   tokens: readonly string[],
   { repetitionEnds = true }: ReplayOptions = {},
-): Result<Replay, ReplayError> {
-  const positions: Position[] = [start.position];
-  const moves: Move[] = [];
-  let pos = start.position;
-  const ended = (): Outcome | undefined => (repetitionEnds ? gameOutcome(positions) : outcome(pos));
+): Result<RecordGame, ReplayError> {
+  // Built move by move in place: extending an immutable replay per ply would be quadratic.
+  const replay = startReplay(start.position);
+  const moves = replay.moves as Move[];
+  const positions = replay.positions as Position[];
+  const occurrences = replay.occurrences as number[];
+  const keys = replay.keys as string[];
+  const counts = new Map<string, number>([[keys[0], 1]]);
   for (let ply = 1; ply <= tokens.length; ply++) {
     const token = tokens[ply - 1];
-    const over = ended();
-    if (over)
-      return err({ ply, token, message: `the game is already over (${describeOutcome(over)})` });
+    const pos = positions[ply - 1];
+    const over = replayOutcome(replay, ply - 1);
+    if (over && (repetitionEnds || over.reason !== 'repetition')) {
+      return err({
+        code: 'replay',
+        ply,
+        token: quote(token),
+        message: `the game is already over (${describeOutcome(over)})`,
+      });
+    }
     const move = parseMove(pos, token);
-    if (!move.ok) return err({ ply, token, message: move.error.message });
-    pos = clonePosition(pos);
-    makeMove(pos, move.value);
+    if (!move.ok)
+      return err({ code: 'replay', ply, token: quote(token), message: move.error.message });
+    const next = clonePosition(pos);
+    makeMove(next, move.value);
+    const key = positionKey(next);
+    const seen = (counts.get(key) ?? 0) + 1;
+    counts.set(key, seen);
     moves.push(move.value);
-    positions.push(pos);
+    positions.push(next);
+    occurrences.push(seen);
+    keys.push(key);
   }
-  return ok({ start, moves, positions, outcome: gameOutcome(positions) });
+  return ok({ ...replay, start, outcome: replayOutcome(replay, moves.length) });
 }
 
 export function describeOutcome(outcome: Outcome): string {
@@ -234,35 +252,22 @@ export function makeRecord(
   result: ResultText,
   extraTags: readonly (readonly [string, string])[] = [],
 ): string {
-  const tags: [string, string][] = [];
-  const startPos = initialPosition(start.game, start.n, start.layout);
+  const rules = rulesOf(start.game);
+  const tags: [string, string][] = [
+    ['Game', rules.title],
+    ['Size', String(start.n)],
+    ...rules.recordTags(start.n, start.layout).map(([k, v]) => [k, v] as [string, string]),
+    ...extraTags.map(([k, v]) => [k, v] as [string, string]),
+    ['Result', result],
+    ['Notation', rules.notation],
+  ];
+  const standard = initialPosition(start.game, start.n, start.layout);
+  const p = start.position;
   const customStart =
-    makeRows(start.position.board, start.position.cells) !==
-      makeRows(startPos.board, startPos.cells) ||
-    start.position.turn !== startPos.turn ||
-    start.position.off[BLACK] !== 0 ||
-    start.position.off[WHITE] !== 0;
-  switch (start.game) {
-    case 'abacus':
-      tags.push(['Game', 'Abacus'], ['Size', String(start.n)]);
-      break;
-    case 'abalone':
-      tags.push(
-        ['Game', 'Abalone'],
-        ['Size', String(start.n)],
-        ['Variant', LAYOUT_NAMES[start.layout]],
-      );
-      break;
-  }
-  tags.push(...extraTags.map(([k, v]) => [k, v] as [string, string]));
-  tags.push(['Result', result], ['Notation', start.game === 'abalone' ? 'Aba-Pro' : 'Abacus']);
-  if (customStart) {
-    const p = start.position;
-    const rows = makeRows(p.board, p.cells);
-    const side = p.turn === BLACK ? 'b' : 'w';
-    const score = start.game === 'abalone' ? `-${p.off[BLACK]}b${p.off[WHITE]}w` : '';
-    tags.push(['Position', `${rows}${score} ${side}`]);
-  }
+    makeRows(p.board, p.cells) !== makeRows(standard.board, standard.cells) ||
+    p.turn !== standard.turn ||
+    p.extras.some((v, i) => v !== standard.extras[i]);
+  if (customStart) tags.push(['Position', makePositionTag(p)]);
   const head = tags.map(([k, v]) => `[${k} "${v.replace(/[\\"]/g, '\\$&')}"]`).join('\n');
   const words: string[] = [];
   let pos = start.position;

@@ -10,18 +10,11 @@ export const BLACK = 1;
 export const WHITE = 2;
 export type Colour = typeof BLACK | typeof WHITE;
 
-export const colourOf = (player: Player): Colour => (player === 'black' ? BLACK : WHITE);
 export const playerOf = (colour: Colour): Player => (colour === BLACK ? 'black' : 'white');
-export const opponent = (colour: Colour): Colour => (3 - colour) as Colour;
+export const opponent = (colour: Colour): Colour => (colour === BLACK ? WHITE : BLACK);
+export const otherPlayer = (player: Player): Player => (player === 'black' ? 'white' : 'black');
 
 export const isGame = (text: string): text is Game => (GAMES as readonly string[]).includes(text);
-
-/** Board sizes (cells per side) each game is offered on. */
-export const SIZES: Record<Game, readonly number[]> = {
-  abacus: [3, 4, 5, 6, 7, 8],
-  abalone: [4, 5, 6, 7],
-};
-export const DEFAULT_SIZE: Record<Game, number> = { abacus: 5, abalone: 5 };
 
 export const OUTCOME_REASONS = [
   'full-board',
@@ -37,4 +30,13 @@ export type OutcomeReason = (typeof OUTCOME_REASONS)[number];
 export interface Outcome {
   readonly winner: Player | undefined;
   readonly reason: OutcomeReason;
+}
+
+/** Moves are numbers whose encoding belongs to each game's module. */
+export type Move = number;
+
+/** The one shape of every parse error: a stable code for programs, a precise message for people. */
+export interface ParseError<C extends string = string> {
+  readonly code: C;
+  readonly message: string;
 }

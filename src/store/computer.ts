@@ -1,9 +1,10 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { AiCancelledError, type AiClient } from '../ai/client';
 import { LEVEL_SETTINGS, type Level } from '../ai/levels';
-import { makePosition, positionKey } from '../engine';
+import { makePosition } from '../engine';
 import type { GameStore } from './game';
-import { selectComputerToMove, selectMover, selectOutcome, selectReplay } from './selectors';
+import { selectComputerToMove, selectMover, selectOutcome } from './selectors';
+import type { MoveRecord } from './types';
 
 /** The level that answers the Hint button: strong, but quick enough to wait for. */
 const HINT_LEVEL: Level = 'hard';
@@ -11,7 +12,7 @@ const HINT_LEVEL: Level = 'hard';
 /** One search the computer player wants to run for the current state. */
 interface Task {
   readonly kind: 'move' | 'hint';
-  readonly moves: readonly string[];
+  readonly moves: readonly MoveRecord[];
   readonly cursor: number;
   readonly level: Level;
 }
@@ -57,14 +58,14 @@ export function attachComputer(store: StoreApi<GameStore>, client: AiClient): ()
 
   const run = (task: Task): void => {
     const s = store.getState();
-    const game = selectReplay(s);
-    const pos = game.positions[task.cursor];
+    const { positions, keys } = s.line().replay;
+    const pos = positions[task.cursor];
     running = task;
     if (task.kind === 'move') s.setThinking(true);
     client
       .think({
         position: makePosition(pos),
-        history: game.positions.slice(0, task.cursor).map(positionKey),
+        history: keys.slice(0, task.cursor),
         level: task.level,
         // Each ply gets its own seed, so a game is reproducible and two games differ.
         seed: (s.seed + task.cursor) >>> 0,
@@ -76,9 +77,7 @@ export function attachComputer(store: StoreApi<GameStore>, client: AiClient): ()
           // The store change below retires this task through `check`, like any other change.
           if (task.kind === 'move') store.getState().play(done.move);
           else
-            store
-              .getState()
-              .showHint({ moves: task.moves, cursor: task.cursor, move: done.moveText });
+            store.getState().showHint({ moves: task.moves, cursor: task.cursor, move: done.move });
           if (running === task) {
             running = undefined;
             store.getState().reportAiError(`its move ${done.moveText} was not accepted`);

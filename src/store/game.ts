@@ -1,40 +1,26 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { DEFAULT_SIZE, isLegal, makeMoveText, type Move } from '../engine';
-import { BACKUP_KEY, loadGame, saveGame, type StorageLike, validSpec } from './persistence';
-import { outcomeAt, replay } from './replay';
-import { selectRedoTarget, selectResigner, selectUndoTarget } from './selectors';
+import { GAMES, makeMoveText, type Move, otherPlayer, rulesOf } from '../engine';
+import { type Line, lineOf } from './line';
+import { outcomeAt, resignerAt, stepTarget } from './session';
+import { checkSpec } from './spec';
 import {
   DEFAULT_SETTINGS,
-  type Ending,
   type GameSpec,
+  type GameState,
+  type Hint,
   HUMANS,
   type Players,
   type SavedGame,
   type Settings,
 } from './types';
 
-/** A hint asked for in one position: pending until the search answers with a move. */
-export interface Hint {
-  readonly moves: readonly string[];
-  readonly cursor: number;
-  /** The suggested move in notation, once found. */
-  readonly move: string | undefined;
-}
-
-export interface GameState extends SavedGame {
-  /** A message for the player about something the app did on its own, such as a failed load. */
-  readonly notice: string | undefined;
-  /** Whether the computer is searching for its move. Not saved: a reload starts it again. */
-  readonly thinking: boolean;
-  readonly hint: Hint | undefined;
-}
-
 /**
  * Actions. Undo and redo move the cursor over the move list; a move played with later
- * moves present replaces them. A computer opponent would add per-colour players to the
- * spec and an undo that steps back to the last human turn, both on top of this.
+ * moves present replaces them.
  */
 export interface GameActions {
+  /** The positions, legal moves and outcomes the engine derives from the spec and moves. */
+  line(): Line;
   /** Plays a legal move of the viewed position. Illegal moves and finished games are ignored. */
   play(move: Move): void;
   undo(): void;
@@ -59,10 +45,13 @@ export interface GameActions {
 
 export type GameStore = GameState & GameActions;
 
+const FIRST = rulesOf(GAMES[0]);
+
+/** The game a first visit opens with: the first game, at its usual size and layout. */
 export const DEFAULT_SPEC: GameSpec = {
-  game: 'abacus',
-  n: DEFAULT_SIZE.abacus,
-  layout: 'standard',
+  game: FIRST.game,
+  n: FIRST.defaultSize,
+  layout: FIRST.layouts(FIRST.defaultSize)[0],
 };
 
 const newSeed = (): number => Math.floor(Math.random() * 0x100000000);
@@ -78,69 +67,64 @@ const fresh = (
   hint: undefined,
 });
 
-function initialState(storage: StorageLike | undefined): GameState {
-  const loaded = loadGame(storage);
-  switch (loaded.kind) {
-    case 'loaded':
-      return { ...loaded.saved, notice: undefined, thinking: false, hint: undefined };
-    case 'unreadable':
-      return {
-        ...fresh(DEFAULT_SPEC),
-        settings: DEFAULT_SETTINGS,
-        players: HUMANS,
-        thinking: false,
-        notice: `The saved game could not be loaded (${loaded.error.message}). A new game has started; the old data is kept in this browser under “${BACKUP_KEY}”.`,
-      };
-    case 'none':
-      return {
-        ...fresh(DEFAULT_SPEC),
-        settings: DEFAULT_SETTINGS,
-        players: HUMANS,
-        thinking: false,
-        notice: undefined,
-      };
-  }
+export interface GameStoreOptions {
+  /** The game to open with, such as one loaded from storage. */
+  readonly saved?: SavedGame;
+  /** Shown once on opening, such as why a saved game could not be loaded. */
+  readonly notice?: string;
 }
 
-/** The game's store, saving to `storage` after every change that should survive a reload. */
-export function createGameStore(storage: StorageLike | undefined): StoreApi<GameStore> {
-  const store = createStore<GameStore>()((set, get) => {
-    const viewed = () => {
-      const { spec, moves, cursor, ending } = get();
-      const game = replay(spec, moves);
-      return { game, pos: game.positions[cursor], over: outcomeAt(game, cursor, ending) };
+/** A store holding one game at the screen. Each call builds an independent store. */
+export function createGameStore({ saved, notice }: GameStoreOptions = {}): StoreApi<GameStore> {
+  return createStore<GameStore>()((set, get) => {
+    let line: Line | undefined;
+    const current = (): Line => {
+      const { spec, moves } = get();
+      line = lineOf(spec, moves, line);
+      return line;
     };
     const live = (): boolean => {
-      const { moves, cursor } = get();
-      return cursor === moves.length && !viewed().over;
+      const { moves, cursor, ending } = get();
+      return cursor === moves.length && !outcomeAt(current(), cursor, ending);
     };
     return {
-      ...initialState(storage),
+      ...(saved ?? {
+        ...fresh(DEFAULT_SPEC),
+        settings: DEFAULT_SETTINGS,
+        players: HUMANS,
+      }),
+      notice,
+      thinking: false,
+      hint: undefined,
+      line: current,
       play(move) {
-        const { pos, over } = viewed();
-        if (over || !isLegal(pos, move)) return;
-        const { moves, cursor } = get();
-        const text = makeMoveText(pos, move);
-        if (moves[cursor] === text) {
+        const { moves, cursor, ending } = get();
+        const now = current();
+        // The one legality check: every move enters the game here.
+        if (outcomeAt(now, cursor, ending) || !now.legal(cursor).includes(move)) return;
+        if (moves[cursor]?.move === move) {
           set({ cursor: cursor + 1 });
           return;
         }
-        set({ moves: [...moves.slice(0, cursor), text], cursor: cursor + 1, ending: undefined });
+        const record = { move, text: makeMoveText(now.position(cursor), move) };
+        set({ moves: [...moves.slice(0, cursor), record], cursor: cursor + 1, ending: undefined });
       },
       undo() {
-        const cursor = selectUndoTarget(get());
-        if (cursor !== undefined) set({ cursor });
+        const { players, cursor } = get();
+        const target = stepTarget(players, current(), cursor, -1);
+        if (target !== undefined) set({ cursor: target });
       },
       redo() {
-        const cursor = selectRedoTarget(get());
-        if (cursor !== undefined) set({ cursor });
+        const { players, cursor } = get();
+        const target = stepTarget(players, current(), cursor, 1);
+        if (target !== undefined) set({ cursor: target });
       },
       goTo(cursor) {
         const { moves } = get();
         if (Number.isInteger(cursor) && cursor >= 0 && cursor <= moves.length) set({ cursor });
       },
       newGame(spec, players = get().players) {
-        const checked = validSpec(spec);
+        const checked = checkSpec(spec);
         if (checked.ok) set({ ...fresh(checked.value), players });
       },
       rematch() {
@@ -148,12 +132,13 @@ export function createGameStore(storage: StorageLike | undefined): StoreApi<Game
       },
       resign() {
         if (!live()) return;
-        const loser = selectResigner(get());
-        const ending: Ending = {
-          reason: 'resignation',
-          winner: loser === 'black' ? 'white' : 'black',
-        };
-        set({ ending });
+        const { players, cursor } = get();
+        set({
+          ending: {
+            reason: 'resignation',
+            winner: otherPlayer(resignerAt(players, current(), cursor)),
+          },
+        });
       },
       agreeDraw() {
         if (live()) set({ ending: { reason: 'agreement', winner: undefined } });
@@ -165,15 +150,24 @@ export function createGameStore(storage: StorageLike | undefined): StoreApi<Game
         set({ notice: undefined });
       },
       requestHint() {
-        const { moves, cursor, thinking } = get();
-        if (!thinking && !viewed().over) set({ hint: { moves, cursor, move: undefined } });
+        const { moves, cursor, thinking, ending } = get();
+        if (!thinking && !outcomeAt(current(), cursor, ending)) {
+          set({ hint: { moves, cursor, move: undefined } });
+        }
       },
       setThinking(thinking) {
         set({ thinking });
       },
       showHint(hint) {
         const { moves, cursor } = get();
-        if (hint.moves === moves && hint.cursor === cursor) set({ hint });
+        if (
+          hint.moves === moves &&
+          hint.cursor === cursor &&
+          hint.move !== undefined &&
+          current().legal(cursor).includes(hint.move)
+        ) {
+          set({ hint });
+        }
       },
       reportAiError(message) {
         set({
@@ -184,28 +178,4 @@ export function createGameStore(storage: StorageLike | undefined): StoreApi<Game
       },
     };
   });
-  // Saving is deferred to its own task, coalescing bursts of changes, so that writing
-  // localStorage never delays the board's response to a click.
-  let pending = false;
-  const flush = (): void => {
-    if (!pending) return;
-    pending = false;
-    saveGame(storage, store.getState());
-  };
-  store.subscribe((state, prev) => {
-    if (
-      !pending &&
-      (state.spec !== prev.spec ||
-        state.moves !== prev.moves ||
-        state.cursor !== prev.cursor ||
-        state.ending !== prev.ending ||
-        state.settings !== prev.settings ||
-        state.players !== prev.players)
-    ) {
-      pending = true;
-      setTimeout(flush, 0);
-    }
-  });
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
-  return store;
 }

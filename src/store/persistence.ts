@@ -1,21 +1,21 @@
+import type { StoreApi } from 'zustand/vanilla';
+import { isLevel } from '../ai/levels';
 import {
-  type Game,
   initialPosition,
-  isGame,
-  isLayout,
-  layoutsFor,
+  makeMoveText,
   PLAYERS,
   type Player,
+  quote,
   replayTokens,
   type Result,
-  SIZES,
 } from '../engine';
-import { isLevel } from '../ai/levels';
+import type { GameStore } from './game';
+import { checkSpec } from './spec';
 import {
   DEFAULT_SETTINGS,
   type Ending,
-  type GameSpec,
   HUMANS,
+  type MoveRecord,
   type PlayerKind,
   type Players,
   type SavedGame,
@@ -29,6 +29,7 @@ export const SAVE_KEY = 'hexplay.save';
 export const BACKUP_KEY = 'hexplay.save.backup';
 
 export interface SaveError {
+  readonly code: 'save';
   readonly message: string;
 }
 
@@ -40,28 +41,11 @@ export interface StorageLike {
 }
 
 type Check<T> = Result<T, SaveError>;
-const fail = (message: string): Check<never> => ({ ok: false, error: { message } });
+const fail = (message: string): Check<never> => ({ ok: false, error: { code: 'save', message } });
 const pass = <T>(value: T): Check<T> => ({ ok: true, value });
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export function validSpec(v: unknown): Check<GameSpec> {
-  if (!isRecord(v)) return fail('spec must be an object');
-  const { game, n, layout } = v;
-  if (typeof game !== 'string' || !isGame(game)) {
-    return fail(`spec.game must be abacus or abalone, not ${JSON.stringify(game)}`);
-  }
-  const sizes = SIZES[game as Game];
-  if (typeof n !== 'number' || !sizes.includes(n)) {
-    return fail(`spec.n must be one of ${sizes.join(', ')} for ${game}, not ${JSON.stringify(n)}`);
-  }
-  if (typeof layout !== 'string' || !isLayout(layout) || !layoutsFor(n).includes(layout)) {
-    return fail(`spec.layout ${JSON.stringify(layout)} is not a layout on n=${n}`);
-  }
-  if (game === 'abacus' && layout !== 'standard') return fail('Abacus has no layouts');
-  return pass({ game, n, layout });
-}
 
 function validSettings(v: unknown): Check<Settings> {
   if (v === undefined) return pass(DEFAULT_SETTINGS);
@@ -123,14 +107,14 @@ export function parseSavedGame(text: string): Result<SavedGame, SaveError> {
   try {
     data = JSON.parse(text);
   } catch (e) {
-    return fail(`not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+    return fail(`not valid JSON (${quote(e instanceof Error ? e.message : String(e))})`);
   }
   if (!isRecord(data)) return fail('the saved data is not an object');
   if (data.version !== SAVE_VERSION) {
     return fail(`unknown version ${JSON.stringify(data.version)}; this app reads ${SAVE_VERSION}`);
   }
-  const spec = validSpec(data.spec);
-  if (!spec.ok) return spec;
+  const spec = checkSpec(data.spec);
+  if (!spec.ok) return fail(spec.error.message);
   const { moves } = data;
   if (!Array.isArray(moves) || !moves.every((m) => typeof m === 'string')) {
     return fail('moves must be a list of move texts');
@@ -142,7 +126,7 @@ export function parseSavedGame(text: string): Result<SavedGame, SaveError> {
   );
   if (!replayed.ok) {
     const { ply, token, message } = replayed.error;
-    return fail(`move ${ply} '${token}' cannot be played: ${message}`);
+    return fail(`move ${ply} '${quote(token)}' cannot be played: ${message}`);
   }
   const { cursor } = data;
   if (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0) {
@@ -162,9 +146,14 @@ export function parseSavedGame(text: string): Result<SavedGame, SaveError> {
   if (!players.ok) return players;
   const seed = validSeed(data.seed);
   if (!seed.ok) return seed;
+  const { positions } = replayed.value;
+  const records: MoveRecord[] = replayed.value.moves.map((move, i) => ({
+    move,
+    text: makeMoveText(positions[i], move),
+  }));
   return pass({
     spec: spec.value,
-    moves: moves as string[],
+    moves: records,
     cursor,
     ending: ending.value,
     settings: settings.value,
@@ -177,7 +166,7 @@ export const serialiseGame = (saved: SavedGame): string =>
   JSON.stringify({
     version: SAVE_VERSION,
     spec: saved.spec,
-    moves: saved.moves,
+    moves: saved.moves.map((m) => m.text),
     cursor: saved.cursor,
     ending: saved.ending ?? null,
     settings: saved.settings,
@@ -220,6 +209,45 @@ export function saveGame(storage: StorageLike | undefined, saved: SavedGame): vo
   } catch {
     // A full or disabled storage must not break play; the game simply isn't kept.
   }
+}
+
+/**
+ * Saves the store's game to `storage` after every change that should survive a reload.
+ * Returns the function that stops it.
+ */
+export function attachPersistence(
+  store: StoreApi<GameStore>,
+  storage: StorageLike | undefined,
+): () => void {
+  // Saving is deferred to its own task, coalescing bursts of changes, so that writing
+  // storage never delays the board's response to a click.
+  let pending = false;
+  const flush = (): void => {
+    if (!pending) return;
+    pending = false;
+    saveGame(storage, store.getState());
+  };
+  const unsubscribe = store.subscribe((state, prev) => {
+    if (
+      !pending &&
+      (state.spec !== prev.spec ||
+        state.moves !== prev.moves ||
+        state.cursor !== prev.cursor ||
+        state.ending !== prev.ending ||
+        state.settings !== prev.settings ||
+        state.players !== prev.players)
+    ) {
+      pending = true;
+      setTimeout(flush, 0);
+    }
+  });
+  const hasWindow = typeof window !== 'undefined';
+  if (hasWindow) window.addEventListener('pagehide', flush);
+  return () => {
+    flush();
+    unsubscribe();
+    if (hasWindow) window.removeEventListener('pagehide', flush);
+  };
 }
 
 /** The browser's localStorage, or undefined where touching it throws (some private modes). */

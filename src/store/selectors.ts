@@ -1,72 +1,55 @@
 import {
-  makeMoveText,
+  type GameRules,
   type Move,
   type MoveInfo,
   moveInfo,
   type Outcome,
-  parseMove,
   type Player,
-  type Position,
   playerOf,
+  type Position,
+  rulesOf,
+  type StatusFigure,
 } from '../engine';
-import type { GameStore, Hint } from './game';
-import type { PlayerKind, Players, Settings } from './types';
-import { outcomeAt, type Replay, replay } from './replay';
+import type { GameStore } from './game';
+import type { Line } from './line';
+import { moverAt, outcomeAt, resignerAt, stepTarget } from './session';
+import type { MoveRecord, PlayerKind, Players, Settings } from './types';
 
-/** Selectors return cached values, so that components re-render only on real changes. */
+/**
+ * Selectors, at module level so that React sees the same function on every render.
+ * Whatever they derive comes from the store's line, which the engine builds once per
+ * position, so they return the same object until something really changes.
+ */
 
+export const selectLine = (s: GameStore): Line => s.line();
 export const selectSettings = (s: GameStore): Settings => s.settings;
+export const selectRules = (s: GameStore): GameRules => rulesOf(s.spec.game);
 
-export const selectReplay = (s: GameStore): Replay => replay(s.spec, s.moves);
+export const selectPosition = (s: GameStore): Position => s.line().position(s.cursor);
 
-export const selectPosition = (s: GameStore): Position => selectReplay(s).positions[s.cursor];
+/** The legal moves of the viewed position. */
+export const selectLegal = (s: GameStore): readonly Move[] => s.line().legal(s.cursor);
 
 export const selectOutcome = (s: GameStore): Outcome | undefined =>
-  outcomeAt(selectReplay(s), s.cursor, s.ending);
+  outcomeAt(s.line(), s.cursor, s.ending);
 
 /** The final result, whatever position is being viewed. */
 export const selectFinalOutcome = (s: GameStore): Outcome | undefined =>
-  outcomeAt(selectReplay(s), s.moves.length, s.ending);
+  outcomeAt(s.line(), s.moves.length, s.ending);
 
-const lastMoves = new WeakMap<Replay, Map<number, MoveInfo>>();
+/** The move that led to the viewed position. */
+export const selectLastRecord = (s: GameStore): MoveRecord | undefined =>
+  s.cursor === 0 ? undefined : s.moves[s.cursor - 1];
 
 /** What the move that led to the viewed position did, for highlighting it. */
-export function selectLastMove(s: GameStore): MoveInfo | undefined {
-  if (s.cursor === 0) return undefined;
-  const game = selectReplay(s);
-  let byCursor = lastMoves.get(game);
-  if (!byCursor) {
-    byCursor = new Map();
-    lastMoves.set(game, byCursor);
-  }
-  let info = byCursor.get(s.cursor);
-  if (!info) {
-    info = moveInfo(game.positions[s.cursor - 1], game.moves[s.cursor - 1]);
-    byCursor.set(s.cursor, info);
-  }
-  return info;
+export function lastMoveInfo(line: Line, cursor: number): MoveInfo | undefined {
+  if (cursor === 0) return undefined;
+  return moveInfo(line.position(cursor - 1), line.records[cursor - 1].move);
 }
 
-export interface HintView {
-  readonly text: string;
-  readonly info: MoveInfo;
-}
-
-const hintViews = new WeakMap<Hint, HintView | undefined>();
-
-/** The hint for the viewed position, once the computer has found it. Cached per hint. */
-export function selectHint(s: GameStore): HintView | undefined {
-  const { hint } = s;
-  if (!hint || hint.move === undefined || hint.moves !== s.moves || hint.cursor !== s.cursor) {
-    return undefined;
-  }
-  if (!hintViews.has(hint)) {
-    const pos = selectPosition(s);
-    const move = parseMove(pos, hint.move);
-    hintViews.set(hint, move.ok ? { text: hint.move, info: moveInfo(pos, move.value) } : undefined);
-  }
-  return hintViews.get(hint);
-}
+/** The hinted move for the viewed position, once the computer has found it. */
+export const selectHintMove = (s: GameStore): Move | undefined =>
+  s.hint && s.hint.moves === s.moves && s.hint.cursor === s.cursor ? s.hint.move : undefined;
 
 export const selectHintPending = (s: GameStore): boolean =>
   s.hint !== undefined &&
@@ -76,50 +59,32 @@ export const selectHintPending = (s: GameStore): boolean =>
 
 /** Whether the computer played the move that led to the viewed position. */
 export const selectLastByComputer = (s: GameStore): boolean =>
-  s.cursor > 0 && s.players[playerOf(selectReplay(s).positions[s.cursor - 1].turn)] !== 'human';
+  s.cursor > 0 && moverAt(s.players, s.line(), s.cursor - 1) !== 'human';
 
 /** How many later moves playing `move` now would replace: 0 when it follows the record. */
 export function replacedBy(s: GameStore, move: Move): number {
   const later = s.moves.length - s.cursor;
   if (later === 0) return 0;
-  return makeMoveText(selectPosition(s), move) === s.moves[s.cursor] ? 0 : later;
+  return s.moves[s.cursor].move === move ? 0 : later;
 }
 
 /** Who plays the side to move in the viewed position. */
-export const selectMover = (s: GameStore): PlayerKind =>
-  s.players[playerOf(selectPosition(s).turn)];
+export const selectMover = (s: GameStore): PlayerKind => moverAt(s.players, s.line(), s.cursor);
+
+/** The colour to move in the viewed position. */
+export const selectTurn = (s: GameStore): Player => playerOf(selectPosition(s).turn);
 
 /** Who resigns: the one person playing the computer, or else the player to move. */
-export function selectResigner(s: GameStore): Player {
-  const { black, white } = s.players;
-  if (black === 'human' && white !== 'human') return 'black';
-  if (white === 'human' && black !== 'human') return 'white';
-  return playerOf(selectPosition(s).turn);
-}
+export const selectResigner = (s: GameStore): Player => resignerAt(s.players, s.line(), s.cursor);
 
-/** The colour whose turn it is, if the computer plays it and the game is live. */
+/** Whether the computer is to move in a live game. */
 export const selectComputerToMove = (s: GameStore): boolean =>
   s.cursor === s.moves.length && selectOutcome(s) === undefined && selectMover(s) !== 'human';
 
-/**
- * Against the computer, undo and redo skip the positions where the computer is to move:
- * a takeback removes the player's last move and the reply together. Otherwise they step
- * one move. Undefined when there is nowhere to go.
- */
-function stepTarget(s: GameStore, step: -1 | 1): number | undefined {
-  const kinds = [s.players.black, s.players.white];
-  const oneComputer = kinds.filter((k) => k === 'human').length === 1;
-  const { positions } = selectReplay(s);
-  const stops = (c: number): boolean =>
-    !oneComputer || c === s.moves.length || s.players[playerOf(positions[c].turn)] === 'human';
-  for (let c = s.cursor + step; c >= 0 && c <= s.moves.length; c += step) {
-    if (stops(c)) return c;
-  }
-  return undefined;
-}
-
-export const selectUndoTarget = (s: GameStore): number | undefined => stepTarget(s, -1);
-export const selectRedoTarget = (s: GameStore): number | undefined => stepTarget(s, 1);
+export const selectUndoTarget = (s: GameStore): number | undefined =>
+  stepTarget(s.players, s.line(), s.cursor, -1);
+export const selectRedoTarget = (s: GameStore): number | undefined =>
+  stepTarget(s.players, s.line(), s.cursor, 1);
 export const selectCanUndo = (s: GameStore): boolean => selectUndoTarget(s) !== undefined;
 export const selectCanRedo = (s: GameStore): boolean => selectRedoTarget(s) !== undefined;
 /** Resigning or agreeing a draw only makes sense at the end of a game still being played. */
@@ -128,10 +93,13 @@ export const selectCanEnd = (s: GameStore): boolean =>
 export const selectInProgress = (s: GameStore): boolean =>
   s.moves.length > 0 && selectFinalOutcome(s) === undefined;
 
+/** The numbers that decide the game in the viewed position. */
+export const statusOf = (pos: Position): readonly StatusFigure[] => pos.rules.status(pos);
+
 export const selectSpec = (s: GameStore) => s.spec;
 export const selectPlayers = (s: GameStore): Players => s.players;
 export const selectThinking = (s: GameStore): boolean => s.thinking;
-export const selectMoves = (s: GameStore): readonly string[] => s.moves;
+export const selectMoves = (s: GameStore): readonly MoveRecord[] => s.moves;
 export const selectCursor = (s: GameStore): number => s.cursor;
 export const selectMoveCount = (s: GameStore): number => s.moves.length;
 export const selectNotice = (s: GameStore): string | undefined => s.notice;

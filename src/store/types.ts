@@ -1,5 +1,5 @@
 import type { Level } from '../ai/levels';
-import type { Game, Layout, Player } from '../engine';
+import type { Game, Layout, Move, Player } from '../engine';
 
 /** What a new game is set up from. */
 export interface GameSpec {
@@ -21,17 +21,23 @@ export type Ending =
 export interface Settings {
   /** Row letters and diagonal numbers around the board. */
   readonly coordinates: boolean;
-  /** Marks on the Abacus stones that can slide. */
+  /** Marks on the pieces that can start a move of their own (Abacus stones that can slide). */
   readonly hints: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = { coordinates: true, hints: true };
 
+/** A played move, kept once: the engine's number and its RULES.md notation. */
+export interface MoveRecord {
+  readonly move: Move;
+  readonly text: string;
+}
+
 /** Everything that is saved and restored: plain data only. */
 export interface SavedGame {
   readonly spec: GameSpec;
-  /** Moves in RULES.md notation, each resolved against the position it was played in. */
-  readonly moves: readonly string[];
+  /** Each legal in the position it was played in; checked where it entered the store. */
+  readonly moves: readonly MoveRecord[];
   /** How many of `moves` the viewed position has played: 0 is the start. */
   readonly cursor: number;
   /** Set when the game ended by resignation or agreement after the last move. */
@@ -40,4 +46,20 @@ export interface SavedGame {
   readonly players: Players;
   /** Varies the computer's play from game to game while keeping each game reproducible. */
   readonly seed: number;
+}
+
+/** A hint asked for in one position: pending until the search answers with a move. */
+export interface Hint {
+  readonly moves: readonly MoveRecord[];
+  readonly cursor: number;
+  /** The suggested move, once found. */
+  readonly move: Move | undefined;
+}
+
+export interface GameState extends SavedGame {
+  /** A message for the player about something the app did on its own, such as a failed load. */
+  readonly notice: string | undefined;
+  /** Whether the computer is searching for its move. Not saved: a reload starts it again. */
+  readonly thinking: boolean;
+  readonly hint: Hint | undefined;
 }

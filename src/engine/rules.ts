@@ -1,0 +1,86 @@
+import type { Layout } from './layouts';
+import type { Extras, Position } from './position';
+import type { Result } from './result';
+import type { Game, Move, Outcome } from './types';
+
+/** What a move does, in cells, for drawing and describing it. */
+export interface MoveInfo {
+  /** Cells whose pieces move (one for a slide or an Abalone single), empty for a placement. */
+  readonly from: readonly number[];
+  /** Where those pieces land, in the same order; the placed cell for a placement. */
+  readonly to: readonly number[];
+  /** Opposing pieces pushed, nearest first. */
+  readonly pushed: readonly number[];
+  /** Whether the last pushed piece leaves the board. */
+  readonly ejects: boolean;
+}
+
+/**
+ * A number the status panel shows, such as a side's stones or marbles pushed off.
+ * `key` is stable: it names the figure for tests (`data-testid`) and for translation.
+ */
+export interface StatusFigure {
+  readonly key: string;
+  readonly value: number;
+  /** What the value counts towards, such as the win target. */
+  readonly of?: number;
+}
+
+/**
+ * Everything that differs between games, so that shared code (the store, the board, the
+ * records, the AI's search) never asks which game it is playing. One module per game
+ * implements it; `registry.ts` collects them.
+ */
+export interface GameRules {
+  readonly game: Game;
+  /** The name records use in their Game tag, capitalised. */
+  readonly title: string;
+  /** Board sizes (cells per side) the game is offered on, and the usual one. */
+  readonly sizes: readonly number[];
+  readonly defaultSize: number;
+  /** Start layouts on a board of side n; the first is the default. */
+  layouts(n: number): readonly Layout[];
+  /** The start cells of a layout, indexed by cell. */
+  startCells(n: number, layout: Layout): Int8Array;
+  /**
+   * The game's own checks of a setup whose cells are already known to be well formed:
+   * its `extras` and piece counts. `count` is indexed by colour. Undefined when valid.
+   */
+  checkSetup(n: number, count: Int16Array, extras: Extras): string | undefined;
+
+  /** Writes every legal move into `out` and returns how many; none once the game is over. */
+  generate(pos: Position, out: Int32Array): number;
+  /** Plays a legal move in place; returns what `unmake` needs to take it back. */
+  make(pos: Position, move: Move): number;
+  unmake(pos: Position, move: Move, undo: number): void;
+  /** The outcome visible in the position alone, given how many legal moves it has. */
+  outcome(pos: Position, legalCount: number): Outcome | undefined;
+  /** Whether a position can recur, so that threefold repetition can end the game. */
+  readonly repeats: boolean;
+
+  moveInfo(pos: Position, move: Move): MoveInfo;
+  /** The move in RULES.md notation. */
+  makeMoveText(pos: Position, move: Move): string;
+  /** The move named by the cells of a token, or the rule the token breaks. */
+  resolveMove(pos: Position, cells: readonly number[]): Result<Move, string>;
+
+  /** The fields after the side to move in a position string (RULES.md §4). */
+  makeExtras(pos: Position): readonly string[];
+  parseExtras(fields: readonly string[]): Result<Extras, string>;
+  /** The Position tag of a record, and its reading; see record.ts. */
+  makePositionTag(rows: string, side: string, pos: Position): string;
+  parsePositionTag(text: string): Result<{ rows: string; side: string; extras: Extras }, string>;
+  /** The record tags that name the game after Game and Size, such as Abalone's Variant. */
+  recordTags(n: number, layout: Layout): readonly (readonly [string, string])[];
+  /** The layout a record's Variant tag names (undefined when the tag is absent). */
+  parseVariant(variant: string | undefined, n: number): Result<Layout, string>;
+  /** The value of the Notation tag. */
+  readonly notation: string;
+
+  /** The numbers that decide the game, for the status panel. */
+  status(pos: Position): readonly StatusFigure[];
+  /** What a piece is called, singular and plural. */
+  readonly piece: { readonly one: string; readonly other: string };
+  /** Whether the players may end the game themselves, by resigning or agreeing a draw. */
+  readonly playersMayEnd: boolean;
+}

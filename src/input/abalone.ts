@@ -1,0 +1,82 @@
+import { type Board, directionBetween, type Move, NONE, type Position } from '../engine';
+import { NO_CELLS, targetMarks, targetOf } from './target';
+import type { BoardInput, InputModel, InputResult, Marks, Selection, Target } from './types';
+
+const keyOf = (cells: readonly number[]): string => [...cells].sort((a, b) => a - b).join(',');
+
+/** Whether `cells` are 1–3 distinct cells forming a contiguous straight line. */
+export function isLine(board: Board, cells: readonly number[]): boolean {
+  if (cells.length === 0 || cells.length > 3 || new Set(cells).size !== cells.length) return false;
+  if (cells.length === 1) return true;
+  const sorted = [...cells].sort((a, b) => a - b);
+  const dir = directionBetween(board, sorted[0], sorted[1]);
+  if (dir === NONE) return false;
+  for (let i = 2; i < sorted.length; i++) {
+    if (board.neighbour[sorted[i - 1] * 6 + dir] !== sorted[i]) return false;
+  }
+  return true;
+}
+
+/**
+ * Abalone on the board: pick 1–3 of your marbles in a line by clicking or dragging across
+ * them, then click (or drag towards) one of the cells the selection can move to.
+ */
+function index(pos: Position, legal: readonly Move[]): BoardInput {
+  const { board } = pos;
+  const bySelection = new Map<string, Target[]>();
+  for (const move of legal) {
+    const target = targetOf(pos, move);
+    const key = keyOf(target.info.from);
+    const list = bySelection.get(key);
+    if (list) list.push(target);
+    else bySelection.set(key, [target]);
+  }
+  const movable: ReadonlySet<number> = NO_CELLS;
+  const own = (cell: number): boolean => cell !== NONE && pos.cells[cell] === pos.turn;
+  const targetsOf = (selection: Selection): readonly Target[] =>
+    selection.length === 0 ? [] : (bySelection.get(keyOf(selection)) ?? []);
+  const canExtend = (selection: Selection, cell: number): boolean =>
+    own(cell) && !selection.includes(cell) && isLine(board, [...selection, cell]);
+  const withMessage = (selection: Selection): InputResult => ({
+    selection,
+    message:
+      selection.length === 0 || targetsOf(selection).length > 0
+        ? ''
+        : selection.length === 1
+          ? 'This marble has no legal move.'
+          : 'These marbles have no legal move together.',
+  });
+  const play = (target: Target): InputResult => ({ selection: [], move: target.move, message: '' });
+
+  return {
+    click(selection, cell) {
+      const target = targetsOf(selection).find((t) => t.cell === cell);
+      if (target) return play(target);
+      if (!own(cell)) return { selection: [], message: '' };
+      // A selected end marble leaves the selection; a marble that extends the line joins
+      // it; any other marble starts a new selection.
+      if (selection.includes(cell)) {
+        const rest = selection.filter((c) => c !== cell);
+        return withMessage(rest.length === 0 || isLine(board, rest) ? rest : [cell]);
+      }
+      return withMessage(canExtend(selection, cell) ? [...selection, cell] : [cell]);
+    },
+    dragStart: (selection, cell) =>
+      own(cell) ? (selection.includes(cell) ? selection : [cell]) : undefined,
+    dragOver: (selection, cell) =>
+      withMessage(canExtend(selection, cell) ? [...selection, cell] : selection),
+    dragEnd(selection, from, cell) {
+      const stay = { selection, message: '' };
+      if (cell === from || own(cell)) return stay;
+      const dir = directionBetween(board, from, cell);
+      if (dir === NONE) return stay;
+      const target = targetsOf(selection).find((t) => t.dir === dir);
+      return target ? play(target) : stay;
+    },
+    marks(selection): Marks {
+      return { selected: new Set(selection), ...targetMarks(targetsOf(selection)), movable };
+    },
+  };
+}
+
+export const abaloneInput: InputModel = { index, hintsLabel: undefined };

@@ -1,0 +1,10 @@
+import type { Game } from '../engine';
+import { abacusInput } from './abacus';
+import { abaloneInput } from './abalone';
+import type { InputModel } from './types';
+
+/** The board input of every game; `satisfies` makes a missing one a compile error. */
+export const INPUTS = { abacus: abacusInput, abalone: abaloneInput } as const satisfies Record<
+  Game,
+  InputModel
+>;

@@ -1,0 +1,97 @@
+import {
+  extendReplay,
+  generateMoves,
+  initialPosition,
+  MAX_MOVES,
+  type Move,
+  type Outcome,
+  type Position,
+  type Replay,
+  replayOutcome,
+  startReplay,
+  truncateReplay,
+} from '../engine';
+import type { GameSpec, MoveRecord } from './types';
+
+const buffer = new Int32Array(MAX_MOVES);
+
+/**
+ * What the engine derives from a game's spec and moves: every position and, worked out
+ * once per position when first asked, its legal moves and how the game stands there.
+ * Derived, never stored: the store keeps only the spec and the moves.
+ */
+export class Line {
+  readonly #legal: (readonly Move[] | undefined)[];
+  readonly #outcomes: Map<number, Outcome | undefined>;
+
+  constructor(
+    readonly spec: GameSpec,
+    readonly records: readonly MoveRecord[],
+    readonly replay: Replay,
+    /** A line whose first `shared` positions (and what was learnt of them) are also this one's. */
+    reuse?: { readonly line: Line; readonly shared: number },
+  ) {
+    const shared = reuse?.shared ?? 0;
+    this.#legal = reuse ? reuse.line.#legal.slice(0, shared) : [];
+    this.#outcomes = new Map(
+      reuse ? [...reuse.line.#outcomes].filter(([ply]) => ply < shared) : [],
+    );
+  }
+
+  position(ply: number): Position {
+    return this.replay.positions[ply];
+  }
+
+  legal(ply: number): readonly Move[] {
+    let moves = this.#legal[ply];
+    if (!moves) {
+      moves = Array.from(buffer.subarray(0, generateMoves(this.position(ply), buffer)));
+      this.#legal[ply] = moves;
+    }
+    return moves;
+  }
+
+  /** The board's verdict after `ply` moves, repetition included. */
+  outcome(ply: number): Outcome | undefined {
+    if (!this.#outcomes.has(ply)) {
+      this.#outcomes.set(ply, replayOutcome(this.replay, ply, this.legal(ply).length));
+    }
+    return this.#outcomes.get(ply);
+  }
+}
+
+const sameSpec = (a: GameSpec, b: GameSpec): boolean =>
+  a.game === b.game && a.n === b.n && a.layout === b.layout;
+
+/**
+ * The line of `records`, reusing `previous` where the two share their first moves: a
+ * move played, taken back or replaced costs one position, not a replay of the game.
+ */
+export function lineOf(
+  spec: GameSpec,
+  records: readonly MoveRecord[],
+  previous: Line | undefined,
+): Line {
+  if (previous && sameSpec(previous.spec, spec)) {
+    if (previous.records === records) return previous;
+    let shared = 0;
+    const limit = Math.min(previous.records.length, records.length);
+    while (shared < limit && previous.records[shared] === records[shared]) shared++;
+    const base =
+      shared === previous.records.length
+        ? previous.replay
+        : truncateReplay(previous.replay, shared);
+    const added = records.slice(shared).map((r) => r.move);
+    const replay = added.length > 0 ? extendReplay(base, added) : base;
+    return new Line(spec, records, replay, { line: previous, shared: shared + 1 });
+  }
+  const start = startReplay(initialPosition(spec.game, spec.n, spec.layout));
+  return new Line(
+    spec,
+    records,
+    extendReplay(
+      start,
+      records.map((r) => r.move),
+    ),
+  );
+}

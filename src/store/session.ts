@@ -1,0 +1,49 @@
+import { type Outcome, type Player, playerOf } from '../engine';
+import type { Line } from './line';
+import type { Ending, PlayerKind, Players } from './types';
+
+/**
+ * The rules of a session at the screen, as pure functions of a game's line, cursor,
+ * ending and players: how it stands, who moves, who resigns, where undo and redo go.
+ */
+
+/** How the game stands at `cursor`: the players' ending belongs to the end of the list. */
+export const outcomeAt = (
+  line: Line,
+  cursor: number,
+  ending: Ending | undefined,
+): Outcome | undefined =>
+  ending && cursor === line.records.length ? ending : line.outcome(cursor);
+
+/** Who plays the side to move at `cursor`. */
+export const moverAt = (players: Players, line: Line, cursor: number): PlayerKind =>
+  players[playerOf(line.position(cursor).turn)];
+
+/** Who resigns: the one person playing the computer, or else the player to move. */
+export function resignerAt(players: Players, line: Line, cursor: number): Player {
+  const { black, white } = players;
+  if (black === 'human' && white !== 'human') return 'black';
+  if (white === 'human' && black !== 'human') return 'white';
+  return playerOf(line.position(cursor).turn);
+}
+
+/**
+ * Against the computer, undo and redo skip the positions where the computer is to move:
+ * a takeback removes the player's last move and the reply together. Otherwise they step
+ * one move. Undefined when there is nowhere to go.
+ */
+export function stepTarget(
+  players: Players,
+  line: Line,
+  cursor: number,
+  step: -1 | 1,
+): number | undefined {
+  const humans = [players.black, players.white].filter((k) => k === 'human').length;
+  const last = line.records.length;
+  const stops = (c: number): boolean =>
+    humans !== 1 || c === last || moverAt(players, line, c) === 'human';
+  for (let c = cursor + step; c >= 0 && c <= last; c += step) {
+    if (stops(c)) return c;
+  }
+  return undefined;
+}
