@@ -198,7 +198,7 @@ function main(): void {
       const how = outcome ? `${winner ?? 'draw'} (${outcome.reason})` : 'draw (max plies)';
       const extra =
         opts.game === 'abalone'
-          ? ` off ${pos.off[1]}-${pos.off[2]}`
+          ? ` off ${pos.extras[1]}-${pos.extras[2]}`
           : ` stones ${pos.count[1]}-${pos.count[2]}`;
       console.log(
         `game ${i + 1}: ${opts.a} ${aIsBlack ? 'black' : 'white'}, ${plies} plies, ${how}${extra} -> ${winner === undefined ? 'draw' : aWon ? opts.a : opts.b}; running ${wins}-${draws}-${losses}`,

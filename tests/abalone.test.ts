@@ -10,12 +10,10 @@ import {
   gameOutcome,
   initialPosition,
   LAYOUTS,
-  layoutsFor,
   legalMoves,
   makeMove,
   makeMoveText,
   makePosition,
-  marblesPerSide,
   MAX_MOVES,
   moveInfo,
   NONE,
@@ -27,10 +25,10 @@ import {
   positionKey,
   unmakeMove,
   WHITE,
-  winTarget,
 } from '../src/engine';
+import { layoutsFor, marblesPerSide, winTarget } from '../src/engine/layouts';
 import { generateAbalonePushes } from '../src/engine/abalone';
-import { cellsOf, labels, move, moveTexts, playTokens, position, rng } from './helpers';
+import { cellsOf, labels, move, moveTexts, playTokens, position, rng } from './fixtures';
 
 describe('moving without pushing', () => {
   test('a line of three at the corner: singles, in-line 2 and 3, broadsides 2 and 3', () => {
@@ -80,7 +78,7 @@ describe('moving without pushing', () => {
   test('a broadside needs every target empty, and never pushes', () => {
     // Black E3 E4 E5, White F6.
     const pos = position('abalone 5/6/7/4w3/2bbb4/8/7/6/5 b 0 0');
-    expect(parseMove(pos, 'e3e5f4')).toEqual({
+    expect(parseMove(pos, 'e3e5f4')).toMatchObject({
       ok: false,
       error: { token: 'e3e5f4', message: 'f6 is not empty; a broadside move never pushes' },
     });
@@ -146,7 +144,7 @@ describe('sumito', () => {
     expect(info.pushed).toHaveLength(before.split('w').length - 1);
     const next = play(pos, m);
     expect(makePosition(next)).toBe(`abalone 5/6/7/8/${after}/8/7/6/5 w 0 ${ejected}`);
-    expect(next.off[WHITE]).toBe(ejected);
+    expect(next.extras[WHITE]).toBe(ejected);
     expect(next.count[WHITE]).toBe(pos.count[WHITE] - ejected);
     expect(next.count[BLACK]).toBe(pos.count[BLACK]);
   });
@@ -220,13 +218,13 @@ describe('winning and losing', () => {
   ])('n=%i: the push that makes White lose its %ith marble wins', (_, target, text, token) => {
     const nearly = position(text.replace('%', String(target - 2)));
     const afterNearly = play(nearly, move(nearly, token));
-    expect(afterNearly.off[WHITE]).toBe(target - 1);
+    expect(afterNearly.extras[WHITE]).toBe(target - 1);
     expect(outcome(afterNearly)).toBeUndefined();
 
     const last = position(text.replace('%', String(target - 1)));
     expect(outcome(last)).toBeUndefined();
     const won = play(last, move(last, token));
-    expect(won.off[WHITE]).toBe(target);
+    expect(won.extras[WHITE]).toBe(target);
     expect(outcome(won)).toEqual({ winner: 'black', reason: 'target' });
     expect(gameOutcome([last, won])).toEqual({ winner: 'black', reason: 'target' });
     // A finished game has no moves.
@@ -319,7 +317,7 @@ describe('layouts', () => {
     expect(cellsOf(pos, BLACK)).toEqual(labels(black));
     expect(cellsOf(pos, WHITE)).toEqual(labels(white));
     expect(pos.turn).toBe(BLACK);
-    expect([pos.off[BLACK], pos.off[WHITE]]).toEqual([0, 0]);
+    expect([pos.extras[BLACK], pos.extras[WHITE]]).toEqual([0, 0]);
   });
 
   test('Standard on n=5 is the position string of RULES.md §4', () => {
@@ -353,7 +351,7 @@ describe('layouts', () => {
 /** Everything make/unmake must restore. */
 const snapshot = (pos: Position) => ({
   cells: Array.from(pos.cells),
-  off: Array.from(pos.off),
+  off: Array.from(pos.extras),
   count: Array.from(pos.count),
   turn: pos.turn,
   hash: [pos.hashLo, pos.hashHi],
@@ -435,7 +433,7 @@ function referenceMoves(pos: Position): string[] {
   const own = pos.turn;
   const opp = own === BLACK ? WHITE : BLACK;
   const target = winTarget(board.n);
-  if (pos.off[BLACK] >= target || pos.off[WHITE] >= target) return [];
+  if (pos.extras[BLACK] >= target || pos.extras[WHITE] >= target) return [];
   const next = (c: number, d: number): number => (c === NONE ? NONE : board.neighbour[c * 6 + d]);
   const keys: string[] = [];
   for (let c = 0; c < board.cellCount; c++) {
@@ -503,7 +501,7 @@ describe('generated moves agree with a direct reading of the rules', () => {
         n,
         cells,
         turn: trial % 2 ? 'white' : 'black',
-        off: { black: random(perSide - black + 1), white: random(perSide - white + 1) },
+        extras: { black: random(perSide - black + 1), white: random(perSide - white + 1) },
       });
       if (!setup.ok) throw new Error(setup.error.message);
       const pos = setup.value;

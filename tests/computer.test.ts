@@ -4,8 +4,9 @@ import { createLocalWorker } from '../src/ai/local-worker';
 import { isLegal, parseMove, playerOf } from '../src/engine';
 import { attachComputer } from '../src/store/computer';
 import { createGameStore } from '../src/store/game';
-import { selectCanUndo, selectHint, selectPosition } from '../src/store/selectors';
+import { selectCanUndo, selectHintMove, selectPosition } from '../src/store/selectors';
 import type { Players } from '../src/store/types';
+import { texts } from './fixtures';
 
 type Store = ReturnType<typeof createGameStore>;
 
@@ -17,7 +18,7 @@ afterEach(() => {
 
 /** A store whose computer player searches in-process, on a later task, like a worker. */
 function setup(players: Players, client: AiClient = createAiClient(createLocalWorker)): Store {
-  const store = createGameStore(undefined);
+  const store = createGameStore();
   store.getState().newGame({ game: 'abacus', n: 4, layout: 'standard' }, players);
   detach = attachComputer(store, client);
   return store;
@@ -74,7 +75,7 @@ describe('the computer player', () => {
     expect(store.getState().thinking).toBe(false);
     await settle();
     await settle();
-    expect(store.getState().moves).toEqual(['d4']);
+    expect(texts(store.getState())).toEqual(['d4']);
     expect(store.getState().cursor).toBe(0);
   });
 
@@ -90,7 +91,7 @@ describe('the computer player', () => {
     );
     await settle();
     await settle();
-    expect(store.getState().moves).toEqual([]);
+    expect(texts(store.getState())).toEqual([]);
     expect(store.getState().thinking).toBe(false);
   });
 
@@ -100,12 +101,12 @@ describe('the computer player', () => {
     store.getState().requestHint();
     await waitFor(() => expect(store.getState().hint?.move).toBeDefined());
     const s = store.getState();
-    const move = parseMove(selectPosition(s), s.hint?.move ?? '');
-    expect(move.ok && isLegal(selectPosition(s), move.value)).toBe(true);
-    expect(s.moves).toEqual(['d4']);
-    expect(selectHint(s)?.text).toBe(s.hint?.move);
-    play(store, s.hint?.move ?? '');
-    expect(selectHint(store.getState())).toBeUndefined();
+    const hint = selectHintMove(s);
+    expect(hint !== undefined && isLegal(selectPosition(s), hint)).toBe(true);
+    expect(texts(s)).toEqual(['d4']);
+    s.play(hint ?? -1);
+    expect(texts(store.getState())).toHaveLength(2);
+    expect(selectHintMove(store.getState())).toBeUndefined();
   });
 
   test('two computers play a whole game to its end', async () => {

@@ -40,7 +40,7 @@ function summarise(record: GameRecord): Summary {
     };
   }
   const { positions, moves, outcome } = replay.value;
-  const at = (i: number): number[] => Array.from(positions[Math.max(0, i)].off);
+  const at = (i: number): number[] => Array.from(positions[Math.max(0, i)].extras);
   return {
     plies: moves.length,
     offBefore: at(positions.length - 2),

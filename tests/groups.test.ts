@@ -1,15 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import {
-  BLACK,
-  boardOf,
-  EMPTY,
-  groupOf,
-  groupScratch,
-  labelGroups,
-  parseCell,
-  WHITE,
-} from '../src/engine';
-import { position, rng } from './helpers';
+import { BLACK, boardOf, EMPTY, groupOf, parseCell, WHITE } from '../src/engine';
+import { groupScratch, labelGroups } from '../src/engine/groups';
+import { position, rng } from './fixtures';
 
 /** The groups of a position as sorted label lists, largest first, for comparison. */
 function groupsAsLabels(text: string): string[][] {

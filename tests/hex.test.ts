@@ -3,7 +3,6 @@ import {
   boardOf,
   cellAt,
   cellName,
-  DIRECTION_DELTAS,
   directionBetween,
   DIRECTIONS,
   NONE,
@@ -11,6 +10,7 @@ import {
   parseCell,
   step,
 } from '../src/engine';
+import { DIRECTION_DELTAS } from '../src/engine/hex';
 
 const SIZES = [2, 3, 4, 5, 6, 7, 8];
 const dir = (name: (typeof DIRECTIONS)[number]): number => DIRECTIONS.indexOf(name);

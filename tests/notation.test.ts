@@ -16,7 +16,7 @@ import {
   type Position,
   step,
 } from '../src/engine';
-import { cellsOf, labels, move, position, rng } from './helpers';
+import { cellsOf, labels, move, position, rng } from './fixtures';
 
 const STANDARD = 'abalone wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0';
 

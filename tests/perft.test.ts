@@ -9,7 +9,7 @@ import {
   play,
   type Position,
 } from '../src/engine';
-import { position, rng } from './helpers';
+import { position, rng } from './fixtures';
 
 describe('published move counts (RULES.md §3)', () => {
   test.each([

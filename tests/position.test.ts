@@ -8,13 +8,13 @@ import {
   initialPosition,
   LAYOUTS,
   makePosition,
-  parseApgnPosition,
   parsePosition,
+  parsePositionTag,
   positionKey,
   toSetup,
   WHITE,
 } from '../src/engine';
-import { cellsOf, labels, position } from './helpers';
+import { cellsOf, labels, position } from './fixtures';
 
 const STANDARD = 'abalone wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0';
 const EMPTY5 = 'abacus 5/6/7/8/9/8/7/6/5 b';
@@ -67,7 +67,7 @@ describe('round trips', () => {
 
   test('off counts are read black first', () => {
     const pos = position('abalone 5/6/7/8/4bbbww/8/7/6/5 w 4 5');
-    expect([pos.off[BLACK], pos.off[WHITE]]).toEqual([4, 5]);
+    expect([pos.extras[BLACK], pos.extras[WHITE]]).toEqual([4, 5]);
     expect([pos.count[BLACK], pos.count[WHITE]]).toEqual([3, 2]);
   });
 
@@ -75,7 +75,7 @@ describe('round trips', () => {
     const pos = position(STANDARD);
     const copy = clonePosition(pos);
     copy.cells[0] = EMPTY;
-    copy.off[BLACK] = 3;
+    copy.extras[BLACK] = 3;
     copy.count[BLACK] = 0;
     expect(makePosition(pos)).toBe(STANDARD);
     expect(pos.count[BLACK]).toBe(14);
@@ -163,12 +163,12 @@ describe('setups', () => {
     ],
     [
       'an Abacus board with stones off',
-      { game: 'abacus', n: 5, cells: cells(5), off: { black: 1, white: 0 } },
+      { game: 'abacus', n: 5, cells: cells(5), extras: { black: 1, white: 0 } },
       'Abacus has no pieces off the board',
     ],
     [
       'a fractional off count',
-      { game: 'abalone', n: 5, cells: cells(5), off: { black: 0.5, white: 0 } },
+      { game: 'abalone', n: 5, cells: cells(5), extras: { black: 0.5, white: 0 } },
       'black off must be a whole number ≥ 0',
     ],
     [
@@ -179,10 +179,10 @@ describe('setups', () => {
   ] as const)('fromSetup refuses %s', (_, partial, message) => {
     const result = fromSetup({
       turn: 'black',
-      off: { black: 0, white: 0 },
+      extras: { black: 0, white: 0 },
       ...partial,
     });
-    expect(result).toEqual({ ok: false, error: { message } });
+    expect(result).toMatchObject({ ok: false, error: { message } });
   });
 });
 
@@ -199,7 +199,7 @@ describe('APGN Position tag', () => {
     [`  ${short}-1b0w   B `, `abalone ${short} b 1 0`],
     ['5/6/7/8/9/8/7/6/bb3-10b12w w', 'abalone 5/6/7/8/9/8/7/6/bb3 w 10 12'],
   ])('%j is %s', (tag, text) => {
-    const parsed = parseApgnPosition(tag);
+    const parsed = parsePositionTag('abalone', tag);
     expect(parsed.ok && makePosition(parsed.value)).toBe(text);
   });
 
@@ -214,7 +214,7 @@ describe('APGN Position tag', () => {
     ['5/6/7/8/9/8/7/6/4 b', 'row 9 from the top (A) describes 4 cells, but has 5'],
     ['3/4/5/4/3 b', 'abalone is played on boards of side 4, 5, 6, 7, not 3'],
   ])('%j is refused: %s', (tag, message) => {
-    const parsed = parseApgnPosition(tag);
+    const parsed = parsePositionTag('abalone', tag);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.error.message).toContain(message);
   });

@@ -12,12 +12,14 @@ import {
   makeMoveText,
   makePosition,
   makeRecord,
-  marblesPerSide,
   type Move,
   outcome,
-  parseApgnPosition,
   parseMove,
   parsePosition,
+  makePositionTag,
+  parsePositionTag,
+  quote,
+  GAMES,
   parseRecords,
   play,
   type Position,
@@ -25,6 +27,7 @@ import {
   unmakeMove,
   WHITE,
 } from '../src/engine';
+import { marblesPerSide } from '../src/engine/layouts';
 
 /** A playout: the start, every position after it, and the moves between. */
 interface Playout {
@@ -92,15 +95,15 @@ describe('random playouts of both games', () => {
           expect([board[BLACK], board[WHITE]]).toEqual([pos.count[BLACK], pos.count[WHITE]]);
           if (pos.game === 'abalone') {
             const each = marblesPerSide(pos.board.n);
-            expect(pos.count[BLACK] + pos.off[BLACK]).toBe(each);
-            expect(pos.count[WHITE] + pos.off[WHITE]).toBe(each);
+            expect(pos.count[BLACK] + pos.extras[BLACK]).toBe(each);
+            expect(pos.count[WHITE] + pos.extras[WHITE]).toBe(each);
           } else {
             // Stones are only ever added, one per placement; none leave.
             const placed = moves
               .slice(0, ply)
               .filter((m, i) => makeMoveText(positions[i], m).length <= 3).length;
             expect(pos.count[BLACK] + pos.count[WHITE]).toBe(placed);
-            expect([pos.off[BLACK], pos.off[WHITE]]).toEqual([0, 0]);
+            expect([pos.extras[BLACK], pos.extras[WHITE]]).toEqual([0, 0]);
           }
         });
       }),
@@ -239,6 +242,8 @@ describe('untrusted text never throws', () => {
     fc.string({ unit: 'binary', maxLength: 80, size: 'max' }),
     fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 40, size: 'max' }),
   );
+  /** Long texts, so that error messages are seen to quote them shortened. */
+  const long = fc.string({ unit: fc.constantFrom(...ALPHABET), minLength: 100, maxLength: 400 });
   /** A valid text with a few characters inserted, deleted or replaced. */
   const mutated = (valid: string) =>
     fc
@@ -259,9 +264,9 @@ describe('untrusted text never throws', () => {
     'abacus wwb/w1ww/bbbbw/bbbb/wwb w',
   ];
 
-  test('parsePosition and parseApgnPosition', () => {
+  test('parsePosition and parsePositionTag', () => {
     fc.assert(
-      fc.property(fc.oneof(soup, ...POSITIONS.map(mutated)), (text) => {
+      fc.property(fc.oneof(soup, long, ...POSITIONS.map(mutated)), (text) => {
         const parsed = parsePosition(text);
         if (parsed.ok) {
           // Whatever is accepted is written back in a form that parses to itself.
@@ -270,10 +275,18 @@ describe('untrusted text never throws', () => {
         } else {
           expect(parsed.error.message.length).toBeGreaterThan(0);
         }
-        const tag = parseApgnPosition(text);
-        if (tag.ok) expect(tag.value.game).toBe('abalone');
-        const rows = parseApgnPosition(text.replace(/^\S+\s+/, ''));
-        expect(typeof rows.ok).toBe('boolean');
+        // A Position tag is the position string without its game name, in each game's form.
+        for (const game of GAMES) {
+          const tag = parsePositionTag(game, text.replace(/^\S+\s+/, ''));
+          if (tag.ok) {
+            const written = makePositionTag(tag.value);
+            const again = parsePositionTag(game, written);
+            expect(again.ok && makePosition(again.value)).toBe(makePosition(tag.value));
+          } else {
+            // Messages quote at most about 60 characters of what was given.
+            expect(tag.error.message.length).toBeLessThanOrEqual(200);
+          }
+        }
       }),
       { numRuns: 400 },
     );
@@ -293,7 +306,7 @@ describe('untrusted text never throws', () => {
           const parsed = parseMove(pos, token);
           if (parsed.ok) expect(isLegal(pos, parsed.value)).toBe(true);
           else {
-            expect(parsed.error.token).toBe(token);
+            expect(parsed.error.token).toBe(quote(token));
             expect(parsed.error.message).not.toBe('the move is not legal here');
           }
         },

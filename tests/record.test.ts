@@ -18,7 +18,7 @@ import {
   resultText,
   tagValue,
 } from '../src/engine';
-import { position, rng } from './helpers';
+import { position, rng } from './fixtures';
 
 /** Parses text that must hold exactly one game. */
 function onlyRecord(text: string): GameRecord {
@@ -182,7 +182,7 @@ describe('replay errors report the ply and token of the first bad move', () => {
   });
 
   test.each([
-    ['[Game "Chess"]', "unknown game 'chess'"],
+    ['[Game "Chess"]', "unknown game 'Chess'"],
     ['[Size "9"]', 'Size "9": abalone is played on boards of side 4, 5, 6, 7'],
     ['[Game "Abacus"]\n[Size "2"]', 'Size "2": abacus is played on boards of side 3'],
     ['[Size "five"]', 'Size "five"'],
@@ -234,7 +234,7 @@ describe('threefold repetition in records', () => {
 
   test('in Hexplay’s own games the repetition ends the game', () => {
     const replay = replayTokens(startOf('abalone', 5), tokens);
-    expect(replay).toEqual({
+    expect(replay).toMatchObject({
       ok: false,
       error: { ply: 9, token: 'a1b2', message: 'the game is already over (draw: repetition)' },
     });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { parseMove, type Move } from '../src/engine';
-import { createGameStore } from '../src/store/game';
+import { initialPosition, parseMove, type Move } from '../src/engine';
+import { createPersistentStore } from '../src/store/app';
 import {
   BACKUP_KEY,
   parseSavedGame,
@@ -15,6 +15,7 @@ import {
   selectPosition,
 } from '../src/store/selectors';
 import { DEFAULT_SETTINGS } from '../src/store/types';
+import { move, texts } from './fixtures';
 
 class MemoryStorage implements StorageLike {
   readonly items = new Map<string, string>();
@@ -29,7 +30,7 @@ class MemoryStorage implements StorageLike {
   }
 }
 
-type Store = ReturnType<typeof createGameStore>;
+type Store = ReturnType<typeof createPersistentStore>;
 
 /** Plays a move given in notation, as the board would: as an engine move. */
 function play(store: Store, token: string): void {
@@ -42,7 +43,7 @@ function playAll(store: Store, tokens: string[]): void {
   for (const t of tokens) play(store, t);
 }
 
-const fresh = () => createGameStore(new MemoryStorage());
+const fresh = () => createPersistentStore(new MemoryStorage());
 
 /** Saves happen in a task of their own, after the change. */
 const saved = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -51,7 +52,7 @@ describe('moves, undo, redo and the cursor', () => {
   test('a new store starts an empty Abacus n=5 game', () => {
     const s = fresh().getState();
     expect(s.spec).toEqual({ game: 'abacus', n: 5, layout: 'standard' });
-    expect(s.moves).toEqual([]);
+    expect(texts(s)).toEqual([]);
     expect(s.cursor).toBe(0);
     expect(s.settings).toEqual(DEFAULT_SETTINGS);
   });
@@ -59,7 +60,7 @@ describe('moves, undo, redo and the cursor', () => {
   test('playing records notation and advances the cursor', () => {
     const store = fresh();
     playAll(store, ['e5', 'a1']);
-    expect(store.getState().moves).toEqual(['e5', 'a1']);
+    expect(texts(store.getState())).toEqual(['e5', 'a1']);
     expect(store.getState().cursor).toBe(2);
     expect(selectPosition(store.getState()).count[1]).toBe(1);
   });
@@ -69,7 +70,7 @@ describe('moves, undo, redo and the cursor', () => {
     play(store, 'e5');
     const e5: Move = selectPosition(store.getState()).board.labels.indexOf('E5');
     store.getState().play(e5);
-    expect(store.getState().moves).toEqual(['e5']);
+    expect(texts(store.getState())).toEqual(['e5']);
   });
 
   test('undo and redo move the cursor over the kept moves', () => {
@@ -103,11 +104,11 @@ describe('moves, undo, redo and the cursor', () => {
     expect(replacedBy(store.getState(), same.value)).toBe(0);
     expect(replacedBy(store.getState(), other.value)).toBe(2);
     store.getState().play(same.value);
-    expect(store.getState().moves).toEqual(['e5', 'a1', 'b2']);
+    expect(texts(store.getState())).toEqual(['e5', 'a1', 'b2']);
     expect(store.getState().cursor).toBe(2);
     store.getState().goTo(1);
     store.getState().play(other.value);
-    expect(store.getState().moves).toEqual(['e5', 'c3']);
+    expect(texts(store.getState())).toEqual(['e5', 'c3']);
     expect(store.getState().cursor).toBe(2);
   });
 
@@ -116,12 +117,12 @@ describe('moves, undo, redo and the cursor', () => {
     play(store, 'e5');
     store.getState().newGame({ game: 'abalone', n: 6, layout: 'standard' });
     expect(store.getState().spec).toEqual({ game: 'abalone', n: 6, layout: 'standard' });
-    expect(store.getState().moves).toEqual([]);
+    expect(texts(store.getState())).toEqual([]);
     store.getState().newGame({ game: 'abalone', n: 6, layout: 'belgian' });
     expect(store.getState().spec.layout).toBe('standard');
     play(store, 'a1b2');
     store.getState().rematch();
-    expect(store.getState().moves).toEqual([]);
+    expect(texts(store.getState())).toEqual([]);
     expect(store.getState().spec.n).toBe(6);
   });
 });
@@ -162,21 +163,21 @@ describe('endings', () => {
     store.getState().newGame({ game: 'abalone', n: 5, layout: 'standard' });
     playAll(store, ['a4b4', 'i9h9', 'b4c4', 'g9h9', 'c4d4', 'i9h9', 'd4e4', 'g9h9', 'e4f4']);
     const pos = selectPosition(store.getState());
-    expect(pos.off[2]).toBe(1);
-    expect(pos.off[1]).toBe(0);
+    expect(pos.extras[2]).toBe(1);
+    expect(pos.extras[1]).toBe(0);
   });
 });
 
 describe('persistence', () => {
   test('every change is saved and a new store resumes it', async () => {
     const storage = new MemoryStorage();
-    const store = createGameStore(storage);
+    const store = createPersistentStore(storage);
     playAll(store, ['e5', 'a1', 'b2']);
     store.getState().undo();
     store.getState().setSetting('coordinates', false);
     await saved();
-    const again = createGameStore(storage).getState();
-    expect(again.moves).toEqual(['e5', 'a1', 'b2']);
+    const again = createPersistentStore(storage).getState();
+    expect(texts(again)).toEqual(['e5', 'a1', 'b2']);
     expect(again.cursor).toBe(2);
     expect(again.settings.coordinates).toBe(false);
     expect(again.notice).toBeUndefined();
@@ -184,12 +185,12 @@ describe('persistence', () => {
 
   test('an ending survives the round trip', async () => {
     const storage = new MemoryStorage();
-    const store = createGameStore(storage);
+    const store = createPersistentStore(storage);
     store.getState().newGame({ game: 'abalone', n: 5, layout: 'german' });
     play(store, 'b1c2');
     store.getState().resign();
     await saved();
-    const again = createGameStore(storage).getState();
+    const again = createPersistentStore(storage).getState();
     expect(again.spec.layout).toBe('german');
     expect(again.ending).toEqual({ reason: 'resignation', winner: 'black' });
   });
@@ -249,8 +250,8 @@ describe('persistence', () => {
 
       const storage = new MemoryStorage();
       storage.setItem(SAVE_KEY, text);
-      const state = createGameStore(storage).getState();
-      expect(state.moves).toEqual([]);
+      const state = createPersistentStore(storage).getState();
+      expect(texts(state)).toEqual([]);
       expect(state.notice).toMatch(/could not be loaded/);
       expect(storage.getItem(BACKUP_KEY)).toBe(text);
       expect(storage.getItem(SAVE_KEY)).toBeNull();
@@ -260,7 +261,7 @@ describe('persistence', () => {
   test('the notice can be dismissed, and the next save does not touch the backup', async () => {
     const storage = new MemoryStorage();
     storage.setItem(SAVE_KEY, 'garbage');
-    const store = createGameStore(storage);
+    const store = createPersistentStore(storage);
     store.getState().dismissNotice();
     expect(store.getState().notice).toBeUndefined();
     play(store, 'e5');
@@ -281,16 +282,16 @@ describe('persistence', () => {
         throw new Error('denied');
       },
     };
-    const store = createGameStore(broken);
+    const store = createPersistentStore(broken);
     play(store, 'e5');
     await saved();
-    expect(store.getState().moves).toEqual(['e5']);
+    expect(texts(store.getState())).toEqual(['e5']);
   });
 
   test('serialise and parse are inverse', () => {
     const saved = {
       spec: { game: 'abalone', n: 5, layout: 'belgian' },
-      moves: ['a1b2'],
+      moves: [{ move: move(initialPosition('abalone', 5, 'belgian'), 'a1b2'), text: 'a1b2' }],
       cursor: 1,
       ending: { reason: 'agreement', winner: undefined },
       settings: { coordinates: false, hints: true },

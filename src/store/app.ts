@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { createAiClient } from '../ai/client';
 import { attachComputer } from './computer';
-import { createGameStore, DEFAULT_SPEC, type GameStore } from './game';
+import { createGameStore, DEFAULT_SPEC, type GameStore, type GameStoreOptions } from './game';
 import {
   attachPersistence,
   BACKUP_KEY,
@@ -17,7 +17,7 @@ export interface AppStore {
   recover(): void;
 }
 
-function opening(storage: StorageLike | undefined) {
+function opening(storage: StorageLike | undefined): GameStoreOptions {
   const loaded = loadGame(storage);
   switch (loaded.kind) {
     case 'loaded':
@@ -31,11 +31,17 @@ function opening(storage: StorageLike | undefined) {
   }
 }
 
+/** A store that opens the game saved in `storage` and saves every change back to it. */
+export function createPersistentStore(storage: StorageLike | undefined): StoreApi<GameStore> {
+  const store = createGameStore(opening(storage));
+  attachPersistence(store, storage);
+  return store;
+}
+
 /** The app's store: loaded from and saved to localStorage, with the computer attached. */
 export function createAppStore(): AppStore {
   const storage = browserStorage();
-  const store = createGameStore(opening(storage));
-  attachPersistence(store, storage);
+  const store = createPersistentStore(storage);
   // The computer searches only in a Web Worker, so the page never freezes while it thinks.
   // Where there are no workers (component tests in jsdom) the computer simply does not play.
   if (typeof Worker !== 'undefined') {

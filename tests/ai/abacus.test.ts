@@ -39,7 +39,7 @@ function abacusAt(black: string, white: string): Position {
     n: 5,
     cells,
     turn: 'black',
-    off: { black: 0, white: 0 },
+    extras: { black: 0, white: 0 },
   });
   if (!result.ok) throw new Error(result.error.message);
   return result.value;

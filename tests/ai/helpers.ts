@@ -15,13 +15,13 @@ export function abalone(
   black: string,
   white: string,
   turn: Player,
-  off: { black: number; white: number },
+  extras: { black: number; white: number },
 ): Position {
   const board = boardOf(5);
   const cells = new Int8Array(board.cellCount);
   for (const label of black.split(' ').filter(Boolean)) cells[parseCell(board, label)] = 1;
   for (const label of white.split(' ').filter(Boolean)) cells[parseCell(board, label)] = 2;
-  const result = fromSetup({ game: 'abalone', n: 5, cells, turn, off });
+  const result = fromSetup({ game: 'abalone', n: 5, cells, turn, extras });
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }
@@ -44,7 +44,7 @@ export function randomAbalone(rng: Rng, perSide: number): Position {
     n: 5,
     cells,
     turn: 'black',
-    off: { black: 5, white: 5 },
+    extras: { black: 5, white: 5 },
   });
   if (!result.ok) throw new Error(result.error.message);
   return result.value;

@@ -1,21 +1,19 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, expect, test } from 'vitest';
-import { parsePosition } from '../../src/engine';
+import { expect, test } from 'vitest';
 import { Board } from '../../src/components/Board';
 import { BoardView } from '../../src/components/BoardView';
-import { ConfirmProvider } from '../../src/components/ConfirmContext';
-import type { BoardHandlers, BoardMarks } from '../../src/components/useBoardInteraction';
-import { gameStore } from '../../src/store';
-import { resetStore } from './helpers';
+import type { BoardHandlers } from '../../src/components/useBoardInteraction';
+import type { Marks } from '../../src/input/types';
+import { position, texts } from '../fixtures';
+import { ABALONE, cell, renderWith, storeFor } from './render';
 
-const noMarks: BoardMarks = {
+const noMarks: Marks = {
   selected: new Set(),
   targets: new Map(),
   pushed: new Map(),
-  slidable: new Set(),
-  ghosts: new Set(),
+  movable: new Set(),
 };
 const noop = () => {};
 const handlers: BoardHandlers = {
@@ -24,37 +22,20 @@ const handlers: BoardHandlers = {
   onPointerDown: noop,
   onPointerMove: noop,
   onPointerUp: noop,
-  onPointerOver: noop,
   onPointerLeave: noop,
-  onFocus: noop,
 };
 
-const cell = (label: string): Element => {
-  const el = document.querySelector(`[data-cell="${label}"]`);
-  if (!el) throw new Error(`no cell ${label}`);
-  return el;
-};
-
-const renderView = () =>
-  render(
-    <ConfirmProvider>
-      <BoardView />
-    </ConfirmProvider>,
-  );
-
-beforeEach(() => resetStore());
+const renderView = (store = storeFor()) => renderWith(<BoardView />, store);
 
 /** Renders the bare board for a position string, with nothing selected or marked. */
 function renderPosition(text: string, coordinates: boolean) {
-  const parsed = parsePosition(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const pos = parsed.value;
+  const pos = position(text);
   render(
     <Board
       board={pos.board}
-      game={pos.game}
       cells={pos.cells}
       turn={pos.turn}
+      piece={pos.rules.piece.one}
       marks={noMarks}
       lastMove={undefined}
       lastByComputer={false}
@@ -94,18 +75,18 @@ test('coordinates can be left out', () => {
 
 test('Abacus: a click on an empty cell places a stone', async () => {
   const user = userEvent.setup();
-  renderView();
+  const store = renderView();
   await user.click(cell('e5'));
-  expect(gameStore.getState().moves).toEqual(['e5']);
+  expect(texts(store.getState())).toEqual(['e5']);
   expect(cell('e5')).toHaveAttribute('data-stone', 'black');
   expect(cell('e5')).toHaveAttribute('data-last', 'to');
   await user.click(cell('e5'));
-  expect(gameStore.getState().moves).toEqual(['e5']);
+  expect(texts(store.getState())).toEqual(['e5']);
 });
 
 test('Abacus: select a stone that can slide, see its targets, slide it; Escape cancels', async () => {
   const user = userEvent.setup();
-  renderView();
+  const store = renderView();
   for (const c of ['c3', 'i5', 'c4', 'i6', 'c5', 'i7', 'c6', 'i9']) await user.click(cell(c));
   expect(cell('c4')).toHaveAttribute('data-slidable', 'true');
   expect(cell('c5')).toHaveAttribute('data-slidable', 'true');
@@ -122,25 +103,24 @@ test('Abacus: select a stone that can slide, see its targets, slide it; Escape c
 
   await user.click(cell('c4'));
   await user.click(cell('b4'));
-  expect(gameStore.getState().moves.at(-1)).toBe('c4b4');
+  expect(store.getState().moves.at(-1)?.text).toBe('c4b4');
   expect(cell('b4')).toHaveAttribute('data-stone', 'black');
   expect(cell('c4')).not.toHaveAttribute('data-stone');
 });
 
 test('Abacus: a click elsewhere cancels a selection without playing', async () => {
   const user = userEvent.setup();
-  renderView();
+  const store = renderView();
   for (const c of ['c3', 'i5', 'c4', 'i6', 'c5', 'i7', 'c6', 'i9']) await user.click(cell(c));
   await user.click(cell('c4'));
   await user.click(cell('e9'));
-  expect(gameStore.getState().moves).toHaveLength(8);
+  expect(store.getState().moves).toHaveLength(8);
   expect(cell('c4')).not.toHaveAttribute('data-selected');
 });
 
 test('Abalone: select a line, see destinations and pushes, play by clicking a destination', async () => {
-  resetStore({ game: 'abalone', n: 5, layout: 'standard' });
   const user = userEvent.setup();
-  renderView();
+  const store = renderView(storeFor(ABALONE));
   await user.click(cell('c3'));
   await user.click(cell('c4'));
   expect(cell('c3')).toHaveAttribute('data-selected', 'true');
@@ -149,24 +129,22 @@ test('Abalone: select a line, see destinations and pushes, play by clicking a de
     [...document.querySelectorAll('[data-target]')].map((e) => e.getAttribute('data-cell')).sort(),
   ).toEqual(['c2', 'd3', 'd5']);
   await user.click(cell('d5'));
-  expect(gameStore.getState().moves).toEqual(['c3c4d4']);
+  expect(texts(store.getState())).toEqual(['c3c4d4']);
   expect(cell('d4')).toHaveAttribute('data-stone', 'black');
   expect(cell('d5')).toHaveAttribute('data-stone', 'black');
 });
 
 test('Abalone: one marble, then an adjacent empty cell, moves it', async () => {
-  resetStore({ game: 'abalone', n: 5, layout: 'standard' });
   const user = userEvent.setup();
-  renderView();
+  const store = renderView(storeFor(ABALONE));
   await user.click(cell('c3'));
   await user.click(cell('d3'));
-  expect(gameStore.getState().moves).toEqual(['c3d3']);
+  expect(texts(store.getState())).toEqual(['c3d3']);
 });
 
 test('Abalone: a selection with no legal move says so', async () => {
-  resetStore({ game: 'abalone', n: 5, layout: 'standard' });
   const user = userEvent.setup();
-  renderView();
+  renderView(storeFor(ABALONE));
   await user.click(cell('a1'));
   expect(screen.getByTestId('board-message')).toHaveTextContent(/no legal move/i);
   await user.click(cell('e5'));
@@ -174,51 +152,49 @@ test('Abalone: a selection with no legal move says so', async () => {
 });
 
 test('Abalone: push moves mark the marbles they would push', async () => {
-  resetStore({ game: 'abalone', n: 5, layout: 'standard' });
-  for (const t of ['a4b4', 'i9h9', 'b4c4', 'g9h9', 'c4d4', 'i9h9', 'd4e4', 'g9h9']) {
-    gameStore.setState((s) => ({ moves: [...s.moves, t], cursor: s.cursor + 1 }));
-  }
   const user = userEvent.setup();
-  renderView();
+  const store = renderView(
+    storeFor(ABALONE, ['a4b4', 'i9h9', 'b4c4', 'g9h9', 'c4d4', 'i9h9', 'd4e4', 'g9h9']),
+  );
   for (const c of ['e4', 'f4', 'g4']) await user.click(cell(c));
   expect(cell('h4')).toHaveAttribute('data-target', 'push');
   expect(cell('h4')).toHaveAttribute('data-pushed', 'eject');
   await user.click(cell('h4'));
-  expect(gameStore.getState().moves.at(-1)).toBe('e4f4');
+  expect(store.getState().moves.at(-1)?.text).toBe('e4f4');
   expect(cell('h4')).toHaveAttribute('data-stone', 'black');
 });
 
 test('keyboard: arrows move the focus between cells, Enter plays', async () => {
   const user = userEvent.setup();
-  renderView();
+  const store = renderView();
   const centre = cell('e5') as HTMLElement;
   expect(centre).toHaveAttribute('tabindex', '0');
   centre.focus();
   await user.keyboard('{ArrowRight}');
   expect(cell('e6')).toHaveFocus();
   await user.keyboard('{Enter}');
-  expect(gameStore.getState().moves).toEqual(['e6']);
+  expect(texts(store.getState())).toEqual(['e6']);
   await user.keyboard('{ArrowLeft}{ArrowLeft} ');
-  expect(gameStore.getState().moves).toEqual(['e6', 'e4']);
+  expect(texts(store.getState())).toEqual(['e6', 'e4']);
 });
 
 test('a move played while viewing the past asks before replacing the later moves', async () => {
   const user = userEvent.setup();
-  renderView();
+  const store = renderView();
   for (const c of ['e5', 'a1', 'b2']) await user.click(cell(c));
-  gameStore.getState().goTo(1);
+  store.getState().goTo(1);
   await user.click(cell('c3'));
   const dialog = screen.getByTestId('confirm');
   expect(dialog).toHaveTextContent('2 later moves');
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
-  expect(gameStore.getState().moves).toEqual(['e5', 'a1', 'b2']);
+  expect(texts(store.getState())).toEqual(['e5', 'a1', 'b2']);
   await user.click(cell('c3'));
   await user.click(screen.getByRole('button', { name: 'Play and replace' }));
-  expect(gameStore.getState().moves).toEqual(['e5', 'c3']);
+  expect(texts(store.getState())).toEqual(['e5', 'c3']);
 });
 
 test('dragging: a stone dragged onto a legal landing cell slides', () => {
-  renderView();
+  const store = renderView();
   for (const c of ['c3', 'i5', 'c4', 'i6', 'c5', 'i7', 'c6', 'i9']) fireEvent.click(cell(c));
   // jsdom has no layout, so point elementFromPoint at the cell under the "pointer".
   let under: Element = cell('c4');
@@ -227,13 +203,12 @@ test('dragging: a stone dragged onto a legal landing cell slides', () => {
   under = cell('b4');
   fireEvent.pointerMove(cell('c4'));
   fireEvent.pointerUp(cell('b4'));
-  expect(gameStore.getState().moves.at(-1)).toBe('c4b4');
+  expect(store.getState().moves.at(-1)?.text).toBe('c4b4');
 });
 
 test('Abalone: a click off the board drops the selection', async () => {
-  resetStore({ game: 'abalone', n: 5, layout: 'standard' });
   const user = userEvent.setup();
-  renderView();
+  renderView(storeFor(ABALONE));
   await user.click(cell('c3'));
   expect(cell('c3')).toHaveAttribute('data-selected', 'true');
   await user.click(document.body);

@@ -2,27 +2,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeEach, expect, test, vi } from 'vitest';
-import App from '../../src/App';
+import { expect, test, vi } from 'vitest';
 import { ErrorBoundary } from '../../src/components/ErrorBoundary';
-import { gameStore } from '../../src/store';
-import { resetStore } from './helpers';
-
-const cell = (label: string): Element => {
-  const el = document.querySelector(`[data-cell="${label}"]`);
-  if (!el) throw new Error(`no cell ${label}`);
-  return el;
-};
-
-function seed(tokens: string[]): void {
-  act(() => gameStore.setState({ moves: tokens, cursor: tokens.length }));
-}
-
-beforeEach(() => resetStore());
+import { createPersistentStore } from '../../src/store/app';
+import { texts } from '../fixtures';
+import { ABALONE, cell, playTokens, renderApp, storeFor } from './render';
 
 test('the new-game controls are labelled form controls and start the chosen game', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  const store = renderApp();
   expect(screen.getByRole('heading', { level: 1, name: 'Hexplay' })).toBeInTheDocument();
   const game = screen.getByLabelText('Game', { exact: true });
   const size = screen.getByLabelText('Board size');
@@ -46,7 +34,7 @@ test('the new-game controls are labelled form controls and start the chosen game
   expect(within(layout).getAllByRole('option')).toHaveLength(6);
   await user.selectOptions(layout, 'belgian');
   await user.click(screen.getByRole('button', { name: 'New game' }));
-  expect(gameStore.getState().spec).toEqual({ game: 'abalone', n: 5, layout: 'belgian' });
+  expect(store.getState().spec).toEqual({ game: 'abalone', n: 5, layout: 'belgian' });
   expect(document.querySelectorAll('[data-cell]')).toHaveLength(61);
 
   await user.selectOptions(size, '7');
@@ -58,22 +46,22 @@ test('the new-game controls are labelled form controls and start the chosen game
 
 test('New game asks first while a game is in progress', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  const store = renderApp();
   await user.click(cell('e5'));
   await user.selectOptions(screen.getByLabelText('Board size'), '3');
   await user.click(screen.getByRole('button', { name: 'New game' }));
   const dialog = screen.getByTestId('confirm');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-  expect(gameStore.getState().moves).toEqual(['e5']);
+  expect(texts(store.getState())).toEqual(['e5']);
   await user.click(screen.getByRole('button', { name: 'New game' }));
   await user.click(screen.getByRole('button', { name: 'Start new game' }));
-  expect(gameStore.getState().spec.n).toBe(3);
-  expect(gameStore.getState().moves).toEqual([]);
+  expect(store.getState().spec.n).toBe(3);
+  expect(texts(store.getState())).toEqual([]);
 });
 
 test('status: whose turn, Abacus counts, Abalone pushed-off counts', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  const store = renderApp();
   expect(screen.getByTestId('turn')).toHaveTextContent('Black to move');
   await user.click(cell('e5'));
   expect(screen.getByTestId('turn')).toHaveTextContent('White to move');
@@ -81,8 +69,10 @@ test('status: whose turn, Abacus counts, Abalone pushed-off counts', async () =>
   expect(screen.getByTestId('count-white')).toHaveTextContent('0');
   expect(screen.getByTestId('count-empty')).toHaveTextContent('60');
 
-  act(() => gameStore.getState().newGame({ game: 'abalone', n: 5, layout: 'standard' }));
-  seed(['a4b4', 'i9h9', 'b4c4', 'g9h9', 'c4d4', 'i9h9', 'd4e4', 'g9h9', 'e4f4']);
+  act(() => {
+    store.getState().newGame(ABALONE);
+    playTokens(store, ['a4b4', 'i9h9', 'b4c4', 'g9h9', 'c4d4', 'i9h9', 'd4e4', 'g9h9', 'e4f4']);
+  });
   expect(screen.getByTestId('off-by-black')).toHaveTextContent('1 / 6');
   expect(screen.getByTestId('off-by-white')).toHaveTextContent('0 / 6');
   expect(screen.getByTestId('turn')).toHaveTextContent('White');
@@ -90,7 +80,7 @@ test('status: whose turn, Abacus counts, Abalone pushed-off counts', async () =>
 
 test('history: the move list, clicking a move, Undo/Redo buttons and keys', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  const store = renderApp();
   for (const c of ['e5', 'a1', 'b2']) await user.click(cell(c));
   const list = screen.getByTestId('move-list');
   expect(
@@ -99,42 +89,41 @@ test('history: the move list, clicking a move, Undo/Redo buttons and keys', asyn
       .map((b) => b.textContent),
   ).toEqual(['e5', 'a1', 'b2']);
   await user.click(within(list).getByRole('button', { name: 'Move 1, White: a1' }));
-  expect(gameStore.getState().cursor).toBe(2);
+  expect(store.getState().cursor).toBe(2);
   expect(cell('b2')).not.toHaveAttribute('data-stone');
   expect(screen.getByTestId('viewing')).toHaveTextContent('Viewing move 2 of 3');
 
   await user.click(screen.getByRole('button', { name: 'Undo' }));
-  expect(gameStore.getState().cursor).toBe(1);
+  expect(store.getState().cursor).toBe(1);
   await user.click(screen.getByRole('button', { name: 'Redo' }));
-  expect(gameStore.getState().cursor).toBe(2);
+  expect(store.getState().cursor).toBe(2);
 
   (document.activeElement as HTMLElement | null)?.blur();
   await user.keyboard('{Home}');
-  expect(gameStore.getState().cursor).toBe(0);
+  expect(store.getState().cursor).toBe(0);
   expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
   await user.keyboard('{End}');
-  expect(gameStore.getState().cursor).toBe(3);
+  expect(store.getState().cursor).toBe(3);
   await user.keyboard('{ArrowLeft}{ArrowLeft}');
-  expect(gameStore.getState().cursor).toBe(1);
+  expect(store.getState().cursor).toBe(1);
   await user.keyboard('{ArrowRight}');
-  expect(gameStore.getState().cursor).toBe(2);
+  expect(store.getState().cursor).toBe(2);
   await user.keyboard('{Control>}z{/Control}');
-  expect(gameStore.getState().cursor).toBe(1);
+  expect(store.getState().cursor).toBe(1);
   await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
-  expect(gameStore.getState().cursor).toBe(2);
+  expect(store.getState().cursor).toBe(2);
   await user.keyboard('{Control>}y{/Control}');
-  expect(gameStore.getState().cursor).toBe(3);
+  expect(store.getState().cursor).toBe(3);
 
   // Arrows in a form control are the control's own.
   screen.getByLabelText('Board size').focus();
   await user.keyboard('{ArrowLeft}');
-  expect(gameStore.getState().cursor).toBe(3);
+  expect(store.getState().cursor).toBe(3);
 });
 
 test('the result dialog names the winner and why, and offers a rematch', async () => {
   const user = userEvent.setup();
-  act(() => gameStore.getState().newGame({ game: 'abacus', n: 3, layout: 'standard' }));
-  render(<App />);
+  const store = renderApp(storeFor({ game: 'abacus', n: 3, layout: 'standard' }));
   const labels = [...document.querySelectorAll('[data-cell]')].map((e) =>
     e.getAttribute('data-cell'),
   );
@@ -145,14 +134,13 @@ test('the result dialog names the winner and why, and offers a rematch', async (
   expect(screen.getByTestId('turn')).toHaveTextContent('White wins');
   await user.click(within(dialog).getByRole('button', { name: 'Rematch' }));
   expect(screen.queryByTestId('result')).toBeNull();
-  expect(gameStore.getState().moves).toEqual([]);
-  expect(gameStore.getState().spec.n).toBe(3);
+  expect(texts(store.getState())).toEqual([]);
+  expect(store.getState().spec.n).toBe(3);
 });
 
 test('Abalone: resign and agree draw, each after a confirmation', async () => {
   const user = userEvent.setup();
-  act(() => gameStore.getState().newGame({ game: 'abalone', n: 5, layout: 'standard' }));
-  render(<App />);
+  renderApp(storeFor({ game: 'abalone', n: 5, layout: 'standard' }));
   await user.click(screen.getByRole('button', { name: 'Resign' }));
   await user.click(within(screen.getByTestId('confirm')).getByRole('button', { name: 'Resign' }));
   const dialog = screen.getByTestId('result');
@@ -172,7 +160,8 @@ test('Abalone: resign and agree draw, each after a confirmation', async () => {
 
 test('settings: coordinates toggle and persist', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  localStorage.clear();
+  renderApp(createPersistentStore(localStorage));
   expect(document.querySelector('.coordinates')).not.toBeNull();
   await user.click(screen.getByRole('checkbox', { name: 'Coordinates' }));
   expect(document.querySelector('text')).toBeNull();
@@ -183,8 +172,9 @@ test('settings: coordinates toggle and persist', async () => {
 
 test('a notice is shown and can be dismissed', async () => {
   const user = userEvent.setup();
-  act(() => gameStore.setState({ notice: 'The saved game could not be loaded.' }));
-  render(<App />);
+  const store = storeFor();
+  store.setState({ notice: 'The saved game could not be loaded.' });
+  renderApp(store);
   expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
   await user.click(screen.getByRole('button', { name: 'Dismiss' }));
   expect(screen.queryByRole('alert')).toBeNull();
@@ -194,11 +184,12 @@ test('the error boundary shows a way back instead of a blank page', async () => 
   const user = userEvent.setup();
   const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
   function Bomb() {
-    const [boom] = useState(() => gameStore.getState().moves.length === 0);
+    const [boom] = useState(() => store.getState().moves.length === 0);
     if (boom) throw new Error('kaboom');
     return <p>recovered</p>;
   }
-  const onRecover = vi.fn(() => gameStore.setState({ moves: ['e5'], cursor: 1 }));
+  const store = storeFor();
+  const onRecover = vi.fn(() => playTokens(store, ['e5']));
   render(
     <ErrorBoundary onRecover={onRecover}>
       <Bomb />

@@ -1,7 +1,16 @@
 // Shared fixtures for the engine tests: positions are written as position strings
 // (RULES.md §4) and moves as notation, so that every table reads like the rulebook.
 import {
+  BLACK,
+  boardOf,
   type Colour,
+  type Extras,
+  fromSetup,
+  type Game,
+  NO_EXTRAS,
+  parseCell,
+  type Player,
+  WHITE,
   legalMoves,
   makeMoveText,
   type Move,
@@ -64,4 +73,29 @@ export function rng(seed: number): (below: number) => number {
     s >>>= 0;
     return s % below;
   };
+}
+
+/** The notation of a game's moves, as the move list shows them. */
+export const texts = (state: { readonly moves: readonly { readonly text: string }[] }): string[] =>
+  state.moves.map((m) => m.text);
+
+/** A position from lists of cell labels, for rulebook diagrams given as cells. */
+export function positionOf(
+  game: Game,
+  n: number,
+  pieces: { readonly black: string; readonly white: string },
+  turn: Player = 'black',
+  extras: Extras = NO_EXTRAS,
+): Position {
+  const board = boardOf(n);
+  const cells = new Int8Array(board.cellCount);
+  for (const [colour, list] of [
+    [BLACK, pieces.black],
+    [WHITE, pieces.white],
+  ] as const) {
+    for (const label of list.split(/\s+/).filter(Boolean)) cells[parseCell(board, label)] = colour;
+  }
+  const result = fromSetup({ game, n, cells, turn, extras });
+  if (!result.ok) throw new Error(`bad fixture: ${result.error.message}`);
+  return result.value;
 }

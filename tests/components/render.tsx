@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
+import App from '../../src/App';
+import { parseMove } from '../../src/engine';
+import { ConfirmProvider } from '../../src/components/ConfirmContext';
+import { GameStoreProvider } from '../../src/store/context';
+import { createGameStore, type GameStore } from '../../src/store/game';
+import { selectPosition } from '../../src/store/selectors';
+import { type GameSpec, HUMANS } from '../../src/store/types';
+
+export const ABACUS: GameSpec = { game: 'abacus', n: 5, layout: 'standard' };
+export const ABALONE: GameSpec = { game: 'abalone', n: 5, layout: 'standard' };
+
+/** A fresh store of its own for one test: a game of `spec` with `tokens` played. */
+export function storeFor(spec: GameSpec = ABACUS, tokens: readonly string[] = []) {
+  const store = createGameStore();
+  store.getState().newGame(spec, HUMANS);
+  playTokens(store, tokens);
+  return store;
+}
+
+/** Plays moves given in notation, as the board would: as engine moves. */
+export function playTokens(store: StoreApi<GameStore>, tokens: readonly string[]): void {
+  for (const token of tokens) {
+    const move = parseMove(selectPosition(store.getState()), token);
+    if (!move.ok) throw new Error(`'${token}': ${move.error.message}`);
+    store.getState().play(move.value);
+  }
+}
+
+/** The whole app around a store of the test's own. */
+export function renderApp(store: StoreApi<GameStore> = storeFor()) {
+  render(<App app={{ store, recover: () => store.getState().newGame(ABACUS) }} />);
+  return store;
+}
+
+/** Renders `ui` with the store (and the confirm dialog) a screen of the app has around it. */
+export function renderWith(ui: ReactNode, store: StoreApi<GameStore> = storeFor()) {
+  render(
+    <GameStoreProvider store={store}>
+      <ConfirmProvider>{ui}</ConfirmProvider>
+    </GameStoreProvider>,
+  );
+  return store;
+}
+
+export const cell = (label: string): Element => {
+  const el = document.querySelector(`[data-cell="${label}"]`);
+  if (!el) throw new Error(`no cell ${label}`);
+  return el;
+};
