@@ -16,12 +16,29 @@ export default defineConfig({
     strictPort: true,
   },
   test: {
-    // Engine/unit tests run in Node; component tests opt into jsdom with a
-    // `// @vitest-environment jsdom` docblock at the top of the file.
-    environment: 'node',
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     setupFiles: ['src/test-setup.ts'],
     // The MiGs corpus test replays 2,589 games.
     testTimeout: 120000,
+    // The engine and the AI are tested in plain Node, as they run in a worker or a CLI;
+    // the store and the components in jsdom, as they run in the page.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/store/**', 'tests/components/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: ['tests/store/**/*.test.ts', 'tests/**/*.test.tsx'],
+        },
+      },
+    ],
   },
 });

@@ -1,5 +1,5 @@
 // Vitest setup: adds DOM matchers (toBeInTheDocument, ...) to `expect`.
-// Harmless in the default `node` environment; used by jsdom component tests.
+// Harmless in the Node project; used by the jsdom project (store and components).
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 

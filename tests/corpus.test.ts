@@ -16,6 +16,9 @@ import {
 const CORPUS = fileURLToPath(new URL('../../shared/data/migs-2016-2017.apgn', import.meta.url));
 const present = existsSync(CORPUS);
 const SKIPPED = 'skipped because ../shared/data/migs-2016-2017.apgn is absent';
+// On a developer's machine without ../shared the corpus tests skip; in CI, where
+// ../shared is always laid beside the clone, a missing corpus is a failure, not a skip.
+const required = Boolean(process.env.CI);
 
 /** What the tests need from one replay, so that 2,589 games of positions are not kept. */
 interface Summary {
@@ -59,6 +62,10 @@ const label = (record: GameRecord): string => tagValue(record, 'Event') ?? '(no 
 const isScore = (record: GameRecord): boolean =>
   tagValue(record, 'Termination') === 'Au score' &&
   (record.result === '1-0' || record.result === '0-1');
+
+test.runIf(required)('CI has the MiGs corpus beside the checkout', () => {
+  expect(present, `${CORPUS} is missing`).toBe(true);
+});
 
 describe(present ? 'MiGs corpus' : `MiGs corpus (${SKIPPED})`, () => {
   // Parsed once, only when the file is there; each game is replayed once, on first use.

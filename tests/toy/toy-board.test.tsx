@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 /**
  * The shared board and its interaction hook carry the toy Hex game (hex-rules.ts,
  * hex-input.ts) with no change: the hook takes the game's input model, the board draws

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { type AiClient, createAiClient } from '../src/ai/client';
-import { createLocalWorker } from '../src/ai/local-worker';
-import { isLegal, parseMove, playerOf } from '../src/engine';
-import { attachComputer } from '../src/store/computer';
-import { createGameStore } from '../src/store/game';
-import { selectCanUndo, selectHintMove, selectPosition } from '../src/store/selectors';
-import type { Players } from '../src/store/types';
-import { texts } from './fixtures';
+import { type AiClient, createAiClient } from '../../src/ai/client';
+import { createLocalWorker } from '../../src/ai/local-worker';
+import { isLegal, parseMove, playerOf } from '../../src/engine';
+import { attachComputer } from '../../src/store/computer';
+import { createGameStore } from '../../src/store/game';
+import { selectCanUndo, selectHintMove, selectPosition } from '../../src/store/selectors';
+import type { Players } from '../../src/store/types';
+import { texts } from '../fixtures';
 
 type Store = ReturnType<typeof createGameStore>;
 

@@ -1,21 +1,21 @@
 import { describe, expect, test } from 'vitest';
-import { initialPosition, parseMove, type Move } from '../src/engine';
-import { createPersistentStore } from '../src/store/app';
+import { initialPosition, parseMove, type Move } from '../../src/engine';
+import { createPersistentStore } from '../../src/store/app';
 import {
   BACKUP_KEY,
   parseSavedGame,
   SAVE_KEY,
   serialiseGame,
   type StorageLike,
-} from '../src/store/persistence';
+} from '../../src/store/persistence';
 import {
   replacedBy,
   selectFinalOutcome,
   selectOutcome,
   selectPosition,
-} from '../src/store/selectors';
-import { DEFAULT_SETTINGS } from '../src/store/types';
-import { move, texts } from './fixtures';
+} from '../../src/store/selectors';
+import { DEFAULT_SETTINGS } from '../../src/store/types';
+import { move, texts } from '../fixtures';
 
 class MemoryStorage implements StorageLike {
   readonly items = new Map<string, string>();
