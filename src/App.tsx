@@ -1,26 +1,52 @@
-import { useState } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { ConfirmProvider } from './components/ConfirmContext';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { GameScreen } from './components/GameScreen';
-import { type AppStore, createAppStore } from './store/app';
-import { GameStoreProvider } from './store/context';
+import type { AppStore } from './store/app';
+import { AppProvider } from './store/context';
 
-export default function App({ app: given }: { readonly app?: AppStore }) {
-  // One store for the page's lifetime, made on first render rather than at import time.
-  const [app] = useState(() => given ?? createAppStore());
+function Loaded({ app }: { readonly app: AppStore }) {
+  // The game's first frame is on screen: opening it did not crash.
+  useEffect(() => app.opened(), [app]);
+  return (
+    <AppProvider app={app}>
+      <ErrorBoundary onRecover={app.recover}>
+        <ConfirmProvider>
+          <GameScreen />
+        </ConfirmProvider>
+      </ErrorBoundary>
+    </AppProvider>
+  );
+}
+
+function Booted({ booting }: { readonly booting: Promise<AppStore> }) {
+  return <Loaded app={use(booting)} />;
+}
+
+/**
+ * The page. The masthead is drawn at once; the game follows as soon as the library has
+ * opened it, which for a very long game can take a moment.
+ */
+export default function App({ app }: { readonly app: AppStore | Promise<AppStore> }) {
   return (
     <div className="hx-app">
       <header className="hx-masthead">
         <h1>Hexplay</h1>
         <p className="hx-tagline">Abacus and Abalone, hot-seat</p>
       </header>
-      <GameStoreProvider store={app.store}>
-        <ErrorBoundary onRecover={app.recover}>
-          <ConfirmProvider>
-            <GameScreen />
-          </ConfirmProvider>
-        </ErrorBoundary>
-      </GameStoreProvider>
+      {app instanceof Promise ? (
+        <Suspense
+          fallback={
+            <p className="hx-loading" role="status" data-testid="loading">
+              Opening your game…
+            </p>
+          }
+        >
+          <Booted booting={app} />
+        </Suspense>
+      ) : (
+        <Loaded app={app} />
+      )}
     </div>
   );
 }

@@ -79,12 +79,6 @@ export const Cell = memo(function Cell(p: CellProps) {
           <circle className="hx-shine" cx={x - 0.12} cy={y - 0.13} r={0.13} />
         </g>
       )}
-      {p.movable && <circle className="hx-movable" cx={x} cy={y} r={0.2} />}
-      {p.hint && <circle className={`hx-hint hx-hint-${p.hint}`} cx={x} cy={y} r={0.47} />}
-      {p.selected && <circle className="hx-selected" cx={x} cy={y} r={0.45} />}
-      {p.pushed && <circle className={`hx-pushed hx-${p.pushed}`} cx={x} cy={y} r={0.46} />}
-      {kind === 'move' && <circle className="hx-target" cx={x} cy={y} r={0.15} />}
-      {kind === 'push' && <circle className="hx-target hx-push" cx={x} cy={y} r={0.3} />}
       {target && (
         <g className="hx-preview" aria-hidden="true">
           {target.info.to
@@ -101,6 +95,12 @@ export const Cell = memo(function Cell(p: CellProps) {
             ))}
         </g>
       )}
+      {p.movable && <circle className="hx-movable" cx={x} cy={y} r={0.2} />}
+      {p.hint && <circle className={`hx-hint hx-hint-${p.hint}`} cx={x} cy={y} r={0.47} />}
+      {p.selected && <circle className="hx-selected" cx={x} cy={y} r={0.45} />}
+      {p.pushed && <circle className={`hx-pushed hx-${p.pushed}`} cx={x} cy={y} r={0.46} />}
+      {kind === 'move' && <circle className="hx-target" cx={x} cy={y} r={0.15} />}
+      {kind === 'push' && <circle className="hx-target hx-push" cx={x} cy={y} r={0.3} />}
       <polygon className="hx-focus-ring" points={hexPoints(x, y, 0.9)} />
     </g>
   );

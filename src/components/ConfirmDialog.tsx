@@ -21,13 +21,13 @@ export function ConfirmDialog({
     <Modal labelId={`${id}-title`} describedBy={`${id}-body`} onCancel={onCancel} testId="confirm">
       <h2 id={`${id}-title`}>{title}</h2>
       <p id={`${id}-body`}>{message}</p>
-      <div className="dialog-buttons">
+      <div className="hx-dialog-buttons">
         <button type="button" onClick={onCancel} data-action="cancel">
           Cancel
         </button>
         <button
           type="button"
-          className="primary"
+          className="hx-primary"
           onClick={onConfirm}
           data-action="confirm"
           autoFocus

@@ -25,12 +25,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <div className="crash" role="alert" data-testid="crash">
+      <div className="hx-crash" role="alert" data-testid="crash">
         <h2>Something went wrong</h2>
         <p>{this.state.error.message}</p>
         <button
           type="button"
-          className="primary"
+          className="hx-primary"
           data-action="recover"
           onClick={() => {
             this.props.onRecover();

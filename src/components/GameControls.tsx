@@ -34,8 +34,8 @@ export function GameControls() {
   const resigner = playerName(useGame(selectResigner));
 
   return (
-    <section className="panel controls" aria-label="Controls">
-      <div className="button-row">
+    <section className="hx-panel hx-controls" aria-label="Controls">
+      <div className="hx-button-row">
         <button
           type="button"
           data-action="undo"
@@ -99,17 +99,17 @@ export function GameControls() {
         )}
       </div>
       {(hintPending || hint !== undefined) && (
-        <p className="hint-text" role="status" data-testid="hint">
+        <p className="hx-hint-text" role="status" data-testid="hint">
           {hint !== undefined ? (
             <>
-              Hint: <strong className="notation">{makeMoveText(pos, hint)}</strong>
+              Hint: <strong className="hx-notation">{makeMoveText(pos, hint)}</strong>
             </>
           ) : (
             'Looking for a good move…'
           )}
         </p>
       )}
-      <div className="toggles">
+      <div className="hx-toggles">
         <label>
           <input
             type="checkbox"

@@ -56,7 +56,7 @@ export function GameScreen() {
   const showResult = outcome !== undefined && cursor === total && dismissed !== game;
   return (
     <>
-      <div className="top">
+      <div className="hx-top">
         <NewGamePanel
           draft={draft}
           onDraftChange={setDraft}
@@ -66,9 +66,9 @@ export function GameScreen() {
         />
       </div>
       <Notice />
-      <main className="play">
+      <main className="hx-play">
         <BoardView />
-        <aside className="side">
+        <aside className="hx-side">
           <StatusPanel />
           <GameControls />
           <MoveList />

@@ -29,7 +29,7 @@ export function Modal({ labelId, describedBy, onCancel, testId, children }: Moda
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className="hx-modal"
       aria-labelledby={labelId}
       aria-describedby={describedBy}
       data-testid={testId}

@@ -19,7 +19,7 @@ export const MoveButton = memo(function MoveButton({
   return (
     <button
       type="button"
-      className="move"
+      className="hx-move"
       aria-label={`Move ${number}, ${ply % 2 === 1 ? 'Black' : 'White'}: ${text}`}
       aria-current={current ? 'step' : undefined}
       data-ply={ply}

@@ -32,8 +32,8 @@ export function MoveList() {
   for (let i = 0; i < moves.length; i += 2) {
     const number = i / 2 + 1;
     rows.push(
-      <li key={i} className="move-row">
-        <span className="move-number" aria-hidden="true">
+      <li key={i} className="hx-move-row">
+        <span className="hx-move-number" aria-hidden="true">
           {number}.
         </span>
         {[i + 1, i + 2].map((ply) =>
@@ -51,10 +51,10 @@ export function MoveList() {
     );
   }
   return (
-    <section className="panel history" aria-labelledby="history-title">
-      <div className="history-head">
+    <section className="hx-panel hx-history" aria-labelledby="history-title">
+      <div className="hx-history-head">
         <h2 id="history-title">Moves</h2>
-        <div className="history-nav">
+        <div className="hx-history-nav">
           <button
             type="button"
             aria-label="Go to start"
@@ -78,9 +78,9 @@ export function MoveList() {
         </div>
       </div>
       {moves.length === 0 ? (
-        <p className="empty-history">No moves yet.</p>
+        <p className="hx-empty-history">No moves yet.</p>
       ) : (
-        <ol ref={listRef} className="moves" data-testid="move-list">
+        <ol ref={listRef} className="hx-moves" data-testid="move-list">
           {rows}
         </ol>
       )}

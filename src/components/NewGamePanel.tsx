@@ -26,14 +26,14 @@ export function NewGamePanel({
   const layouts = rules.layouts(draft.n);
   return (
     <form
-      className="new-game"
+      className="hx-new-game"
       aria-label="Setup"
       onSubmit={(e) => {
         e.preventDefault();
         onNewGame();
       }}
     >
-      <div className="field">
+      <div className="hx-field">
         <label htmlFor={`${id}-game`}>Game</label>
         <select
           id={`${id}-game`}
@@ -48,7 +48,7 @@ export function NewGamePanel({
           ))}
         </select>
       </div>
-      <div className="field">
+      <div className="hx-field">
         <label htmlFor={`${id}-size`}>Board size</label>
         <select
           id={`${id}-size`}
@@ -63,7 +63,7 @@ export function NewGamePanel({
           ))}
         </select>
       </div>
-      <div className="field">
+      <div className="hx-field">
         <label htmlFor={`${id}-layout`}>Layout</label>
         <select
           id={`${id}-layout`}
@@ -80,7 +80,7 @@ export function NewGamePanel({
         </select>
       </div>
       {PLAYERS.map((player) => (
-        <div className="field" key={player}>
+        <div className="hx-field" key={player}>
           <label htmlFor={`${id}-${player}`}>{playerName(player)}</label>
           <select
             id={`${id}-${player}`}
@@ -98,7 +98,7 @@ export function NewGamePanel({
           </select>
         </div>
       ))}
-      <button type="submit" className="primary" data-action="new-game">
+      <button type="submit" className="hx-primary" data-action="new-game">
         New game
       </button>
     </form>

@@ -7,7 +7,7 @@ export function Notice() {
   const notice = useGame(selectNotice);
   if (!notice) return null;
   return (
-    <div className="notice" role="alert" data-testid="notice">
+    <div className="hx-notice" role="alert" data-testid="notice">
       <p>{notice}</p>
       <button
         type="button"

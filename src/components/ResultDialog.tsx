@@ -22,7 +22,7 @@ export function ResultDialog({ outcome, pos, onNewGame, onRematch, onClose }: Re
       <p id={`${id}-body`} data-testid="result-reason" data-reason={outcome.reason}>
         {outcomeReason(outcome, pos)}
       </p>
-      <div className="dialog-buttons">
+      <div className="hx-dialog-buttons">
         <button type="button" onClick={onClose} data-action="close">
           View board
         </button>
@@ -31,7 +31,7 @@ export function ResultDialog({ outcome, pos, onNewGame, onRematch, onClose }: Re
         </button>
         <button
           type="button"
-          className="primary"
+          className="hx-primary"
           onClick={onRematch}
           data-action="rematch"
           autoFocus

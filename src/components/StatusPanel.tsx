@@ -22,32 +22,32 @@ export function StatusPanel() {
   const turn = playerOf(pos.turn);
   const computerGame = players.black !== 'human' || players.white !== 'human';
   return (
-    <section className="panel status" aria-label="Status">
-      <p className="turn" data-testid="turn" data-player={outcome ? undefined : turn}>
+    <section className="hx-panel hx-status" aria-label="Status">
+      <p className="hx-turn" data-testid="turn" data-player={outcome ? undefined : turn}>
         {outcome ? (
           <>
             <strong>Game over:</strong> {outcomeTitle(outcome)}
           </>
         ) : (
           <>
-            <span className={`swatch ${turn}`} aria-hidden="true" />
+            <span className={`hx-swatch hx-${turn}`} aria-hidden="true" />
             <strong>{playerName(turn)}</strong> to move
           </>
         )}
       </p>
       {computerGame && (
-        <p className="players" data-testid="players">
+        <p className="hx-players" data-testid="players">
           Black: {PLAYER_KIND_NAMES[players.black]} · White: {PLAYER_KIND_NAMES[players.white]}
         </p>
       )}
       {thinking && (
-        <p className="thinking" role="status" data-testid="thinking">
-          <span className="spinner" aria-hidden="true" />
+        <p className="hx-thinking" role="status" data-testid="thinking">
+          <span className="hx-spinner" aria-hidden="true" />
           The computer is thinking…
         </p>
       )}
       {cursor < total && (
-        <p className="viewing" data-testid="viewing">
+        <p className="hx-viewing" data-testid="viewing">
           Viewing move {cursor} of {total}
         </p>
       )}

@@ -1,73 +1,198 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { createAiClient } from '../ai/client';
 import { attachComputer } from './computer';
-import { createGameStore, DEFAULT_SPEC, type GameStore, type GameStoreOptions } from './game';
-import {
-  attachPersistence,
-  BACKUP_KEY,
-  browserStorage,
-  loadGame,
-  SAVE_KEY,
-  type StorageLike,
-} from './persistence';
+import { createGameStore, DEFAULT_SPEC, type GameStore, newGameId } from './game';
+import { migrateLegacy, type StorageLike, webStorage } from './legacy';
+import { type Library, libraryError, type LibraryRecord, openLibrary } from './library';
+import { checkSavedGame } from './saved';
+import { attachLibrary, type Channel, type LibrarySync, recordOf } from './sync';
+import { DEFAULT_SETTINGS, HUMANS, type SavedGame } from './types';
+
+/** This tab's game, kept across reloads of the tab (and only of this tab). */
+export const TAB_KEY = 'hexplay.tab';
+/** Set while a game is being opened; still set at the next start means opening it crashed. */
+export const OPENING_KEY = 'hexplay.opening';
 
 export interface AppStore {
   readonly store: StoreApi<GameStore>;
-  /** After a crash: keep what was saved and open a fresh game. */
+  /** The game library, or undefined when this browser cannot keep one. */
+  readonly library: Library | undefined;
+  /** Switches to another game of the library. */
+  resume(id: string): Promise<void>;
+  /** After a crash: a fresh game with the default players and settings; nothing is deleted. */
   recover(): void;
+  /** Called once the first frame of a game is on screen: opening it did not crash. */
+  opened(): void;
 }
 
-function opening(storage: StorageLike | undefined): GameStoreOptions {
-  const loaded = loadGame(storage);
-  switch (loaded.kind) {
-    case 'loaded':
-      return { saved: loaded.saved };
-    case 'unreadable':
-      return {
-        notice: `The saved game could not be loaded (${loaded.error.message}). A new game has started; the old data is kept in this browser under “${BACKUP_KEY}”.`,
+export interface BootEnvironment {
+  readonly openLibrary: typeof openLibrary;
+  readonly local: StorageLike | undefined;
+  readonly session: StorageLike | undefined;
+  readonly channel: Channel | undefined;
+  /** Starts the computer player; absent where there are no workers (tests). */
+  readonly computer?: (store: StoreApi<GameStore>) => void;
+  readonly now?: () => number;
+}
+
+const QUARANTINED = (n: number): string =>
+  `${n === 1 ? 'A saved game' : `${n} saved games`} could not be read and ${n === 1 ? 'is' : 'are'} kept in quarantine (Games → Quarantine), where you can download or delete ${n === 1 ? 'it' : 'them'}.`;
+const CRASHED =
+  'The app crashed while opening your last game. That game is kept in quarantine (Games → Quarantine); a new game has started.';
+
+function browserEnvironment(): BootEnvironment {
+  const channel =
+    typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('hexplay-games');
+  return {
+    openLibrary,
+    local: webStorage('localStorage'),
+    session: webStorage('sessionStorage'),
+    channel: channel as Channel | undefined,
+    computer:
+      typeof Worker === 'undefined'
+        ? undefined
+        : (store) => {
+            // The computer searches only in a Web Worker, so the page never freezes.
+            const detach = attachComputer(
+              store,
+              createAiClient(
+                () => new Worker(new URL('../ai/worker.ts', import.meta.url), { type: 'module' }),
+              ),
+            );
+            window.addEventListener('pagehide', (event) => {
+              if (!event.persisted) detach();
+            });
+          },
+  };
+}
+
+const safely = (f: () => void): void => {
+  try {
+    f();
+  } catch {
+    // Session storage that throws only costs the tab its memory of its game.
+  }
+};
+
+/**
+ * Starts the app: opens the library, moves an earlier version's save into it, and opens
+ * this tab's game (or the latest unfinished one) with everything checked on the way in.
+ * Whatever cannot be read is quarantined, never dropped; whatever cannot be stored is
+ * said on screen.
+ */
+export async function bootApp(env: BootEnvironment = browserEnvironment()): Promise<AppStore> {
+  const now = env.now ?? Date.now;
+  const notices: string[] = [];
+  let storageProblem: string | undefined;
+  let library: Library | undefined;
+  let opened: { saved: SavedGame; record?: LibraryRecord } | undefined;
+
+  const opening = await env.openLibrary();
+  if (opening.ok) library = opening.value;
+  else storageProblem = opening.error.message;
+
+  if (library) {
+    const lib = library;
+    try {
+      const quarantine = async (record: LibraryRecord, error: string): Promise<void> => {
+        await lib.quarantine({ kept: now(), source: 'the game library', error, data: record });
+        await lib.remove(record.id);
       };
-    case 'none':
-      return {};
-  }
-}
+      let quarantined = 0;
+      const migrated = await migrateLegacy(
+        env.local,
+        lib,
+        async (saved) => {
+          const game = createGameStore({ saved, id: newGameId() }).getState();
+          await lib.put(recordOf(game, 1, now(), now()), 0);
+          return game.id;
+        },
+        now,
+      );
+      quarantined += migrated.quarantined;
+      if (migrated.openId !== undefined)
+        safely(() => env.session?.setItem(TAB_KEY, migrated.openId!));
 
-/** A store that opens the game saved in `storage` and saves every change back to it. */
-export function createPersistentStore(storage: StorageLike | undefined): StoreApi<GameStore> {
-  const store = createGameStore(opening(storage));
-  attachPersistence(store, storage);
-  return store;
-}
-
-/** The app's store: loaded from and saved to localStorage, with the computer attached. */
-export function createAppStore(): AppStore {
-  const storage = browserStorage();
-  const store = createPersistentStore(storage);
-  // The computer searches only in a Web Worker, so the page never freezes while it thinks.
-  // Where there are no workers (component tests in jsdom) the computer simply does not play.
-  if (typeof Worker !== 'undefined') {
-    const detach = attachComputer(
-      store,
-      createAiClient(
-        () => new Worker(new URL('../ai/worker.ts', import.meta.url), { type: 'module' }),
-      ),
-    );
-    window.addEventListener('pagehide', (event) => {
-      if (!event.persisted) detach();
-    });
+      const crashed = env.session?.getItem(OPENING_KEY) ?? null;
+      if (crashed !== null) {
+        safely(() => env.session?.removeItem(OPENING_KEY));
+        safely(() => env.session?.removeItem(TAB_KEY));
+        const record = await lib.get(crashed);
+        if (record) await quarantine(record, 'the app crashed while opening it');
+        notices.push(CRASHED);
+      } else {
+        const tabId = env.session?.getItem(TAB_KEY) ?? null;
+        const candidates = tabId !== null ? [await lib.get(tabId)] : [];
+        if (tabId === null) {
+          // A new tab continues the latest unfinished game, as a reload would.
+          const latest = (await lib.list()).find((r) => r.summary.result === '*');
+          if (latest) candidates.push(latest);
+        }
+        for (const record of candidates) {
+          if (!record) continue;
+          const checked = checkSavedGame(record.data);
+          if (checked.ok) {
+            opened = { saved: checked.value, record };
+            break;
+          }
+          await quarantine(record, checked.error.message);
+          quarantined++;
+        }
+      }
+      if (quarantined > 0) notices.push(QUARANTINED(quarantined));
+    } catch (e) {
+      // A read that fails leaves the library alone: this tab plays a new game and says so.
+      storageProblem = libraryError(e).message;
+      library = undefined;
+    }
   }
+
+  const store = createGameStore({
+    saved: opened?.saved,
+    id: opened?.record?.id,
+    notice: notices.length > 0 ? notices.join(' ') : undefined,
+    storageProblem,
+  });
+  const remember = (id: string): void => safely(() => env.session?.setItem(TAB_KEY, id));
+  remember(store.getState().id);
+  store.subscribe((s, prev) => {
+    if (s.id !== prev.id) remember(s.id);
+  });
+  safely(() => env.session?.setItem(OPENING_KEY, store.getState().id));
+  const sync: LibrarySync | undefined = library
+    ? attachLibrary(store, library, {
+        channel: env.channel,
+        revision: opened?.record?.revision,
+        created: opened?.record?.created,
+        now,
+      })
+    : undefined;
+  env.computer?.(store);
+
   return {
     store,
-    recover() {
-      try {
-        const text = storage?.getItem(SAVE_KEY);
-        if (text) storage?.setItem(BACKUP_KEY, text);
-      } catch {
-        // Nothing more to keep if storage itself fails.
-      }
-      store.getState().newGame(DEFAULT_SPEC);
-      store.setState({
-        notice: `The app hit an error and started a new game. The previous game is kept in this browser under “${BACKUP_KEY}”.`,
+    library,
+    async resume(id) {
+      if (!library || !sync || id === store.getState().id) return;
+      const record = await library.get(id);
+      if (!record || sync.open(record)) return;
+      const checked = checkSavedGame(record.data);
+      await library.quarantine({
+        kept: now(),
+        source: 'the game library',
+        error: checked.ok ? 'unreadable' : checked.error.message,
+        data: record,
       });
+      await library.remove(id);
+      store.setState({ notice: QUARANTINED(1) });
+    },
+    recover() {
+      const s = store.getState();
+      s.newGame(DEFAULT_SPEC, HUMANS);
+      store.setState({ settings: DEFAULT_SETTINGS });
+    },
+    opened() {
+      safely(() => env.session?.removeItem(OPENING_KEY));
     },
   };
 }

@@ -19,8 +19,13 @@ import {
  * moves present replaces them.
  */
 export interface GameActions {
-  /** The positions, legal moves and outcomes the engine derives from the spec and moves. */
+  /**
+   * The positions, legal moves and outcomes the engine derives from the spec and moves,
+   * for the store's current state.
+   */
   line(): Line;
+  /** Shows another game: one resumed from the library, or changed by another tab. */
+  open(saved: SavedGame, id: string): void;
   /** Plays a legal move of the viewed position. Illegal moves and finished games are ignored. */
   play(move: Move): void;
   undo(): void;
@@ -56,9 +61,16 @@ export const DEFAULT_SPEC: GameSpec = {
 
 const newSeed = (): number => Math.floor(Math.random() * 0x100000000);
 
+/** A new id for the game library: random, so that tabs never pick the same one. */
+export const newGameId = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
 const fresh = (
   spec: GameSpec,
-): Pick<GameState, 'spec' | 'moves' | 'cursor' | 'ending' | 'seed' | 'hint'> => ({
+): Pick<GameState, 'id' | 'spec' | 'moves' | 'cursor' | 'ending' | 'seed' | 'hint'> => ({
+  id: newGameId(),
   spec,
   moves: [],
   cursor: 0,
@@ -68,14 +80,22 @@ const fresh = (
 });
 
 export interface GameStoreOptions {
-  /** The game to open with, such as one loaded from storage. */
+  /** The game to open with, such as one loaded from storage, and its id. */
   readonly saved?: SavedGame;
+  readonly id?: string;
+  /** Why games are not being saved, when that is known from the start. */
+  readonly storageProblem?: string;
   /** Shown once on opening, such as why a saved game could not be loaded. */
   readonly notice?: string;
 }
 
 /** A store holding one game at the screen. Each call builds an independent store. */
-export function createGameStore({ saved, notice }: GameStoreOptions = {}): StoreApi<GameStore> {
+export function createGameStore({
+  saved,
+  id,
+  notice,
+  storageProblem,
+}: GameStoreOptions = {}): StoreApi<GameStore> {
   return createStore<GameStore>()((set, get) => {
     let line: Line | undefined;
     const current = (): Line => {
@@ -88,15 +108,17 @@ export function createGameStore({ saved, notice }: GameStoreOptions = {}): Store
       return cursor === moves.length && !outcomeAt(current(), cursor, ending);
     };
     return {
-      ...(saved ?? {
-        ...fresh(DEFAULT_SPEC),
-        settings: DEFAULT_SETTINGS,
-        players: HUMANS,
-      }),
+      ...(saved
+        ? { ...saved, id: id ?? newGameId() }
+        : { ...fresh(DEFAULT_SPEC), settings: DEFAULT_SETTINGS, players: HUMANS }),
       notice,
+      storageProblem,
       thinking: false,
       hint: undefined,
       line: current,
+      open(saved, gameId) {
+        set({ ...saved, id: gameId, hint: undefined, thinking: false });
+      },
       play(move) {
         const { moves, cursor, ending } = get();
         const now = current();

@@ -1,4 +1,4 @@
-import { type Game, isGame, isLayout, type Result, rulesOf } from '../engine';
+import { type Game, GAMES, isGame, isLayout, type Result, rulesOf } from '../engine';
 import type { GameSpec } from './types';
 
 export interface SpecError {
@@ -17,7 +17,7 @@ export function checkSpec(v: unknown): Result<GameSpec, SpecError> {
     return fail('spec must be an object');
   const { game, n, layout } = v as Record<string, unknown>;
   if (typeof game !== 'string' || !isGame(game)) {
-    return fail(`spec.game must be abacus or abalone, not ${JSON.stringify(game)}`);
+    return fail(`spec.game must be ${GAMES.join(' or ')}, not ${JSON.stringify(game)}`);
   }
   const rules = rulesOf(game);
   if (typeof n !== 'number' || !rules.sizes.includes(n)) {

@@ -57,6 +57,10 @@ export interface Hint {
 }
 
 export interface GameState extends SavedGame {
+  /** The game's id in the library; a new game, a rematch or a fork gets a new one. */
+  readonly id: string;
+  /** Why the game is not being saved, while that lasts. */
+  readonly storageProblem: string | undefined;
   /** A message for the player about something the app did on its own, such as a failed load. */
   readonly notice: string | undefined;
   /** Whether the computer is searching for its move. Not saved: a reload starts it again. */

@@ -1,9 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
 import { ErrorBoundary } from '../../src/components/ErrorBoundary';
-import { createPersistentStore } from '../../src/store/app';
 import { texts } from '../fixtures';
 import { ABALONE, cell, playTokens, renderApp, storeFor } from './render';
 
@@ -157,16 +156,13 @@ test('Abalone: resign and agree draw, each after a confirmation', async () => {
   expect(screen.getByTestId('result')).toHaveTextContent('The players agreed a draw.');
 });
 
-test('settings: coordinates toggle and persist', async () => {
+test('settings: coordinates toggle', async () => {
   const user = userEvent.setup();
-  localStorage.clear();
-  renderApp(createPersistentStore(localStorage));
-  expect(document.querySelector('.coordinates')).not.toBeNull();
+  const store = renderApp();
+  expect(screen.queryByTestId('coordinates')).not.toBeNull();
   await user.click(screen.getByRole('checkbox', { name: 'Coordinates' }));
   expect(document.querySelector('text')).toBeNull();
-  await waitFor(() =>
-    expect(JSON.parse(localStorage.getItem('hexplay.save')!).settings.coordinates).toBe(false),
-  );
+  expect(store.getState().settings.coordinates).toBe(false);
 });
 
 test('a notice is shown and can be dismissed', async () => {

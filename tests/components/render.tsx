@@ -2,6 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import App from '../../src/App';
+import type { AppStore } from '../../src/store/app';
+import type { Library } from '../../src/store/library';
 import { parseMove } from '../../src/engine';
 import { ConfirmProvider } from '../../src/components/ConfirmContext';
 import { GameStoreProvider } from '../../src/store/context';
@@ -30,8 +32,15 @@ export function playTokens(store: StoreApi<GameStore>, tokens: readonly string[]
 }
 
 /** The whole app around a store of the test's own. */
-export function renderApp(store: StoreApi<GameStore> = storeFor()) {
-  render(<App app={{ store, recover: () => store.getState().newGame(ABACUS) }} />);
+export function renderApp(store: StoreApi<GameStore> = storeFor(), library?: Library) {
+  const app: AppStore = {
+    store,
+    library,
+    resume: async () => {},
+    recover: () => store.getState().newGame(ABACUS),
+    opened: () => {},
+  };
+  render(<App app={app} />);
   return store;
 }
 

@@ -1,13 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { initialPosition, parseMove, type Move } from '../../src/engine';
-import { createPersistentStore } from '../../src/store/app';
-import {
-  BACKUP_KEY,
-  parseSavedGame,
-  SAVE_KEY,
-  serialiseGame,
-  type StorageLike,
-} from '../../src/store/persistence';
+import { createGameStore } from '../../src/store/game';
+import { parseSavedGame, serialiseGame } from '../../src/store/saved';
 import {
   replacedBy,
   selectFinalOutcome,
@@ -17,20 +11,7 @@ import {
 import { DEFAULT_SETTINGS } from '../../src/store/types';
 import { move, texts } from '../fixtures';
 
-class MemoryStorage implements StorageLike {
-  readonly items = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-}
-
-type Store = ReturnType<typeof createPersistentStore>;
+type Store = ReturnType<typeof createGameStore>;
 
 /** Plays a move given in notation, as the board would: as an engine move. */
 function play(store: Store, token: string): void {
@@ -43,10 +24,7 @@ function playAll(store: Store, tokens: string[]): void {
   for (const t of tokens) play(store, t);
 }
 
-const fresh = () => createPersistentStore(new MemoryStorage());
-
-/** Saves happen in a task of their own, after the change. */
-const saved = () => new Promise((resolve) => setTimeout(resolve, 0));
+const fresh = () => createGameStore();
 
 describe('moves, undo, redo and the cursor', () => {
   test('a new store starts an empty Abacus n=5 game', () => {
@@ -168,33 +146,7 @@ describe('endings', () => {
   });
 });
 
-describe('persistence', () => {
-  test('every change is saved and a new store resumes it', async () => {
-    const storage = new MemoryStorage();
-    const store = createPersistentStore(storage);
-    playAll(store, ['e5', 'a1', 'b2']);
-    store.getState().undo();
-    store.getState().setSetting('coordinates', false);
-    await saved();
-    const again = createPersistentStore(storage).getState();
-    expect(texts(again)).toEqual(['e5', 'a1', 'b2']);
-    expect(again.cursor).toBe(2);
-    expect(again.settings.coordinates).toBe(false);
-    expect(again.notice).toBeUndefined();
-  });
-
-  test('an ending survives the round trip', async () => {
-    const storage = new MemoryStorage();
-    const store = createPersistentStore(storage);
-    store.getState().newGame({ game: 'abalone', n: 5, layout: 'german' });
-    play(store, 'b1c2');
-    store.getState().resign();
-    await saved();
-    const again = createPersistentStore(storage).getState();
-    expect(again.spec.layout).toBe('german');
-    expect(again.ending).toEqual({ reason: 'resignation', winner: 'black' });
-  });
-
+describe('the saved form of a game', () => {
   const unreadable: [string, string, RegExp][] = [
     ['corrupt JSON', '{"version":1,', /not valid JSON/],
     ['an unknown version', '{"version":7}', /unknown version 7/],
@@ -242,50 +194,10 @@ describe('persistence', () => {
     ],
   ];
 
-  for (const [name, text, message] of unreadable) {
-    test(`${name}: a precise error, a fresh game, a notice and a backup`, () => {
-      const parsed = parseSavedGame(text);
-      expect(parsed.ok).toBe(false);
-      if (!parsed.ok) expect(parsed.error.message).toMatch(message);
-
-      const storage = new MemoryStorage();
-      storage.setItem(SAVE_KEY, text);
-      const state = createPersistentStore(storage).getState();
-      expect(texts(state)).toEqual([]);
-      expect(state.notice).toMatch(/could not be loaded/);
-      expect(storage.getItem(BACKUP_KEY)).toBe(text);
-      expect(storage.getItem(SAVE_KEY)).toBeNull();
-    });
-  }
-
-  test('the notice can be dismissed, and the next save does not touch the backup', async () => {
-    const storage = new MemoryStorage();
-    storage.setItem(SAVE_KEY, 'garbage');
-    const store = createPersistentStore(storage);
-    store.getState().dismissNotice();
-    expect(store.getState().notice).toBeUndefined();
-    play(store, 'e5');
-    await saved();
-    expect(storage.getItem(BACKUP_KEY)).toBe('garbage');
-    expect(parseSavedGame(storage.getItem(SAVE_KEY)!).ok).toBe(true);
-  });
-
-  test('storage that throws never breaks the game', async () => {
-    const broken: StorageLike = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('quota');
-      },
-      removeItem: () => {
-        throw new Error('denied');
-      },
-    };
-    const store = createPersistentStore(broken);
-    play(store, 'e5');
-    await saved();
-    expect(texts(store.getState())).toEqual(['e5']);
+  test.each(unreadable)('%s: a precise error', (_name, text, message) => {
+    const parsed = parseSavedGame(text);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error.message).toMatch(message);
   });
 
   test('serialise and parse are inverse', () => {

@@ -1,6 +1,7 @@
-import { createContext, createElement, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
+import type { AppStore } from './app';
 import type { GameStore } from './game';
 
 /**
@@ -16,7 +17,7 @@ export function GameStoreProvider({
   readonly store: StoreApi<GameStore>;
   readonly children: ReactNode;
 }) {
-  return createElement(StoreContext.Provider, { value: store }, children);
+  return <StoreContext value={store}>{children}</StoreContext>;
 }
 
 /** The store itself, for actions and for reading state inside event handlers. */
@@ -26,5 +27,28 @@ export function useGameStore(): StoreApi<GameStore> {
   return store;
 }
 
-export const useGame = <T>(selector: (state: GameStore) => T): T =>
+export const useGame = <T,>(selector: (state: GameStore) => T): T =>
   useStore(useGameStore(), selector);
+
+const AppContext = createContext<AppStore | undefined>(undefined);
+
+/** The app around the store: its game library and what it does with it. */
+export function AppProvider({
+  app,
+  children,
+}: {
+  readonly app: AppStore;
+  readonly children: ReactNode;
+}) {
+  return (
+    <AppContext value={app}>
+      <GameStoreProvider store={app.store}>{children}</GameStoreProvider>
+    </AppContext>
+  );
+}
+
+export function useApp(): AppStore {
+  const app = useContext(AppContext);
+  if (!app) throw new Error('useApp needs an AppProvider above it');
+  return app;
+}

@@ -1,4 +1,3 @@
-import type { StoreApi } from 'zustand/vanilla';
 import { isLevel } from '../ai/levels';
 import {
   initialPosition,
@@ -9,7 +8,6 @@ import {
   replayTokens,
   type Result,
 } from '../engine';
-import type { GameStore } from './game';
 import { checkSpec } from './spec';
 import {
   DEFAULT_SETTINGS,
@@ -22,22 +20,17 @@ import {
   type Settings,
 } from './types';
 
+/**
+ * The saved form of a game, as the game library, a downloaded file and older versions'
+ * localStorage hold it, and its strict reading: every field checked, every move replayed.
+ */
+
 /** Bumped whenever the saved shape changes; older versions would need a migration here. */
 export const SAVE_VERSION = 1;
-export const SAVE_KEY = 'hexplay.save';
-/** Where data that could not be loaded is kept, so that nothing a player saved is lost. */
-export const BACKUP_KEY = 'hexplay.save.backup';
 
 export interface SaveError {
   readonly code: 'save';
   readonly message: string;
-}
-
-/** The subset of the Web Storage API the app uses, so tests can pass a plain object. */
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
 }
 
 type Check<T> = Result<T, SaveError>;
@@ -109,6 +102,11 @@ export function parseSavedGame(text: string): Result<SavedGame, SaveError> {
   } catch (e) {
     return fail(`not valid JSON (${quote(e instanceof Error ? e.message : String(e))})`);
   }
+  return checkSavedGame(data);
+}
+
+/** Checks saved data already read from JSON or from the game library. Never throws. */
+export function checkSavedGame(data: unknown): Result<SavedGame, SaveError> {
   if (!isRecord(data)) return fail('the saved data is not an object');
   if (data.version !== SAVE_VERSION) {
     return fail(`unknown version ${JSON.stringify(data.version)}; this app reads ${SAVE_VERSION}`);
@@ -162,99 +160,17 @@ export function parseSavedGame(text: string): Result<SavedGame, SaveError> {
   });
 }
 
-export const serialiseGame = (saved: SavedGame): string =>
-  JSON.stringify({
-    version: SAVE_VERSION,
-    spec: saved.spec,
-    moves: saved.moves.map((m) => m.text),
-    cursor: saved.cursor,
-    ending: saved.ending ?? null,
-    settings: saved.settings,
-    players: saved.players,
-    seed: saved.seed,
-  });
+/** The saved form of a game: plain JSON data, its moves in notation. */
+export const toSaveData = (saved: SavedGame) => ({
+  version: SAVE_VERSION,
+  spec: saved.spec,
+  moves: saved.moves.map((m) => m.text),
+  cursor: saved.cursor,
+  ending: saved.ending ?? null,
+  settings: saved.settings,
+  players: saved.players,
+  seed: saved.seed,
+});
+export type SaveData = ReturnType<typeof toSaveData>;
 
-export type Loaded =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'loaded'; readonly saved: SavedGame }
-  | { readonly kind: 'unreadable'; readonly error: SaveError };
-
-/**
- * Loads the saved game. Unreadable data is moved to the backup key, so that the next
- * save cannot overwrite it and the next load does not trip over it again.
- */
-export function loadGame(storage: StorageLike | undefined): Loaded {
-  if (!storage) return { kind: 'none' };
-  let text: string | null;
-  try {
-    text = storage.getItem(SAVE_KEY);
-  } catch {
-    return { kind: 'none' };
-  }
-  if (text === null) return { kind: 'none' };
-  const parsed = parseSavedGame(text);
-  if (parsed.ok) return { kind: 'loaded', saved: parsed.value };
-  try {
-    storage.setItem(BACKUP_KEY, text);
-    storage.removeItem(SAVE_KEY);
-  } catch {
-    // Storage that cannot be written still leaves the app usable; the game just won't be saved.
-  }
-  return { kind: 'unreadable', error: parsed.error };
-}
-
-export function saveGame(storage: StorageLike | undefined, saved: SavedGame): void {
-  try {
-    storage?.setItem(SAVE_KEY, serialiseGame(saved));
-  } catch {
-    // A full or disabled storage must not break play; the game simply isn't kept.
-  }
-}
-
-/**
- * Saves the store's game to `storage` after every change that should survive a reload.
- * Returns the function that stops it.
- */
-export function attachPersistence(
-  store: StoreApi<GameStore>,
-  storage: StorageLike | undefined,
-): () => void {
-  // Saving is deferred to its own task, coalescing bursts of changes, so that writing
-  // storage never delays the board's response to a click.
-  let pending = false;
-  const flush = (): void => {
-    if (!pending) return;
-    pending = false;
-    saveGame(storage, store.getState());
-  };
-  const unsubscribe = store.subscribe((state, prev) => {
-    if (
-      !pending &&
-      (state.spec !== prev.spec ||
-        state.moves !== prev.moves ||
-        state.cursor !== prev.cursor ||
-        state.ending !== prev.ending ||
-        state.settings !== prev.settings ||
-        state.players !== prev.players)
-    ) {
-      pending = true;
-      setTimeout(flush, 0);
-    }
-  });
-  const hasWindow = typeof window !== 'undefined';
-  if (hasWindow) window.addEventListener('pagehide', flush);
-  return () => {
-    flush();
-    unsubscribe();
-    if (hasWindow) window.removeEventListener('pagehide', flush);
-  };
-}
-
-/** The browser's localStorage, or undefined where touching it throws (some private modes). */
-export function browserStorage(): StorageLike | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
+export const serialiseGame = (saved: SavedGame): string => JSON.stringify(toSaveData(saved));

@@ -1,0 +1,63 @@
+import type { Library } from './library';
+import { parseSavedGame } from './saved';
+import type { SavedGame } from './types';
+
+/** Where versions before the game library kept the one game and its backup. */
+export const SAVE_KEY = 'hexplay.save';
+export const BACKUP_KEY = 'hexplay.save.backup';
+
+/** The subset of the Web Storage API the app uses, so tests can pass a plain object. */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** A Web Storage area, or undefined where touching it throws (some private modes). */
+export function webStorage(kind: 'localStorage' | 'sessionStorage'): StorageLike | undefined {
+  try {
+    return typeof globalThis[kind] === 'undefined' ? undefined : globalThis[kind];
+  } catch {
+    return undefined;
+  }
+}
+
+export interface Migrated {
+  /** The library id of the game the old version had open. */
+  readonly openId: string | undefined;
+  /** How many unreadable items went to quarantine. */
+  readonly quarantined: number;
+}
+
+/**
+ * Moves the one game and the backup that versions before the library kept in
+ * localStorage into the library, and removes them only once they are safely there.
+ * `add` stores a readable game and returns its id once it is written.
+ */
+export async function migrateLegacy(
+  storage: StorageLike | undefined,
+  library: Library,
+  add: (saved: SavedGame) => Promise<string>,
+  now: () => number = Date.now,
+): Promise<Migrated> {
+  if (!storage) return { openId: undefined, quarantined: 0 };
+  let openId: string | undefined;
+  let quarantined = 0;
+  for (const [key, source] of [
+    [SAVE_KEY, 'the game saved by an earlier version'],
+    [BACKUP_KEY, 'the backup kept by an earlier version'],
+  ] as const) {
+    const text = storage.getItem(key);
+    if (text === null) continue;
+    const parsed = parseSavedGame(text);
+    if (parsed.ok) {
+      const id = await add(parsed.value);
+      if (key === SAVE_KEY) openId = id;
+    } else {
+      await library.quarantine({ kept: now(), source, error: parsed.error.message, data: text });
+      quarantined++;
+    }
+    storage.removeItem(key);
+  }
+  return { openId, quarantined };
+}

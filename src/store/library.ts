@@ -1,0 +1,149 @@
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { Result } from '../engine';
+
+/**
+ * The game library: every game ever started, each under its own id, in IndexedDB. Games
+ * are stored as their plain saved data and checked again on every read, since storage is
+ * untrusted input like any other. Unreadable data goes to a quarantine store, where it is
+ * kept with its error and never overwritten.
+ */
+
+/** What the Games panel lists, kept beside the data so that listing never replays a game. */
+export interface GameSummary {
+  readonly title: string;
+  readonly n: number;
+  readonly layout: string;
+  readonly plies: number;
+  /** `1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes on. */
+  readonly result: string;
+  readonly black: string;
+  readonly white: string;
+}
+
+export interface LibraryRecord {
+  readonly id: string;
+  /** Bumped by every write, so that a tab can tell that another tab changed the game. */
+  readonly revision: number;
+  readonly created: number;
+  readonly updated: number;
+  readonly summary: GameSummary;
+  /** The saved game (`SaveData`), checked with `checkSavedGame` when read. */
+  readonly data: unknown;
+}
+
+export interface QuarantineRecord {
+  readonly id?: number;
+  /** When it was set aside. */
+  readonly kept: number;
+  /** Where it came from, such as "the game library" or "an earlier version's save". */
+  readonly source: string;
+  /** Why it could not be opened. */
+  readonly error: string;
+  readonly data: unknown;
+}
+
+interface Schema extends DBSchema {
+  games: { key: string; value: LibraryRecord; indexes: { updated: number } };
+  quarantine: { key: number; value: QuarantineRecord };
+}
+
+export const LIBRARY_ERRORS = ['unavailable', 'quota', 'failed'] as const;
+export interface LibraryError {
+  readonly code: (typeof LIBRARY_ERRORS)[number];
+  readonly message: string;
+}
+
+export interface Library {
+  /** Every game, the most recently changed first. */
+  list(): Promise<LibraryRecord[]>;
+  get(id: string): Promise<LibraryRecord | undefined>;
+  /**
+   * Writes a game, unless the stored copy is no longer at revision `expected` (0: there is
+   * none yet) because another tab wrote it meanwhile.
+   */
+  put(record: LibraryRecord, expected: number): Promise<'saved' | 'conflict'>;
+  remove(id: string): Promise<void>;
+  quarantine(item: QuarantineRecord): Promise<number>;
+  quarantined(): Promise<QuarantineRecord[]>;
+  release(id: number): Promise<void>;
+}
+
+/** What went wrong with storage, in words for the player. */
+export function libraryError(e: unknown): LibraryError {
+  const name = e instanceof DOMException || e instanceof Error ? e.name : '';
+  const detail = e instanceof Error ? e.message : String(e);
+  if (name === 'QuotaExceededError') {
+    return { code: 'quota', message: 'the browser’s storage for this site is full' };
+  }
+  return { code: 'failed', message: `the browser’s storage failed (${detail || name})` };
+}
+
+const DB_NAME = 'hexplay';
+const DB_VERSION = 1;
+
+class IdbLibrary implements Library {
+  constructor(private readonly db: IDBPDatabase<Schema>) {}
+
+  async list(): Promise<LibraryRecord[]> {
+    return (await this.db.getAllFromIndex('games', 'updated')).reverse();
+  }
+
+  get(id: string): Promise<LibraryRecord | undefined> {
+    return this.db.get('games', id);
+  }
+
+  async put(record: LibraryRecord, expected: number): Promise<'saved' | 'conflict'> {
+    // One transaction: the check and the write cannot be split by another tab's write.
+    const tx = this.db.transaction('games', 'readwrite');
+    const stored = await tx.store.get(record.id);
+    if ((stored?.revision ?? 0) !== expected) {
+      tx.abort();
+      await tx.done.catch(() => undefined);
+      return 'conflict';
+    }
+    await tx.store.put(record);
+    await tx.done;
+    return 'saved';
+  }
+
+  remove(id: string): Promise<void> {
+    return this.db.delete('games', id);
+  }
+
+  quarantine({ kept, source, error, data }: QuarantineRecord): Promise<number> {
+    // Always a new entry: the store numbers it, so nothing kept is ever overwritten.
+    return this.db.add('quarantine', { kept, source, error, data });
+  }
+
+  quarantined(): Promise<QuarantineRecord[]> {
+    return this.db.getAll('quarantine');
+  }
+
+  release(id: number): Promise<void> {
+    return this.db.delete('quarantine', id);
+  }
+}
+
+/** Opens the library, or says why this browser cannot keep one. */
+export async function openLibrary(): Promise<Result<Library, LibraryError>> {
+  if (typeof indexedDB === 'undefined') {
+    return {
+      ok: false,
+      error: {
+        code: 'unavailable',
+        message: 'this browser keeps no storage for the site (as in some private modes)',
+      },
+    };
+  }
+  try {
+    const db = await openDB<Schema>(DB_NAME, DB_VERSION, {
+      upgrade(database) {
+        database.createObjectStore('games', { keyPath: 'id' }).createIndex('updated', 'updated');
+        database.createObjectStore('quarantine', { keyPath: 'id', autoIncrement: true });
+      },
+    });
+    return { ok: true, value: new IdbLibrary(db) };
+  } catch (e) {
+    return { ok: false, error: libraryError(e) };
+  }
+}

@@ -1,0 +1,188 @@
+import type { StoreApi } from 'zustand/vanilla';
+import { resultText, rulesOf } from '../engine';
+import type { GameStore } from './game';
+import { newGameId } from './game';
+import { type GameSummary, type Library, libraryError, type LibraryRecord } from './library';
+import { checkSavedGame, toSaveData } from './saved';
+import { selectFinalOutcome } from './selectors';
+import type { PlayerKind } from './types';
+
+/** The message tabs send each other when one of them has written a game. */
+export interface GameChanged {
+  readonly id: string;
+  readonly revision: number;
+}
+
+/** The part of BroadcastChannel the library sync uses, so that tests can pass their own. */
+export interface Channel {
+  postMessage(message: GameChanged): void;
+  addEventListener(type: 'message', listener: (e: MessageEvent<GameChanged>) => void): void;
+  removeEventListener(type: 'message', listener: (e: MessageEvent<GameChanged>) => void): void;
+}
+
+const playerName = (kind: PlayerKind): string =>
+  kind === 'human' ? 'Human' : `Computer (${kind[0].toUpperCase()}${kind.slice(1)})`;
+
+function summaryOf(s: GameStore): GameSummary {
+  return {
+    title: rulesOf(s.spec.game).title,
+    n: s.spec.n,
+    layout: s.spec.layout,
+    plies: s.moves.length,
+    result: resultText(selectFinalOutcome(s)),
+    black: playerName(s.players.black),
+    white: playerName(s.players.white),
+  };
+}
+
+/** The library record of the store's game as it stands. */
+export const recordOf = (
+  s: GameStore,
+  revision: number,
+  created: number,
+  updated: number,
+): LibraryRecord => ({
+  id: s.id,
+  revision,
+  created,
+  updated,
+  summary: summaryOf(s),
+  data: toSaveData(s),
+});
+
+const FORKED =
+  'This game was also changed in another tab. Your moves here are kept as a separate game in Games.';
+
+const savedFieldsChanged = (a: GameStore, b: GameStore): boolean =>
+  a.id !== b.id ||
+  a.spec !== b.spec ||
+  a.moves !== b.moves ||
+  a.cursor !== b.cursor ||
+  a.ending !== b.ending ||
+  a.settings !== b.settings ||
+  a.players !== b.players;
+
+export interface SyncOptions {
+  /** Where other tabs announce their writes; none where the browser has no BroadcastChannel. */
+  readonly channel?: Channel;
+  /** The revision and creation time of the game the store opened with, if it came from the library. */
+  readonly revision?: number;
+  readonly created?: number;
+  readonly now?: () => number;
+}
+
+export interface LibrarySync {
+  /**
+   * Shows a game of the library (resumed, or changed by another tab) and takes over its
+   * revision, so that the next write continues it. False if its data cannot be read.
+   */
+  open(record: LibraryRecord): boolean;
+  detach(): void;
+}
+
+/**
+ * Saves the store's game to the library after every change that should survive a reload,
+ * and keeps tabs from overwriting each other: a write is refused when another tab wrote
+ * the game first, and this tab's version then becomes a game of its own. A tab that has no
+ * unsaved change of its own simply shows what another tab wrote. A failed write shows why
+ * the game is not being saved and is tried again with the next change.
+ */
+export function attachLibrary(
+  store: StoreApi<GameStore>,
+  library: Library,
+  {
+    channel,
+    revision: openedRevision = 0,
+    created: openedCreated,
+    now = Date.now,
+  }: SyncOptions = {},
+): LibrarySync {
+  let id = store.getState().id;
+  let revision = openedRevision;
+  let created = openedCreated ?? now();
+  let scheduled = false;
+  let writing = false;
+  let again = false;
+  let adopting = false;
+
+  const flush = async (): Promise<void> => {
+    scheduled = false;
+    if (writing) {
+      again = true;
+      return;
+    }
+    writing = true;
+    const s = store.getState();
+    if (s.id !== id) {
+      id = s.id;
+      revision = 0;
+      created = now();
+    }
+    const record = recordOf(s, revision + 1, created, now());
+    try {
+      const result = await library.put(record, revision);
+      if (result === 'conflict') {
+        // Another tab wrote this game since we last did: keep both, ours under a new id
+        // (the id's change schedules its first write).
+        store.setState({ id: newGameId(), notice: FORKED });
+      } else {
+        revision = record.revision;
+        if (store.getState().storageProblem !== undefined) {
+          store.setState({ storageProblem: undefined });
+        }
+        channel?.postMessage({ id, revision });
+      }
+    } catch (e) {
+      store.setState({ storageProblem: libraryError(e).message });
+    } finally {
+      writing = false;
+    }
+    if (again) {
+      again = false;
+      await flush();
+    }
+  };
+
+  const schedule = (): void => {
+    if (scheduled) return;
+    scheduled = true;
+    // A task of its own, coalescing bursts of changes: writing never delays a click.
+    setTimeout(() => void flush(), 0);
+  };
+
+  const unsubscribe = store.subscribe((state, prev) => {
+    if (!adopting && savedFieldsChanged(state, prev)) schedule();
+  });
+
+  const open = (record: LibraryRecord): boolean => {
+    const checked = checkSavedGame(record.data);
+    if (!checked.ok) return false;
+    id = record.id;
+    revision = record.revision;
+    created = record.created;
+    adopting = true;
+    try {
+      store.getState().open(checked.value, record.id);
+    } finally {
+      adopting = false;
+    }
+    return true;
+  };
+
+  const onMessage = (e: MessageEvent<GameChanged>): void => {
+    const { id: changed, revision: theirs } = e.data;
+    if (changed !== id || theirs <= revision || scheduled || writing) return;
+    void library.get(changed).then((record) => {
+      if (record && record.revision > revision && !scheduled && !writing) open(record);
+    });
+  };
+  channel?.addEventListener('message', onMessage);
+
+  return {
+    open,
+    detach() {
+      unsubscribe();
+      channel?.removeEventListener('message', onMessage);
+    },
+  };
+}
