@@ -15,8 +15,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`a game in play and its result dialog pass axe (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     await page.goto('/');
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
     await page.getByLabel('Game', { exact: true }).selectOption('abalone');
     await page.getByRole('button', { name: 'New game' }).click();
     await page.locator('[data-cell="c3"]').click();

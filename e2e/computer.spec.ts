@@ -14,8 +14,6 @@ async function newGame(page: Page, game: 'abacus' | 'abalone', white: string): P
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
 });
 
 test('the computer (Easy) answers every move until the game ends or 30 plies pass', async ({

@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect } from 'react';
 import { ConfirmProvider } from './components/ConfirmContext';
+import { downloadGame } from './components/download';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { GameScreen } from './components/GameScreen';
 import type { AppStore } from './store/app';
@@ -10,7 +11,7 @@ function Loaded({ app }: { readonly app: AppStore }) {
   useEffect(() => app.opened(), [app]);
   return (
     <AppProvider app={app}>
-      <ErrorBoundary onRecover={app.recover}>
+      <ErrorBoundary onRecover={app.recover} onDownload={() => downloadGame(app.store.getState())}>
         <ConfirmProvider>
           <GameScreen />
         </ConfirmProvider>

@@ -2,8 +2,10 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface ErrorBoundaryProps {
   readonly children: ReactNode;
-  /** Puts the app back into a state that can render, such as a fresh game. */
+  /** Puts the app back into a state that can render: a fresh game, default players and settings. */
   readonly onRecover: () => void;
+  /** Saves the game that was on screen as a file, in case it is what broke the app. */
+  readonly onDownload?: () => void;
 }
 
 interface ErrorBoundaryState {
@@ -39,6 +41,15 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
         >
           Start a fresh game
         </button>
+        {this.props.onDownload && (
+          <button type="button" data-action="download-game" onClick={this.props.onDownload}>
+            Download the game
+          </button>
+        )}
+        <button type="button" data-action="reload" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+        <p>Your other games are safe in Games; nothing has been deleted.</p>
       </div>
     );
   }

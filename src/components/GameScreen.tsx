@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useGame, useGameStore } from '../store/context';
+import { useApp, useGame, useGameStore } from '../store/context';
 import type { Line } from '../store/line';
 import {
   selectCursor,
@@ -13,6 +13,7 @@ import {
 } from '../store/selectors';
 import type { GameSpec, Players } from '../store/types';
 import { BoardView } from './BoardView';
+import { GamesDialog } from './GamesDialog';
 import { useConfirm } from './ConfirmContext';
 import { GameControls } from './GameControls';
 import { MoveList } from './MoveList';
@@ -20,6 +21,7 @@ import { NewGamePanel } from './NewGamePanel';
 import { Notice } from './Notice';
 import { ResultDialog } from './ResultDialog';
 import { StatusPanel } from './StatusPanel';
+import { StorageBanner } from './StorageBanner';
 import { useHistoryKeys } from './useHistoryKeys';
 
 /** The playing screen: new-game controls, board, status, controls and history. */
@@ -37,17 +39,21 @@ export function GameScreen() {
   const total = useGame(selectMoveCount);
   const pos = useGame(selectPosition);
   const confirm = useConfirm();
+  const { library } = useApp();
+  const [gamesOpen, setGamesOpen] = useState(false);
   useHistoryKeys();
 
   const startDraft = (): void => store.getState().newGame(draft, players);
   const onNewGame = (): void => {
-    if (!inProgress) {
+    // The library keeps the old game; only without one would a new game lose it.
+    if (library || !inProgress) {
       startDraft();
       return;
     }
     confirm({
       title: 'Abandon this game?',
-      message: 'A game is in progress. Starting a new one discards it.',
+      message:
+        'This browser is not saving games, so starting a new one discards the game in progress.',
       confirmLabel: 'Start new game',
       onConfirm: startDraft,
     });
@@ -65,6 +71,12 @@ export function GameScreen() {
           onNewGame={onNewGame}
         />
       </div>
+      <nav className="hx-toolbar" aria-label="Games">
+        <button type="button" data-action="games" onClick={() => setGamesOpen(true)}>
+          Games
+        </button>
+      </nav>
+      <StorageBanner />
       <Notice />
       <main className="hx-play">
         <BoardView />
@@ -74,6 +86,7 @@ export function GameScreen() {
           <MoveList />
         </aside>
       </main>
+      {gamesOpen && <GamesDialog onClose={() => setGamesOpen(false)} />}
       {showResult && (
         <ResultDialog
           key={`${total}:${outcome.reason}`}

@@ -1,0 +1,113 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const cell = (page: Page, label: string) => page.locator(`[data-cell="${label}"]`);
+
+async function newGame(page: Page, game: 'abacus' | 'abalone'): Promise<void> {
+  await page.getByLabel('Game', { exact: true }).selectOption(game);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByTestId('board')).toHaveAttribute('data-game', game);
+}
+
+test('two tabs keep two games: each reload shows its own', async ({ context }) => {
+  const a = await context.newPage();
+  await a.goto('/');
+  await newGame(a, 'abacus');
+  await cell(a, 'e5').click();
+  const b = await context.newPage();
+  await b.goto('/');
+  await newGame(b, 'abalone');
+  await cell(b, 'c3').click();
+  await cell(b, 'd3').click();
+  await a.reload();
+  await b.reload();
+  await expect(a.getByTestId('board')).toHaveAttribute('data-game', 'abacus');
+  await expect(cell(a, 'e5')).toHaveAttribute('data-stone', 'black');
+  await expect(b.getByTestId('board')).toHaveAttribute('data-game', 'abalone');
+  await expect(cell(b, 'd3')).toHaveAttribute('data-stone', 'black');
+  await a.locator('[data-action="games"]').click();
+  await expect(a.getByTestId('games').locator('[data-game-id]')).toHaveCount(2);
+});
+
+test('the Games panel resumes an earlier game and deletes one with an undo', async ({ page }) => {
+  await page.goto('/');
+  await cell(page, 'e5').click();
+  await newGame(page, 'abalone');
+  await page.locator('[data-action="games"]').click();
+  const games = page.getByTestId('games');
+  const entries = games.locator('[data-game-id]');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(1)).toContainText('Abacus');
+  await expect(entries.nth(1)).toContainText('1 move');
+  await entries.nth(1).locator('[data-action="delete"]').click();
+  await expect(entries).toHaveCount(1);
+  await games.locator('[data-action="undo-delete"]').click();
+  await expect(entries).toHaveCount(2);
+  await entries.nth(1).locator('[data-action="resume"]').click();
+  await expect(page.getByTestId('board')).toHaveAttribute('data-game', 'abacus');
+  await expect(cell(page, 'e5')).toHaveAttribute('data-stone', 'black');
+});
+
+test('a full quota: a banner that stays says the game is not saved, and offers a download', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // Every write to the library fails as a full disk would make it fail.
+    IDBObjectStore.prototype.put = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.goto('/');
+  await cell(page, 'e5').click();
+  const banner = page.getByTestId('storage-banner');
+  await expect(banner).toContainText('not being saved');
+  await expect(banner).toContainText('full');
+  await cell(page, 'a1').click();
+  await expect(banner).toBeVisible();
+  const download = page.waitForEvent('download');
+  await banner.locator('[data-action="download-game"]').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^hexplay-abacus-.*\.json$/);
+});
+
+test('a crash while opening a game: quarantined once, and a fresh game opens', async ({ page }) => {
+  await page.goto('/');
+  await cell(page, 'e5').click();
+  await expect(page.getByTestId('move-list')).toContainText('e5');
+  // What a crash during the first frame leaves behind: the opening mark of the tab's game.
+  await page.evaluate(() =>
+    sessionStorage.setItem('hexplay.opening', sessionStorage.getItem('hexplay.tab') ?? ''),
+  );
+  await page.reload();
+  await expect(page.getByTestId('notice')).toContainText('crashed while opening');
+  await expect(cell(page, 'e5')).not.toHaveAttribute('data-stone');
+  await page.reload();
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+  await page.locator('[data-action="games"]').click();
+  await expect(page.getByTestId('games').locator('[data-quarantine-id]')).toHaveCount(1);
+});
+
+test('the Content-Security-Policy allows everything the app does', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation(v: string): void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    );
+  });
+  await page.goto('/');
+  const csp = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
+  expect(csp).toContain("script-src 'self'");
+  await page.getByLabel('White').selectOption('easy');
+  await newGame(page, 'abacus');
+  await cell(page, 'e5').click();
+  await expect(page.getByTestId('move-list').getByRole('button')).toHaveCount(2, {
+    timeout: 15_000,
+  });
+  await page.locator('[data-action="games"]').click();
+  await expect(page.getByTestId('games').locator('[data-game-id]')).not.toHaveCount(0);
+  expect(violations).toEqual([]);
+});
