@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { longGame } from '../scripts/long-game';
 
 const cell = (page: Page, label: string) => page.locator(`[data-cell="${label}"]`);
 
@@ -110,4 +111,70 @@ test('the Content-Security-Policy allows everything the app does', async ({ page
   await page.locator('[data-action="games"]').click();
   await expect(page.getByTestId('games').locator('[data-game-id]')).not.toHaveCount(0);
   expect(violations).toEqual([]);
+});
+
+test('a 10,000-ply game opens: the page frame first, then the whole game', async ({
+  page,
+}, testInfo) => {
+  const moves = longGame(10_000);
+  await page.goto('/');
+  await expect(page.getByTestId('board')).toBeVisible();
+  await page.evaluate(async (texts) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('hexplay');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const data = {
+      version: 1,
+      spec: { game: 'abalone', n: 5, layout: 'standard' },
+      moves: texts,
+      cursor: texts.length,
+      ending: null,
+      settings: { coordinates: true, hints: true },
+      players: { black: 'human', white: 'human' },
+      seed: 1,
+    };
+    const summary = {
+      title: 'Abalone',
+      n: 5,
+      layout: 'standard',
+      plies: texts.length,
+      result: '*',
+      black: 'Human',
+      white: 'Human',
+    };
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('games', 'readwrite');
+      tx.objectStore('games').put({
+        id: 'long',
+        revision: 1,
+        created: 1,
+        updated: 1,
+        summary,
+        data,
+      });
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    sessionStorage.setItem('hexplay.tab', 'long');
+  }, moves);
+  const started = Date.now();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Hexplay' })).toBeVisible();
+  const frame = Date.now() - started;
+  await expect(page.getByTestId('board')).toHaveAttribute('data-game', 'abalone', {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('move-list').getByRole('button').last()).toHaveText(
+    moves[moves.length - 1],
+  );
+  const loaded = Date.now() - started;
+  testInfo.annotations.push({
+    type: 'timing',
+    description: `frame ${frame} ms, game ${loaded} ms`,
+  });
+  console.log(`10,000-ply game: page frame after ${frame} ms, whole game after ${loaded} ms`);
+  await cell(page, 'e5').focus();
+  await expect(page.getByTestId('turn')).toContainText('Black to move');
 });

@@ -9,6 +9,7 @@ import {
   selectThinking,
   statusOf,
 } from '../store/selectors';
+import { ComputerFailure } from './ComputerFailure';
 import { FIGURE_NAMES, outcomeTitle, PLAYER_KIND_NAMES, playerName } from './labels';
 
 /** Whose turn it is and the numbers that decide the game. */
@@ -46,6 +47,7 @@ export function StatusPanel() {
           The computer is thinking…
         </p>
       )}
+      <ComputerFailure />
       {cursor < total && (
         <p className="hx-viewing" data-testid="viewing">
           Viewing move {cursor} of {total}

@@ -1,23 +1,43 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { AiCancelledError, type AiClient } from '../ai/client';
 import { LEVEL_SETTINGS, type Level } from '../ai/levels';
+import type { DoneResponse } from '../ai/protocol';
 import { makePosition } from '../engine';
 import type { GameStore } from './game';
 import { selectComputerToMove, selectMover, selectOutcome } from './selectors';
-import type { MoveRecord } from './types';
+import type { ComputerTask } from './types';
 
 /** The level that answers the Hint button: strong, but quick enough to wait for. */
 const HINT_LEVEL: Level = 'hard';
 
-/** One search the computer player wants to run for the current state. */
-interface Task {
-  readonly kind: 'move' | 'hint';
-  readonly moves: readonly MoveRecord[];
-  readonly cursor: number;
-  readonly level: Level;
+/** The timers the watchdog runs on: injectable, so that tests can drive its clock. */
+export interface WatchdogClock {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
 }
 
-const sameTask = (a: Task | undefined, b: Task | undefined): boolean =>
+// Looked up at each call rather than bound once, so that fake timers installed later apply.
+const realClock: WatchdogClock = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * How long a search may run before the watchdog stops it. The search keeps to its budget
+ * by itself, so only a worker that is stuck or dead overruns it by this much; the slack
+ * covers loading the worker script on a slow connection.
+ */
+export const watchdogMs = (budgetMs: number): number => 2 * budgetMs + 2000;
+
+/** How many times a search runs before an overrun counts as a failure: one restart. */
+const MAX_ATTEMPTS = 2;
+
+export interface ComputerOptions {
+  readonly clock?: WatchdogClock;
+}
+
+/** Searches are the same when their answer would be: the level matters, not who else plays. */
+const sameTask = (a: ComputerTask | undefined, b: ComputerTask | undefined): boolean =>
   a === b ||
   (a !== undefined &&
     b !== undefined &&
@@ -26,12 +46,16 @@ const sameTask = (a: Task | undefined, b: Task | undefined): boolean =>
     a.cursor === b.cursor &&
     a.level === b.level);
 
+/** Whether the store still shows what `task` was searched for: a failure holds until not. */
+const sameContext = (task: ComputerTask, s: GameStore): boolean =>
+  task.moves === s.moves && task.cursor === s.cursor && task.players === s.players;
+
 /** What the state asks of the computer: its own move, a hint for the player, or nothing. */
-function wantedTask(s: GameStore): Task | undefined {
-  const { moves, cursor } = s;
+function wantedTask(s: GameStore): ComputerTask | undefined {
+  const { moves, cursor, players } = s;
   if (selectComputerToMove(s)) {
     const level = selectMover(s);
-    if (level !== 'human') return { kind: 'move', moves, cursor, level };
+    if (level !== 'human') return { kind: 'move', moves, cursor, players, level };
   }
   const { hint } = s;
   if (
@@ -42,72 +66,133 @@ function wantedTask(s: GameStore): Task | undefined {
     selectOutcome(s) === undefined &&
     selectMover(s) === 'human'
   ) {
-    return { kind: 'hint', moves, cursor, level: HINT_LEVEL };
+    return { kind: 'hint', moves, cursor, players, level: HINT_LEVEL };
   }
   return undefined;
 }
 
-/**
- * Lets the computer play the colours the players gave it, and answers hints. Every store
- * change is checked against the search in flight: a change that makes it moot (undo, a
- * new game, a move viewed in the past) cancels it, so a stale answer is never played.
- * Returns a function that detaches the player and releases the AI client.
- */
-export function attachComputer(store: StoreApi<GameStore>, client: AiClient): () => void {
-  let running: Task | undefined;
+/** One run of a search; a restart by the watchdog is a new flight of the same task. */
+interface Flight {
+  readonly task: ComputerTask;
+  readonly attempt: number;
+  timer: unknown;
+}
 
-  const run = (task: Task): void => {
+const reasonOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+/**
+ * Lets the computer play the colours the players gave it, and answers hints, driving the
+ * store's `computer` state: idle, thinking, or failed. Every store change is checked
+ * against the search in flight: a change that makes it moot (undo, a new game, a move
+ * viewed in the past) cancels it, so a stale answer is never played.
+ *
+ * A search that fails (an error, or a move the store refuses) is not started again for
+ * the same position, viewed move and players: a broken worker would otherwise be
+ * restarted on every store change. A watchdog stops a search that overruns its budget by
+ * far, restarts the worker once, and then fails. Returns a function that detaches the
+ * player and releases the AI client.
+ */
+export function attachComputer(
+  store: StoreApi<GameStore>,
+  client: AiClient,
+  { clock = realClock }: ComputerOptions = {},
+): () => void {
+  let flight: Flight | undefined;
+
+  const stop = (): void => {
+    const was = flight;
+    flight = undefined;
+    if (!was) return;
+    clock.clearTimeout(was.timer);
+    // A no-op once the search has answered, so the worker is kept for the next one.
+    client.cancel();
+  };
+
+  const fail = (mine: Flight, reason: string): void => {
+    clock.clearTimeout(mine.timer);
+    flight = undefined;
+    store.getState().computerFailed(mine.task, reason);
+  };
+
+  const answered = (mine: Flight, done: DoneResponse): void => {
+    if (flight !== mine) return;
+    clock.clearTimeout(mine.timer);
+    const { task } = mine;
+    // An accepted answer changes the store, and `check` retires this flight like any change.
+    if (task.kind === 'move') store.getState().play(done.move);
+    else store.getState().showHint({ moves: task.moves, cursor: task.cursor, move: done.move });
+    if (flight === mine) fail(mine, `its move ${done.moveText} was not accepted`);
+  };
+
+  const overran = (mine: Flight): void => {
+    if (flight !== mine) return;
+    // Terminates the worker: a stuck search cannot be interrupted any other way.
+    client.cancel();
+    if (mine.attempt < MAX_ATTEMPTS) {
+      run(mine.task, mine.attempt + 1);
+      return;
+    }
+    const seconds = Math.ceil(watchdogMs(LEVEL_SETTINGS[mine.task.level].timeMs) / 1000);
+    fail(mine, `it did not answer within ${seconds} seconds`);
+  };
+
+  const run = (task: ComputerTask, attempt: number): void => {
     const s = store.getState();
     const { positions, keys } = s.line().replay;
-    const pos = positions[task.cursor];
-    running = task;
-    if (task.kind === 'move') s.setThinking(true);
-    client
-      .think({
-        position: makePosition(pos),
+    const mine: Flight = { task, attempt, timer: undefined };
+    flight = mine;
+    // Set before the store change, whose `check` must see this flight as the wanted one.
+    if (attempt === 1) s.computerStarted(task);
+    let answer: Promise<DoneResponse>;
+    try {
+      // Throws at once when the worker cannot even be constructed.
+      answer = client.think({
+        position: makePosition(positions[task.cursor]),
         history: keys.slice(0, task.cursor),
         level: task.level,
         // Each ply gets its own seed, so a game is reproducible and two games differ.
         seed: (s.seed + task.cursor) >>> 0,
         timeMs: LEVEL_SETTINGS[task.level].timeMs,
-      })
-      .then(
-        (done) => {
-          if (running !== task) return;
-          // The store change below retires this task through `check`, like any other change.
-          if (task.kind === 'move') store.getState().play(done.move);
-          else
-            store.getState().showHint({ moves: task.moves, cursor: task.cursor, move: done.move });
-          if (running === task) {
-            running = undefined;
-            store.getState().reportAiError(`its move ${done.moveText} was not accepted`);
-          }
-        },
-        (error: unknown) => {
-          if (error instanceof AiCancelledError || running !== task) return;
-          running = undefined;
-          store.getState().reportAiError(error instanceof Error ? error.message : String(error));
-        },
-      );
+      });
+    } catch (error) {
+      fail(mine, reasonOf(error));
+      return;
+    }
+    mine.timer = clock.setTimeout(
+      () => overran(mine),
+      watchdogMs(LEVEL_SETTINGS[task.level].timeMs),
+    );
+    answer.then(
+      (done) => answered(mine, done),
+      (error: unknown) => {
+        // Cancelled searches were retired by whoever cancelled them; a stray cancel is
+        // left to the watchdog.
+        if (error instanceof AiCancelledError || flight !== mine) return;
+        fail(mine, reasonOf(error));
+      },
+    );
   };
 
   const check = (): void => {
-    const wanted = wantedTask(store.getState());
-    if (sameTask(running, wanted)) return;
-    if (running) {
-      const was = running;
-      running = undefined;
-      client.cancel();
-      if (was.kind === 'move') store.getState().setThinking(false);
-    }
-    if (wanted) run(wanted);
+    const s = store.getState();
+    const wanted = wantedTask(s);
+    if (flight && sameTask(flight.task, wanted)) return;
+    stop();
+    const { computer } = s;
+    if (computer.status === 'failed' && sameContext(computer.task, s)) return;
+    if (wanted) run(wanted, 1);
+    else store.getState().computerIdle();
   };
 
   const unsubscribe = store.subscribe(check);
   check();
   return () => {
     unsubscribe();
-    running = undefined;
+    const searching = flight !== undefined;
+    stop();
     client.dispose();
+    // Nobody is searching any more: the spinner must not stay on.
+    if (searching) store.getState().computerIdle();
   };
 }

@@ -4,6 +4,8 @@ import { type Line, lineOf } from './line';
 import { outcomeAt, resignerAt, stepTarget } from './session';
 import { checkSpec } from './spec';
 import {
+  COMPUTER_IDLE,
+  type ComputerTask,
   DEFAULT_SETTINGS,
   type GameSpec,
   type GameState,
@@ -42,10 +44,13 @@ export interface GameActions {
   dismissNotice(): void;
   /** Asks the computer for a move suggestion in the viewed position. */
   requestHint(): void;
+  /** Tries the failed search again, once: the Retry button. */
+  retryComputer(): void;
   /** Called by the computer player (computer.ts), which runs the searches. */
-  setThinking(thinking: boolean): void;
+  computerStarted(task: ComputerTask): void;
+  computerFailed(task: ComputerTask, reason: string): void;
+  computerIdle(): void;
   showHint(hint: Hint): void;
-  reportAiError(message: string): void;
 }
 
 export type GameStore = GameState & GameActions;
@@ -113,11 +118,11 @@ export function createGameStore({
         : { ...fresh(DEFAULT_SPEC), settings: DEFAULT_SETTINGS, players: HUMANS }),
       notice,
       storageProblem,
-      thinking: false,
+      computer: COMPUTER_IDLE,
       hint: undefined,
       line: current,
       open(saved, gameId) {
-        set({ ...saved, id: gameId, hint: undefined, thinking: false });
+        set({ ...saved, id: gameId, hint: undefined, computer: COMPUTER_IDLE });
       },
       play(move) {
         const { moves, cursor, ending } = get();
@@ -172,13 +177,39 @@ export function createGameStore({
         set({ notice: undefined });
       },
       requestHint() {
-        const { moves, cursor, thinking, ending } = get();
-        if (!thinking && !outcomeAt(current(), cursor, ending)) {
-          set({ hint: { moves, cursor, move: undefined } });
-        }
+        const { moves, cursor, computer, ending } = get();
+        if (computer.status === 'thinking' || outcomeAt(current(), cursor, ending)) return;
+        set({
+          hint: { moves, cursor, move: undefined },
+          // Asking again after a failed hint is the person's own retry.
+          computer:
+            computer.status === 'failed' && computer.task.kind === 'hint'
+              ? COMPUTER_IDLE
+              : computer,
+        });
       },
-      setThinking(thinking) {
-        set({ thinking });
+      retryComputer() {
+        const { computer, moves, cursor } = get();
+        if (computer.status !== 'failed') return;
+        const { task } = computer;
+        // A failed hint was withdrawn so that it does not read as pending; ask for it again.
+        const again = task.kind === 'hint' && task.moves === moves && task.cursor === cursor;
+        set({
+          computer: COMPUTER_IDLE,
+          ...(again ? { hint: { moves, cursor, move: undefined } } : {}),
+        });
+      },
+      computerStarted(task) {
+        set({ computer: { status: 'thinking', task } });
+      },
+      computerFailed(task, reason) {
+        set({
+          computer: { status: 'failed', task, reason },
+          hint: task.kind === 'hint' ? undefined : get().hint,
+        });
+      },
+      computerIdle() {
+        if (get().computer.status !== 'idle') set({ computer: COMPUTER_IDLE });
       },
       showHint(hint) {
         const { moves, cursor } = get();
@@ -190,13 +221,6 @@ export function createGameStore({
         ) {
           set({ hint });
         }
-      },
-      reportAiError(message) {
-        set({
-          thinking: false,
-          hint: undefined,
-          notice: `The computer could not move: ${message}`,
-        });
       },
     };
   });

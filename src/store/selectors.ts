@@ -13,7 +13,7 @@ import {
 import type { GameStore } from './game';
 import type { Line } from './line';
 import { moverAt, outcomeAt, resignerAt, stepTarget } from './session';
-import type { MoveRecord, PlayerKind, Players, Settings } from './types';
+import type { ComputerFailure, MoveRecord, PlayerKind, Players, Settings } from './types';
 
 /**
  * Selectors, at module level so that React sees the same function on every render.
@@ -98,7 +98,12 @@ export const statusOf = (pos: Position): readonly StatusFigure[] => pos.rules.st
 
 export const selectSpec = (s: GameStore) => s.spec;
 export const selectPlayers = (s: GameStore): Players => s.players;
-export const selectThinking = (s: GameStore): boolean => s.thinking;
+/** Whether the computer is searching for its own move (a hint shows as pending instead). */
+export const selectThinking = (s: GameStore): boolean =>
+  s.computer.status === 'thinking' && s.computer.task.kind === 'move';
+/** The computer's failed search, shown with a Retry button until it is retried or moot. */
+export const selectComputerFailure = (s: GameStore): ComputerFailure | undefined =>
+  s.computer.status === 'failed' ? s.computer : undefined;
 export const selectMoves = (s: GameStore): readonly MoveRecord[] => s.moves;
 export const selectCursor = (s: GameStore): number => s.cursor;
 export const selectMoveCount = (s: GameStore): number => s.moves.length;

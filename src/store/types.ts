@@ -63,7 +63,32 @@ export interface GameState extends SavedGame {
   readonly storageProblem: string | undefined;
   /** A message for the player about something the app did on its own, such as a failed load. */
   readonly notice: string | undefined;
-  /** Whether the computer is searching for its move. Not saved: a reload starts it again. */
-  readonly thinking: boolean;
+  /** What the computer player is doing. Not saved: a reload starts it afresh. */
+  readonly computer: ComputerState;
   readonly hint: Hint | undefined;
 }
+
+/** One search the computer player runs: its own move, or a hint for the person to move. */
+export interface ComputerTask {
+  readonly kind: 'move' | 'hint';
+  /** The game and viewed move it searches; a failure holds only while they stay the same. */
+  readonly moves: readonly MoveRecord[];
+  readonly cursor: number;
+  readonly players: Players;
+  readonly level: Level;
+}
+
+/**
+ * The computer player's state machine: idle, thinking about `task`, or failed at it.
+ * A search that succeeds returns to idle through the move or hint it produced. A failed
+ * one stays failed, and is not tried again, until the position, the viewed move or the
+ * players change, or the person asks to retry.
+ */
+export type ComputerState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'thinking'; readonly task: ComputerTask }
+  | { readonly status: 'failed'; readonly task: ComputerTask; readonly reason: string };
+
+export type ComputerFailure = Extract<ComputerState, { readonly status: 'failed' }>;
+
+export const COMPUTER_IDLE: ComputerState = { status: 'idle' };

@@ -1,10 +1,24 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { type AiClient, createAiClient } from '../../src/ai/client';
+import { AiCancelledError, type AiClient, createAiClient } from '../../src/ai/client';
 import { createLocalWorker } from '../../src/ai/local-worker';
+import type { DoneResponse } from '../../src/ai/protocol';
 import { isLegal, parseMove, playerOf } from '../../src/engine';
-import { attachComputer } from '../../src/store/computer';
+import {
+  attachComputer,
+  type ComputerOptions,
+  type WatchdogClock,
+  watchdogMs,
+} from '../../src/store/computer';
 import { createGameStore } from '../../src/store/game';
-import { selectCanUndo, selectHintMove, selectPosition } from '../../src/store/selectors';
+import {
+  selectCanUndo,
+  selectComputerFailure,
+  selectHintMove,
+  selectHintPending,
+  selectLegal,
+  selectPosition,
+  selectThinking,
+} from '../../src/store/selectors';
 import type { Players } from '../../src/store/types';
 import { texts } from '../fixtures';
 
@@ -14,13 +28,18 @@ let detach: (() => void) | undefined;
 afterEach(() => {
   detach?.();
   detach = undefined;
+  vi.useRealTimers();
 });
 
 /** A store whose computer player searches in-process, on a later task, like a worker. */
-function setup(players: Players, client: AiClient = createAiClient(createLocalWorker)): Store {
+function setup(
+  players: Players,
+  client: AiClient = createAiClient(createLocalWorker),
+  options?: ComputerOptions,
+): Store {
   const store = createGameStore();
   store.getState().newGame({ game: 'abacus', n: 4, layout: 'standard' }, players);
-  detach = attachComputer(store, client);
+  detach = attachComputer(store, client, options);
   return store;
 }
 
@@ -37,10 +56,10 @@ describe('the computer player', () => {
   test('answers a human move with a legal move of its own colour, then waits', async () => {
     const store = setup({ black: 'human', white: 'easy' });
     play(store, 'd4');
-    expect(store.getState().thinking).toBe(true);
+    expect(selectThinking(store.getState())).toBe(true);
     await waitFor(() => expect(store.getState().moves).toHaveLength(2));
     const s = store.getState();
-    expect(s.thinking).toBe(false);
+    expect(selectThinking(s)).toBe(false);
     expect(s.cursor).toBe(2);
     expect(playerOf(selectPosition(s).turn)).toBe('black');
     await settle();
@@ -69,10 +88,10 @@ describe('the computer player', () => {
     const cancel = vi.spyOn(client, 'cancel');
     const store = setup({ black: 'human', white: 'easy' }, client);
     play(store, 'd4');
-    expect(store.getState().thinking).toBe(true);
+    expect(selectThinking(store.getState())).toBe(true);
     store.getState().undo();
     expect(cancel).toHaveBeenCalled();
-    expect(store.getState().thinking).toBe(false);
+    expect(selectThinking(store.getState())).toBe(false);
     await settle();
     await settle();
     expect(texts(store.getState())).toEqual(['d4']);
@@ -92,7 +111,7 @@ describe('the computer player', () => {
     await settle();
     await settle();
     expect(texts(store.getState())).toEqual([]);
-    expect(store.getState().thinking).toBe(false);
+    expect(selectThinking(store.getState())).toBe(false);
   });
 
   test('the hint suggests a legal move for the human and lapses once a move is played', async () => {
@@ -117,6 +136,290 @@ describe('the computer player', () => {
         selectPosition(store.getState()).count[1] + selectPosition(store.getState()).count[2],
       ).toBe(19),
     );
-    expect(store.getState().thinking).toBe(false);
+    expect(selectThinking(store.getState())).toBe(false);
+  });
+});
+
+/** A client whose every search fails, as with a worker script that does not load. */
+function failingClient(message = 'the AI worker failed') {
+  return {
+    think: vi.fn<AiClient['think']>(() => Promise.reject(new Error(message))),
+    cancel: vi.fn<AiClient['cancel']>(),
+    dispose: vi.fn<AiClient['dispose']>(),
+  } satisfies AiClient;
+}
+
+/** A client whose searches never answer, like a worker that died without a word. */
+function silentClient() {
+  let pending: ((error: Error) => void) | undefined;
+  const stop = () => {
+    pending?.(new AiCancelledError());
+    pending = undefined;
+  };
+  return {
+    think: vi.fn<AiClient['think']>(() => {
+      stop();
+      return new Promise<DoneResponse>((_, reject) => {
+        pending = reject;
+      });
+    }),
+    cancel: vi.fn<AiClient['cancel']>(stop),
+    dispose: vi.fn<AiClient['dispose']>(stop),
+  } satisfies AiClient;
+}
+
+/** A clock that moves only when the test says so. */
+function manualClock() {
+  let now = 0;
+  let nextId = 1;
+  const timers = new Map<number, { readonly at: number; readonly run: () => void }>();
+  const clock: WatchdogClock = {
+    setTimeout(run, ms) {
+      timers.set(nextId, { at: now + ms, run });
+      return nextId++;
+    },
+    clearTimeout(handle) {
+      timers.delete(handle as number);
+    },
+  };
+  return {
+    clock,
+    pending: () => timers.size,
+    advance(ms: number) {
+      now += ms;
+      for (const [id, timer] of [...timers]) {
+        if (timer.at <= now && timers.delete(id)) timer.run();
+      }
+    },
+  };
+}
+
+/** Store changes that leave the position, the viewed move and the players alone. */
+function toggleSettings(store: Store, times = 20): void {
+  for (let i = 0; i < times; i++) store.getState().setSetting('coordinates', i % 2 === 0);
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('a computer that fails', () => {
+  test('is asked once per change of position or players, however often the store changes', async () => {
+    const client = failingClient();
+    const store = setup({ black: 'easy', white: 'human' }, client);
+    expect(client.think).toHaveBeenCalledTimes(1);
+    toggleSettings(store);
+    await flush();
+    toggleSettings(store);
+    await flush();
+    expect(client.think).toHaveBeenCalledTimes(1);
+
+    store.getState().rematch();
+    expect(client.think).toHaveBeenCalledTimes(2);
+    await flush();
+    toggleSettings(store);
+    await flush();
+    expect(client.think).toHaveBeenCalledTimes(2);
+
+    store.getState().newGame(store.getState().spec, { black: 'medium', white: 'human' });
+    await flush();
+    toggleSettings(store);
+    await flush();
+    expect(client.think).toHaveBeenCalledTimes(3);
+  });
+
+  test('shows the failure and its reason as a state, not a notice, and stops thinking', async () => {
+    const client = failingClient('the worker script was not found');
+    const store = setup({ black: 'easy', white: 'human' }, client);
+    expect(selectThinking(store.getState())).toBe(true);
+    await flush();
+    const s = store.getState();
+    expect(selectThinking(s)).toBe(false);
+    expect(s.notice).toBeUndefined();
+    expect(s.computer).toMatchObject({
+      status: 'failed',
+      reason: 'the worker script was not found',
+      task: { kind: 'move', cursor: 0, level: 'easy' },
+    });
+    expect(selectComputerFailure(s)).toBe(s.computer);
+  });
+
+  test('a change of the viewed move clears the failure; coming back tries once more', async () => {
+    const client = failingClient();
+    const store = setup({ black: 'human', white: 'easy' }, client);
+    play(store, 'd4');
+    await flush();
+    expect(store.getState().computer.status).toBe('failed');
+    store.getState().goTo(0);
+    expect(store.getState().computer.status).toBe('idle');
+    expect(client.think).toHaveBeenCalledTimes(1);
+    store.getState().goTo(1);
+    expect(client.think).toHaveBeenCalledTimes(2);
+    await flush();
+    expect(store.getState().computer.status).toBe('failed');
+  });
+
+  test('Retry tries again exactly once', async () => {
+    const client = failingClient();
+    const store = setup({ black: 'easy', white: 'human' }, client);
+    await flush();
+    store.getState().retryComputer();
+    expect(client.think).toHaveBeenCalledTimes(2);
+    expect(selectThinking(store.getState())).toBe(true);
+    await flush();
+    expect(store.getState().computer.status).toBe('failed');
+    toggleSettings(store);
+    await flush();
+    expect(client.think).toHaveBeenCalledTimes(2);
+    // Nothing to retry while it is not failed.
+    store.getState().rematch();
+    store.getState().retryComputer();
+    expect(client.think).toHaveBeenCalledTimes(3);
+  });
+
+  test('Retry after a failure that came and went finds a working computer', async () => {
+    const client = createAiClient(createLocalWorker);
+    const think = vi.spyOn(client, 'think').mockRejectedValueOnce(new Error('flaky'));
+    const store = setup({ black: 'easy', white: 'human' }, client);
+    await flush();
+    expect(store.getState().computer.status).toBe('failed');
+    store.getState().retryComputer();
+    await waitFor(() => expect(store.getState().moves).toHaveLength(1));
+    expect(think).toHaveBeenCalledTimes(2);
+    expect(store.getState().computer.status).toBe('idle');
+  });
+
+  test('a worker that cannot even be created fails at once, and once', () => {
+    const client = failingClient();
+    client.think.mockImplementation(() => {
+      throw new Error('Worker is not allowed here');
+    });
+    const store = setup({ black: 'easy', white: 'human' }, client);
+    toggleSettings(store);
+    expect(client.think).toHaveBeenCalledTimes(1);
+    expect(store.getState().computer).toMatchObject({
+      status: 'failed',
+      reason: 'Worker is not allowed here',
+    });
+  });
+
+  test('an illegal move from the search fails the computer and is not retried', async () => {
+    const client = failingClient();
+    const done: DoneResponse = {
+      type: 'done',
+      id: 1,
+      move: -1,
+      moveText: 'z9',
+      score: 0,
+      depth: 1,
+      nodes: 1,
+      pv: [],
+      elapsedMs: 1,
+      solved: false,
+    };
+    client.think.mockResolvedValue(done);
+    const store = setup({ black: 'easy', white: 'human' }, client);
+    await flush();
+    toggleSettings(store);
+    await flush();
+    const s = store.getState();
+    expect(client.think).toHaveBeenCalledTimes(1);
+    expect(s.moves).toEqual([]);
+    expect(s.computer).toMatchObject({ status: 'failed', reason: 'its move z9 was not accepted' });
+  });
+
+  test('a failed hint does not loop; Retry or asking again tries once each', async () => {
+    const client = failingClient();
+    const store = setup({ black: 'human', white: 'human' }, client);
+    play(store, 'd4');
+    expect(client.think).not.toHaveBeenCalled();
+    store.getState().requestHint();
+    expect(client.think).toHaveBeenCalledTimes(1);
+    expect(selectThinking(store.getState())).toBe(false);
+    expect(selectHintPending(store.getState())).toBe(true);
+    await flush();
+    toggleSettings(store);
+    await flush();
+    let s = store.getState();
+    expect(client.think).toHaveBeenCalledTimes(1);
+    expect(s.computer).toMatchObject({ status: 'failed', task: { kind: 'hint' } });
+    // The failure shows instead of a hint that reads as still coming.
+    expect(selectHintPending(s)).toBe(false);
+
+    s.retryComputer();
+    expect(client.think).toHaveBeenCalledTimes(2);
+    expect(selectHintPending(store.getState())).toBe(true);
+    await flush();
+    store.getState().requestHint();
+    expect(client.think).toHaveBeenCalledTimes(3);
+    await flush();
+    toggleSettings(store);
+    await flush();
+    expect(client.think).toHaveBeenCalledTimes(3);
+
+    play(store, 'c3');
+    s = store.getState();
+    expect(s.computer.status).toBe('idle');
+    expect(client.think).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('the watchdog', () => {
+  const limit = watchdogMs(300); // the easy level's budget
+
+  test('restarts a search that overruns once, then fails visibly', () => {
+    const client = silentClient();
+    const time = manualClock();
+    const store = setup({ black: 'easy', white: 'human' }, client, { clock: time.clock });
+    expect(limit).toBe(2600);
+    time.advance(limit - 1);
+    expect(client.think).toHaveBeenCalledTimes(1);
+
+    time.advance(1);
+    expect(client.cancel).toHaveBeenCalledTimes(1);
+    expect(client.think).toHaveBeenCalledTimes(2);
+    expect(selectThinking(store.getState())).toBe(true);
+    toggleSettings(store);
+    expect(client.think).toHaveBeenCalledTimes(2);
+
+    time.advance(limit);
+    const s = store.getState();
+    expect(client.cancel).toHaveBeenCalledTimes(2);
+    expect(client.think).toHaveBeenCalledTimes(2);
+    expect(selectThinking(s)).toBe(false);
+    expect(s.computer).toMatchObject({
+      status: 'failed',
+      reason: 'it did not answer within 3 seconds',
+    });
+    expect(time.pending()).toBe(0);
+    time.advance(10 * limit);
+    toggleSettings(store);
+    expect(client.think).toHaveBeenCalledTimes(2);
+  });
+
+  test('a hint that never answers ends the same way, on the real timers', () => {
+    vi.useFakeTimers();
+    const client = silentClient();
+    const store = setup({ black: 'human', white: 'human' }, client);
+    store.getState().requestHint();
+    vi.advanceTimersByTime(watchdogMs(1000)); // the hint level's budget
+    expect(client.think).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(watchdogMs(1000));
+    const s = store.getState();
+    expect(client.think).toHaveBeenCalledTimes(2);
+    expect(s.computer).toMatchObject({ status: 'failed', task: { kind: 'hint' } });
+    expect(s.hint).toBeUndefined();
+  });
+
+  test('is stopped by an answer in time and by a change that makes the search moot', async () => {
+    const time = manualClock();
+    const store = setup({ black: 'human', white: 'easy' }, undefined, { clock: time.clock });
+    play(store, 'd4');
+    expect(time.pending()).toBe(1);
+    await waitFor(() => expect(store.getState().moves).toHaveLength(2));
+    expect(time.pending()).toBe(0);
+    store.getState().play(selectLegal(store.getState())[0]);
+    expect(time.pending()).toBe(1);
+    store.getState().undo();
+    expect(time.pending()).toBe(0);
+    expect(store.getState().computer.status).toBe('idle');
   });
 });

@@ -1,0 +1,44 @@
+import {
+  initialPosition,
+  legalMoves,
+  makeMoveText,
+  moveInfo,
+  play,
+  type Position,
+  positionKey,
+} from '../src/engine';
+
+/**
+ * A legal Abalone game of `plies` moves that neither ends nor repeats a position three
+ * times: pseudo-random quiet moves, for measuring how a very long game loads. Computer
+ * games of 1,700 plies happen; this goes well past them.
+ */
+export function longGame(plies: number, seed = 1): string[] {
+  let s = seed >>> 0 || 1;
+  const random = (below: number): number => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s % below;
+  };
+  let pos: Position = initialPosition('abalone', 5);
+  const seen = new Map<string, number>([[positionKey(pos), 1]]);
+  const texts: string[] = [];
+  while (texts.length < plies) {
+    const moves = legalMoves(pos).filter((m) => moveInfo(pos, m).pushed.length === 0);
+    let next: Position | undefined;
+    let chosen = 0;
+    for (let tries = 0; tries < moves.length && !next; tries++) {
+      chosen = moves[random(moves.length)];
+      const after = play(pos, chosen);
+      if ((seen.get(positionKey(after)) ?? 0) < 2) next = after;
+    }
+    if (!next) throw new Error(`no fresh quiet move after ${texts.length} plies`);
+    texts.push(makeMoveText(pos, chosen));
+    seen.set(positionKey(next), (seen.get(positionKey(next)) ?? 0) + 1);
+    pos = next;
+  }
+  return texts;
+}
