@@ -70,14 +70,16 @@ export function GameScreen() {
           onPlayersChange={setPlayers}
           onNewGame={onNewGame}
         />
+        <nav className="hx-toolbar" aria-label="Library">
+          <button type="button" data-action="games" onClick={() => setGamesOpen(true)}>
+            Games
+          </button>
+        </nav>
       </div>
-      <nav className="hx-toolbar" aria-label="Games">
-        <button type="button" data-action="games" onClick={() => setGamesOpen(true)}>
-          Games
-        </button>
-      </nav>
-      <StorageBanner />
-      <Notice />
+      <div className="hx-notices">
+        <StorageBanner />
+        <Notice />
+      </div>
       <main className="hx-play">
         <BoardView />
         <aside className="hx-side">
