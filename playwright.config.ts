@@ -3,16 +3,19 @@ import { CHROMIUM_ARGS, chromiumPath } from './e2e/chromium';
 
 const isCI = !!process.env.CI;
 
-const baseURL = 'http://127.0.0.1:4173';
+// A port and build folder of one's own (PW_PORT, PW_DIST) let several builds be tested at once.
+const port = Number(process.env.PW_PORT ?? 4173);
+const dist = process.env.PW_DIST ?? 'dist';
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.PW_DIST ? `${dist}-results` : 'test-results',
   fullyParallel: true,
   forbidOnly: isCI,
   workers: 2,
   retries: isCI ? 1 : 0,
-  reporter: [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.PW_DIST ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -31,7 +34,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx vite build && npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+    command: `npx vite build --outDir ${dist} --emptyOutDir && npx vite preview --outDir ${dist} --host 127.0.0.1 --port ${port} --strictPort`,
     url: baseURL,
     reuseExistingServer: !isCI,
     timeout: 180000,
