@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The Content-Security-Policy of the built app: its own scripts, workers and styles only
@@ -31,7 +32,45 @@ const contentSecurityPolicy = (): Plugin => ({
 
 export default defineConfig({
   base: './',
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [
+    react(),
+    contentSecurityPolicy(),
+    // Installable and offline: a manifest, and a service worker that precaches the whole
+    // app (the computer's worker included), so that a game can be played with no network.
+    // A new version waits until the player chooses to reload (src/pwa/update.ts).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: null,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Hexplay: Abacus and Abalone',
+        short_name: 'Hexplay',
+        description:
+          'Hot-seat Abacus and Abalone on hexagonal boards, against a friend or the computer.',
+        lang: 'en',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        background_color: '#f7f5f0',
+        theme_color: '#2f5fb3',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: 'icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+      },
+    }),
+  ],
   build: {
     target: 'es2022',
   },

@@ -1,18 +1,21 @@
-// Click → board-updated latency of the production build in Chromium.
+// The app's speed as a player feels it, in Chromium, on a phone-sized page.
 //
-//   npm run bench:ui [-- --no-build] [--port 4175] [--clicks 200] [--thinks 4]
+//   npm run bench:ui [-- --throttle 4] [--no-build] [--port 4175] [--clicks 120] [--thinks 3]
 //
-// Builds the app, serves it with `vite preview`, and clicks board cells inside the page:
-// each sample is the time from dispatching a click to the board's DOM being updated and
-// laid out, plus, separately, to the next animation frame (which waits for vsync). Prints p50/p95/max; asserts nothing.
-//
-// Then it plays Abalone against the computer at Expert (its longest searches) and records, while the
-// computer thinks, every main-thread long task (the Long Tasks API reports tasks over 50 ms)
-// and the longest gap between animation frames: the search runs in a Web Worker, so the
-// page must stay responsive.
+// Builds the app, serves it with `vite preview`, and measures at 390×844 with touch, at
+// full speed and with the CPU slowed 4× through the DevTools Protocol (Chrome's
+// "mid-tier mobile"), or only at the `--throttle` rate given:
+// - start-up: navigation to an interactive board, and the blocking time (the sum over
+//   50 ms of every long task until then);
+// - click → next animation frame, p50/p95/max, for Abacus n=5 and n=8 and for Abalone
+//   selections and moves;
+// - main-thread long tasks while the computer (Expert) thinks.
+// Games are set up by writing them into the app's IndexedDB library, so the numbers do
+// not depend on the setup screens. Prints numbers; asserts nothing.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium';
+import { seedGame } from '../e2e/seed';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string): string => {
@@ -20,7 +23,9 @@ const option = (name: string, fallback: string): string => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 const port = Number(option('port', '4175'));
-const target = Number(option('clicks', '200'));
+const clicks = Number(option('clicks', '120'));
+const thinks = Number(option('thinks', '3'));
+const rates = args.includes('--throttle') ? [Number(option('throttle', '4'))] : [1, 4];
 const url = `http://127.0.0.1:${port}/`;
 
 async function waitForServer(child: ChildProcess): Promise<void> {
@@ -36,39 +41,100 @@ async function waitForServer(child: ChildProcess): Promise<void> {
   throw new Error(`no server on ${url}`);
 }
 
-interface Sample {
-  readonly commit: number;
-  readonly frame: number;
+interface Game {
+  readonly game: 'abacus' | 'abalone';
+  readonly n: number;
+  readonly white: string;
 }
 
 /**
- * Clicks a cell inside the page and times it; the previous frame is flushed first. React
- * renders a click's update in a microtask queued during the dispatch, so a microtask
- * queued right after the dispatch runs once the board's DOM is committed.
+ * Watches from the first script on: long tasks, and the moment the board first shows
+ * cells, which is when a player can use it.
  */
-async function click(page: Page, label: string): Promise<Sample> {
+function instrument(): void {
+  const w = window as unknown as {
+    __longTasks: { start: number; duration: number }[];
+    __boardAt: number | undefined;
+  };
+  w.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      w.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const seen = (): boolean => {
+    if (document.querySelector('[data-testid="board"] [data-cell]')) {
+      w.__boardAt = performance.now();
+      return true;
+    }
+    return false;
+  };
+  const observer = new MutationObserver(() => {
+    if (seen()) observer.disconnect();
+  });
+  document.addEventListener('DOMContentLoaded', () => {
+    if (!seen()) observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/** Opens a fresh game of its own, written into the library as this tab's game. */
+async function openGame(page: Page, { game, n, white }: Game): Promise<void> {
+  await seedGame(page, { game, n, white });
+  await page.locator('[data-testid="board"] [data-cell]').first().waitFor();
+}
+
+/** A page of its own, phone-sized, with the CPU slowed `rate` times. */
+async function phonePage(browser: Browser, rate: number): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.addInitScript(instrument);
+  return page;
+}
+
+async function startup(browser: Browser, rate: number, runs: number): Promise<void> {
+  const interactive: number[] = [];
+  const blocking: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const page = await phonePage(browser, rate);
+    await page.goto(url);
+    await page.waitForFunction(() => (window as unknown as { __boardAt?: number }).__boardAt);
+    // Long tasks are reported a moment after they end.
+    await page.waitForTimeout(300);
+    const { at, tasks } = await page.evaluate(() => {
+      const w = window as unknown as {
+        __longTasks: { start: number; duration: number }[];
+        __boardAt: number;
+      };
+      return { at: w.__boardAt, tasks: w.__longTasks.filter((t) => t.start < w.__boardAt) };
+    });
+    interactive.push(at);
+    blocking.push(tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0));
+    await page.context().close();
+  }
+  report('start-up: navigation → board', interactive);
+  report('start-up: blocking time', blocking);
+}
+
+/**
+ * Clicks a cell inside the page and times it to the next animation frame, after the
+ * previous frame has been flushed.
+ */
+async function click(page: Page, label: string): Promise<number> {
   return page.evaluate(
     (cell) =>
-      new Promise<Sample>((resolve, reject) => {
+      new Promise<number>((resolve, reject) => {
         requestAnimationFrame(() =>
           setTimeout(() => {
-            const board = document.querySelector('[data-testid="board"]');
             const el = document.querySelector(`[data-cell="${cell}"]`);
-            if (!board || !el) return reject(new Error(`no cell ${cell}`));
-            const before = board.innerHTML.length + (el.getAttribute('aria-label') ?? '');
+            if (!el) return reject(new Error(`no cell ${cell}`));
             const t0 = performance.now();
             el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-            queueMicrotask(() => {
-              // Reading layout forces style and layout of whatever the click changed.
-              board.getBoundingClientRect();
-              const commit = performance.now() - t0;
-              const now = document.querySelector('[data-testid="board"]');
-              const after =
-                (now?.innerHTML.length ?? 0) +
-                (document.querySelector(`[data-cell="${cell}"]`)?.getAttribute('aria-label') ?? '');
-              if (after === before) return reject(new Error(`click on ${cell} changed nothing`));
-              requestAnimationFrame(() => resolve({ commit, frame: performance.now() - t0 }));
-            });
+            requestAnimationFrame(() => resolve(performance.now() - t0));
           }, 0),
         );
       }),
@@ -76,16 +142,8 @@ async function click(page: Page, label: string): Promise<Sample> {
   );
 }
 
-const attr = (page: Page, selector: string): Promise<string[]> =>
+const cells = (page: Page, selector: string): Promise<string[]> =>
   page.$$eval(selector, (els) => els.map((e) => e.getAttribute('data-cell') ?? ''));
-
-async function newGame(page: Page, game: string): Promise<void> {
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.getByLabel('Game', { exact: true }).selectOption(game);
-  await page.getByLabel('Board size').selectOption('5');
-  await page.getByRole('button', { name: 'New game' }).click();
-}
 
 /** A small deterministic generator, so that runs click the same cells. */
 function random(seed: number): () => number {
@@ -96,110 +154,81 @@ function random(seed: number): () => number {
   };
 }
 
-async function abacus(page: Page, samples: Sample[], rand: () => number, limit: number) {
-  await newGame(page, 'abacus');
-  while (samples.length < limit) {
-    if (await page.getByTestId('result').isVisible()) return;
-    const slidable = await attr(page, '[data-slidable]');
-    if (slidable.length > 0 && rand() < 0.3) {
-      samples.push(await click(page, slidable[Math.floor(rand() * slidable.length)]));
-      const targets = await attr(page, '[data-target]');
+const over = (page: Page): Promise<boolean> =>
+  page.evaluate(() =>
+    /Game over|wins|Draw/.test(document.querySelector('[data-testid="turn"]')?.textContent ?? ''),
+  );
+
+async function abacusClicks(page: Page, n: number, rand: () => number): Promise<number[]> {
+  const samples: number[] = [];
+  await openGame(page, { game: 'abacus', n, white: 'human' });
+  while (samples.length < clicks) {
+    if (await over(page)) await openGame(page, { game: 'abacus', n, white: 'human' });
+    const movable = await cells(page, '[data-slidable]');
+    if (movable.length > 0 && rand() < 0.3) {
+      samples.push(await click(page, movable[Math.floor(rand() * movable.length)]));
+      const targets = await cells(page, '[data-target]');
       if (targets.length > 0) {
         samples.push(await click(page, targets[Math.floor(rand() * targets.length)]));
         continue;
       }
     }
-    const empty = await attr(page, '[data-cell]:not([data-stone])');
+    const empty = await cells(page, '[data-cell]:not([data-stone])');
     samples.push(await click(page, empty[Math.floor(rand() * empty.length)]));
   }
+  return samples;
 }
 
-async function abalone(page: Page, samples: Sample[], rand: () => number, limit: number) {
-  await newGame(page, 'abalone');
-  while (samples.length < limit) {
-    if (await page.getByTestId('result').isVisible()) return;
-    const side = (await page.getByTestId('turn').textContent())?.includes('Black')
-      ? 'black'
-      : 'white';
-    const own = await attr(page, `[data-stone="${side}"]`);
-    samples.push(await click(page, own[Math.floor(rand() * own.length)]));
-    const targets = await attr(page, '[data-target]');
+async function abaloneClicks(page: Page, rand: () => number) {
+  const selections: number[] = [];
+  const moves: number[] = [];
+  await openGame(page, { game: 'abalone', n: 5, white: 'human' });
+  while (selections.length + moves.length < clicks) {
+    if (await over(page)) await openGame(page, { game: 'abalone', n: 5, white: 'human' });
+    const turn = (await page.getByTestId('turn').textContent()) ?? '';
+    const own = await cells(page, `[data-stone="${turn.includes('Black') ? 'black' : 'white'}"]`);
+    selections.push(await click(page, own[Math.floor(rand() * own.length)]));
+    const targets = await cells(page, '[data-target]');
     if (targets.length === 0) continue;
-    samples.push(await click(page, targets[Math.floor(rand() * targets.length)]));
+    moves.push(await click(page, targets[Math.floor(rand() * targets.length)]));
+    // A touch device may ask for a second tap to confirm a previewed move.
+    const confirm = page.locator('[data-action="confirm-move"]');
+    if (await confirm.isVisible()) await confirm.click();
   }
+  return { selections, moves };
 }
 
-interface ThinkSample {
-  readonly ms: number;
-  readonly longTasks: number[];
-  readonly maxFrameGap: number;
-}
-
-/** One human move by clicks, then the computer's whole search, watched from the page. */
-async function watchComputer(page: Page, rand: () => number): Promise<ThinkSample> {
-  for (;;) {
-    const own = await attr(page, '[data-stone="black"]');
-    await page.locator(`[data-cell="${own[Math.floor(rand() * own.length)]}"]`).click();
-    const targets = await attr(page, '[data-target]');
+/** Human moves by clicks against Expert, and the long tasks while it thinks. */
+async function computerThinking(page: Page, rand: () => number): Promise<void> {
+  await openGame(page, { game: 'abalone', n: 5, white: 'expert' });
+  const tasks: number[] = [];
+  let thinking = 0;
+  for (let done = 0; done < thinks;) {
+    const own = await cells(page, '[data-stone="black"]');
+    await click(page, own[Math.floor(rand() * own.length)]);
+    const targets = await cells(page, '[data-target]');
     if (targets.length === 0) continue;
-    await page.evaluate(() => {
-      const w = window as unknown as { __watch: { gaps: number[]; stop: boolean } };
-      w.__watch = { gaps: [], stop: false };
-      let last = performance.now();
-      const tick = (): void => {
-        const now = performance.now();
-        w.__watch.gaps.push(now - last);
-        last = now;
-        if (!w.__watch.stop) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
     const t0 = await page.evaluate(() => performance.now());
-    await page.locator(`[data-cell="${targets[Math.floor(rand() * targets.length)]}"]`).click();
+    await click(page, targets[Math.floor(rand() * targets.length)]);
+    const confirm = page.locator('[data-action="confirm-move"]');
+    if (await confirm.isVisible()) await confirm.click();
     await page.getByTestId('thinking').waitFor({ state: 'visible' });
-    await page.getByTestId('thinking').waitFor({ state: 'hidden', timeout: 30_000 });
-    return page.evaluate((start) => {
-      const w = window as unknown as {
-        __watch: { gaps: number[]; stop: boolean };
-        __longTasks: { start: number; duration: number }[];
-      };
-      w.__watch.stop = true;
-      const end = performance.now();
+    await page.getByTestId('thinking').waitFor({ state: 'hidden', timeout: 60_000 });
+    await page.waitForTimeout(100);
+    const watched = await page.evaluate((start) => {
+      const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
       return {
-        ms: end - start,
-        longTasks: w.__longTasks.filter((t) => t.start >= start).map((t) => t.duration),
-        maxFrameGap: Math.max(...w.__watch.gaps),
+        ms: performance.now() - start,
+        tasks: w.__longTasks.filter((t) => t.start >= start).map((t) => t.duration),
       };
     }, t0);
+    thinking += watched.ms;
+    tasks.push(...watched.tasks);
+    done++;
   }
-}
-
-async function computerThinking(page: Page, rand: () => number, moves: number) {
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.evaluate(() => {
-    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        w.__longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  await page.getByLabel('Game', { exact: true }).selectOption('abalone');
-  await page.getByLabel('White', { exact: true }).selectOption('expert');
-  await page.getByRole('button', { name: 'New game' }).click();
-  const samples: ThinkSample[] = [];
-  for (let i = 0; i < moves; i++) samples.push(await watchComputer(page, rand));
-  const longTasks = samples.flatMap((s) => s.longTasks);
-  const thinking = samples.reduce((sum, s) => sum + s.ms, 0);
   console.log(
-    `\nWhile the computer thinks (Abalone, Expert, ${moves} moves, ${(thinking / 1000).toFixed(1)} s in all):`,
-  );
-  console.log(
-    `  main-thread long tasks (> 50 ms): ${longTasks.length}${longTasks.length > 0 ? `, longest ${Math.max(...longTasks).toFixed(0)} ms` : ''}`,
-  );
-  console.log(
-    `  longest gap between animation frames: ${Math.max(...samples.map((s) => s.maxFrameGap)).toFixed(1)} ms`,
+    `computer thinking (Expert, ${thinks} moves, ${(thinking / 1000).toFixed(1)} s): ` +
+      `${tasks.length} long tasks${tasks.length > 0 ? `, longest ${Math.max(...tasks).toFixed(0)} ms` : ''}`,
   );
 }
 
@@ -207,7 +236,7 @@ function report(name: string, values: number[]): void {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   console.log(
-    `${name.padEnd(34)} n=${String(sorted.length).padStart(3)}  p50 ${at(0.5).toFixed(2)} ms  p95 ${at(0.95).toFixed(2)} ms  max ${sorted[sorted.length - 1].toFixed(2)} ms`,
+    `${name.padEnd(36)} n=${String(sorted.length).padStart(3)}  p50 ${at(0.5).toFixed(1)} ms  p95 ${at(0.95).toFixed(1)} ms  max ${sorted[sorted.length - 1].toFixed(1)} ms`,
   );
 }
 
@@ -221,42 +250,24 @@ async function main(): Promise<void> {
     ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
     { stdio: 'ignore', detached: true },
   );
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     await waitForServer(server);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(url);
-    const rand = random(20250101);
-    const abacusSamples: Sample[] = [];
-    const abaloneSamples: Sample[] = [];
-    while (abacusSamples.length < target / 2) {
-      await abacus(page, abacusSamples, rand, target / 2);
+    for (const rate of rates) {
+      console.log(`\n== CPU ${rate}× slower, 390×844 with touch, Chromium ${browser.version()}`);
+      await startup(browser, rate, 5);
+      const page = await phonePage(browser, rate);
+      await page.goto(url);
+      await page.locator('[data-testid="board"] [data-cell]').first().waitFor();
+      const rand = random(20250101);
+      report('click → frame: Abacus n=5', await abacusClicks(page, 5, rand));
+      report('click → frame: Abacus n=8', await abacusClicks(page, 8, rand));
+      const { selections, moves } = await abaloneClicks(page, rand);
+      report('click → frame: Abalone selection', selections);
+      report('click → frame: Abalone move', moves);
+      await computerThinking(page, rand);
+      await page.context().close();
     }
-    while (abaloneSamples.length < target / 2) {
-      await abalone(page, abaloneSamples, rand, target / 2);
-    }
-    const all = [...abacusSamples, ...abaloneSamples];
-    console.log(`\nClick → board updated, n=5, Chromium (${chromiumPath() ?? 'bundled'})`);
-    report(
-      'Abacus: click → DOM + layout',
-      abacusSamples.map((s) => s.commit),
-    );
-    report(
-      'Abalone: click → DOM + layout',
-      abaloneSamples.map((s) => s.commit),
-    );
-    report(
-      'All: click → DOM + layout',
-      all.map((s) => s.commit),
-    );
-    report(
-      'All: click → next frame',
-      all.map((s) => s.frame),
-    );
-    await computerThinking(page, rand, Number(option('thinks', '4')));
   } finally {
     await browser.close();
     if (server.pid) process.kill(-server.pid);

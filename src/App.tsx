@@ -3,15 +3,20 @@ import { ConfirmProvider } from './components/ConfirmContext';
 import { downloadGame } from './components/download';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { GameScreen } from './components/GameScreen';
+import { UpdatePrompt } from './components/UpdatePrompt';
 import type { AppStore } from './store/app';
 import { AppProvider } from './store/context';
 
 function Loaded({ app }: { readonly app: AppStore }) {
   // The game's first frame is on screen: opening it did not crash.
-  useEffect(() => app.opened(), [app]);
+  useEffect(() => void app.opened(), [app]);
   return (
     <AppProvider app={app}>
-      <ErrorBoundary onRecover={app.recover} onDownload={() => downloadGame(app.store.getState())}>
+      <ErrorBoundary
+        onRecover={app.recover}
+        onCrash={app.crashed}
+        onDownload={() => downloadGame(app.store.getState())}
+      >
         <ConfirmProvider>
           <GameScreen />
         </ConfirmProvider>
@@ -48,6 +53,7 @@ export default function App({ app }: { readonly app: AppStore | Promise<AppStore
       ) : (
         <Loaded app={app} />
       )}
+      <UpdatePrompt />
     </div>
   );
 }

@@ -6,6 +6,8 @@ interface ErrorBoundaryProps {
   readonly onRecover: () => void;
   /** Saves the game that was on screen as a file, in case it is what broke the app. */
   readonly onDownload?: () => void;
+  /** Told of the crash as it happens. */
+  readonly onCrash?: () => void;
 }
 
 interface ErrorBoundaryState {
@@ -22,6 +24,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Hexplay crashed', error, info.componentStack);
+    this.props.onCrash?.();
   }
 
   render() {

@@ -21,8 +21,13 @@ export interface AppStore {
   resume(id: string): Promise<void>;
   /** After a crash: a fresh game with the default players and settings; nothing is deleted. */
   recover(): void;
-  /** Called once the first frame of a game is on screen: opening it did not crash. */
-  opened(): void;
+  /**
+   * Called once the first frame of a game is on screen. Resolves once the opening mark is
+   * cleared: a task later, unless the frame's own effects crashed meanwhile.
+   */
+  opened(): Promise<void>;
+  /** Called when rendering crashed: the opening mark must then outlive a reload. */
+  crashed(): void;
 }
 
 export interface BootEnvironment {
@@ -159,6 +164,14 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
     if (s.id !== prev.id) remember(s.id);
   });
   safely(() => env.session?.setItem(OPENING_KEY, store.getState().id));
+  // A page closed or reloaded before its first frame did not crash: only a crash (caught
+  // by the error boundary, or a tab that froze and was killed) leaves the mark behind.
+  let crashed = false;
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => {
+      if (!crashed) safely(() => env.session?.removeItem(OPENING_KEY));
+    });
+  }
   const sync: LibrarySync | undefined = library
     ? attachLibrary(store, library, {
         channel: env.channel,
@@ -192,7 +205,15 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
       store.setState({ settings: DEFAULT_SETTINGS });
     },
     opened() {
-      safely(() => env.session?.removeItem(OPENING_KEY));
+      return new Promise((resolve) =>
+        setTimeout(() => {
+          if (!crashed) safely(() => env.session?.removeItem(OPENING_KEY));
+          resolve();
+        }, 0),
+      );
+    },
+    crashed() {
+      crashed = true;
     },
   };
 }

@@ -38,7 +38,8 @@ export function renderApp(store: StoreApi<GameStore> = storeFor(), library?: Lib
     library,
     resume: async () => {},
     recover: () => store.getState().newGame(ABACUS),
-    opened: () => {},
+    opened: async () => {},
+    crashed: () => {},
   };
   render(<App app={app} />);
   return store;

@@ -66,7 +66,7 @@ function tab(overrides: Partial<BootEnvironment> = {}) {
   /** Starts the app in this tab, as far as its first frame (which `opened` records). */
   const open = async (more: Partial<BootEnvironment> = {}): Promise<AppStore> => {
     const app = await start(more);
-    app.opened();
+    await app.opened();
     return app;
   };
   /** Starts the app but never draws its first frame, as when opening the game crashes. */
@@ -100,7 +100,7 @@ describe('the game library', () => {
     const t = tab();
     const app = await t.open();
     play(app, 'e5', 'a1', 'b2');
-    app.store.getState().undo();
+    app.store.getState().goTo(2);
     app.store.getState().setSetting('coordinates', false);
     await idle();
     const again = (await t.open()).store.getState();

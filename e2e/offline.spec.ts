@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { seedGame } from './seed';
+
+test('installable: the manifest names the app and its icons', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest.short_name).toBe('Hexplay');
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+});
+
+test('offline after one visit: the app loads and a move gets the computer’s reply', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  // The service worker installs once the page has loaded, precaching the whole app.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await seedGame(page, { game: 'abacus', n: 5, white: 'easy' });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('board')).toBeVisible();
+  await page.locator('[data-cell="e5"]').click();
+  await expect(page.getByTestId('move-list').getByRole('button')).toHaveCount(2, {
+    timeout: 15_000,
+  });
+  await context.setOffline(false);
+});
