@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { longGame } from '../scripts/long-game';
+import { seedGame } from './seed';
 
 const cell = (page: Page, label: string) => page.locator(`[data-cell="${label}"]`);
 
@@ -141,48 +142,8 @@ test('a 10,000-ply game opens: the page frame first, then the whole game', async
   const moves = longGame(10_000);
   await page.goto('/');
   await expect(page.getByTestId('board')).toBeVisible();
-  await page.evaluate(async (texts) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('hexplay');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const data = {
-      version: 1,
-      spec: { game: 'abalone', n: 5, layout: 'standard' },
-      moves: texts,
-      cursor: texts.length,
-      ending: null,
-      settings: { coordinates: true, hints: true },
-      players: { black: 'human', white: 'human' },
-      seed: 1,
-    };
-    const summary = {
-      title: 'Abalone',
-      n: 5,
-      layout: 'standard',
-      plies: texts.length,
-      result: '*',
-      black: 'Human',
-      white: 'Human',
-    };
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('games', 'readwrite');
-      tx.objectStore('games').put({
-        id: 'long',
-        revision: 1,
-        created: 1,
-        updated: 1,
-        summary,
-        data,
-      });
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    sessionStorage.setItem('hexplay.tab', 'long');
-  }, moves);
   const started = Date.now();
-  await page.reload();
+  await seedGame(page, { game: 'abalone', n: 5, moves });
   await expect(page.getByRole('heading', { name: 'Hexplay' })).toBeVisible();
   const frame = Date.now() - started;
   await expect(page.getByTestId('board')).toHaveAttribute('data-game', 'abalone', {

@@ -7,6 +7,7 @@ import {
   type Position,
   positionKey,
 } from '../src/engine';
+import { createRng } from '../src/ai/rng';
 
 /**
  * A legal Abalone game of `plies` moves that neither ends nor repeats a position three
@@ -14,15 +15,7 @@ import {
  * games of 1,700 plies happen; this goes well past them.
  */
 export function longGame(plies: number, seed = 1): string[] {
-  let s = seed >>> 0 || 1;
-  const random = (below: number): number => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s % below;
-  };
+  const random = createRng(seed).int;
   let pos: Position = initialPosition('abalone', 5);
   const seen = new Map<string, number>([[positionKey(pos), 1]]);
   const texts: string[] = [];
