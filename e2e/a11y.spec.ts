@@ -15,14 +15,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`a game in play and its result dialog pass axe (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     await page.goto('/');
-    await page.getByLabel('Game', { exact: true }).selectOption('abalone');
-    await page.getByRole('button', { name: 'New game' }).click();
+    await page.locator('[data-action="new-game"]').click();
+    const setup = page.getByTestId('new-game');
+    await setup.getByLabel('Game', { exact: true }).selectOption('abalone');
+    // The dialog itself must pass too.
+    let blocking = await blockingViolations(page);
+    expect(blocking, blocking.join('\n')).toEqual([]);
+    await setup.getByRole('button', { name: 'Start game' }).click();
+    await expect(setup).toHaveCount(0);
     await page.locator('[data-cell="c3"]').click();
     await page.locator('[data-cell="d3"]').click();
     await page.locator('[data-cell="g5"]').click();
     await page.locator('[data-cell="g6"]').click();
     await expect(page.locator('[data-target]')).not.toHaveCount(0);
-    let blocking = await blockingViolations(page);
+    blocking = await blockingViolations(page);
     expect(blocking, blocking.join('\n')).toEqual([]);
 
     await page.getByRole('button', { name: 'Resign' }).click();

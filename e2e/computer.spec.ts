@@ -3,10 +3,12 @@ import { expect, type Page, test } from '@playwright/test';
 const plies = (page: Page) => page.locator('[data-ply]').count();
 
 async function newGame(page: Page, game: 'abacus' | 'abalone', white: string): Promise<void> {
-  await page.getByLabel('Game', { exact: true }).selectOption(game);
-  await page.getByLabel('Black', { exact: true }).selectOption('human');
-  await page.getByLabel('White', { exact: true }).selectOption(white);
-  await page.getByRole('button', { name: 'New game' }).click();
+  await page.locator('[data-action="new-game"]').click();
+  const dialog = page.getByTestId('new-game');
+  await dialog.getByLabel('Game', { exact: true }).selectOption(game);
+  await dialog.getByLabel('Black', { exact: true }).selectOption('human');
+  await dialog.getByLabel('White', { exact: true }).selectOption(white);
+  await dialog.getByRole('button', { name: 'Start game' }).click();
   const confirm = page.getByTestId('confirm');
   if (await confirm.isVisible())
     await confirm.getByRole('button', { name: 'Start new game' }).click();
@@ -20,7 +22,7 @@ test('the computer (Easy) answers every move until the game ends or 30 plies pas
   page,
 }) => {
   await newGame(page, 'abacus', 'easy');
-  await expect(page.getByTestId('players')).toContainText('White: Computer · Easy');
+  await expect(page.locator('[data-field="seat-white"]')).toHaveValue('easy');
   for (let ply = 0; ply < 30; ply += 2) {
     if (await page.getByRole('dialog').isVisible()) break;
     await expect(page.getByTestId('turn')).toContainText('Black');
@@ -40,9 +42,11 @@ test('undo takes back the move and the reply; the hint marks a legal move', asyn
   await page.locator('[data-cell="d3"]').click();
   await expect.poll(() => plies(page), { timeout: 15_000 }).toBe(2);
   await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => plies(page)).toBe(0);
   await expect(page.locator('[data-cell="c3"]')).toHaveAttribute('data-stone', 'black');
   await expect(page.getByTestId('turn')).toContainText('Black');
   await page.getByRole('button', { name: 'Redo' }).click();
+  await expect.poll(() => plies(page)).toBe(2);
   await expect(page.getByTestId('board')).toHaveAttribute('data-last-by', 'computer');
   await page.getByRole('button', { name: 'Hint' }).click();
   await expect(page.getByTestId('hint')).toContainText(/Hint: [a-i]\d[a-i]\d/, { timeout: 15_000 });

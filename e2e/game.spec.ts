@@ -1,11 +1,20 @@
-import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
 
 const cell = (page: Page, label: string) => page.locator(`[data-cell="${label}"]`);
 
+/** Opens the New game dialog, on the game in play. */
+async function openNewGame(page: Page): Promise<Locator> {
+  await page.locator('[data-action="new-game"]').click();
+  const dialog = page.getByTestId('new-game');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 async function newGame(page: Page, game: 'abacus' | 'abalone', n: number): Promise<void> {
-  await page.getByLabel('Game', { exact: true }).selectOption(game);
-  await page.getByLabel('Board size').selectOption(String(n));
-  await page.getByRole('button', { name: 'New game' }).click();
+  const dialog = await openNewGame(page);
+  await dialog.getByLabel('Game', { exact: true }).selectOption(game);
+  await dialog.getByLabel('Board size').selectOption(String(n));
+  await dialog.getByRole('button', { name: 'Start game' }).click();
   const confirm = page.getByTestId('confirm');
   if (await confirm.isVisible())
     await confirm.getByRole('button', { name: 'Start new game' }).click();
@@ -93,12 +102,15 @@ test('Abalone: dragging a selected marble one cell plays that move', async ({ pa
 test('switching game and size: 3n(n-1)+1 cells for every size offered', async ({ page }) => {
   const sizes = { abacus: [3, 4, 5, 6, 7, 8], abalone: [4, 5, 6, 7] } as const;
   for (const game of ['abacus', 'abalone'] as const) {
-    await page.getByLabel('Game', { exact: true }).selectOption(game);
-    const offered = await page
+    const dialog = await openNewGame(page);
+    await dialog.getByLabel('Game', { exact: true }).selectOption(game);
+    const offered = await dialog
       .getByLabel('Board size')
       .locator('option')
       .evaluateAll((els) => els.map((e) => Number((e as HTMLOptionElement).value)));
     expect(offered).toEqual(sizes[game]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
     for (const n of offered) {
       await newGame(page, game, n);
       await expect(page.locator('[data-cell]')).toHaveCount(3 * n * (n - 1) + 1);
@@ -108,14 +120,14 @@ test('switching game and size: 3n(n-1)+1 cells for every size offered', async ({
 
 test('a reload resumes the same position', async ({ page }) => {
   for (const c of ['e5', 'a1', 'b2', 'c3']) await cell(page, c).click();
-  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByTestId('move-list').getByRole('button', { name: 'Move 2, Black: b2' }).click();
   await page.reload();
   await expect(cell(page, 'e5')).toHaveAttribute('data-stone', 'black');
   await expect(cell(page, 'a1')).toHaveAttribute('data-stone', 'white');
   await expect(cell(page, 'b2')).toHaveAttribute('data-stone', 'black');
   await expect(cell(page, 'c3')).not.toHaveAttribute('data-stone');
-  await expect(page.getByTestId('viewing')).toHaveText('Viewing move 3 of 4');
-  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(page.getByTestId('viewing')).toContainText('Viewing move 3 of 4');
+  await page.locator('[data-action="back-to-game"]').click();
   await expect(cell(page, 'c3')).toHaveAttribute('data-stone', 'white');
 });
 
@@ -135,7 +147,7 @@ test('a corrupt save from an earlier version never crashes the app: it is quaran
   await expect(kept).toContainText('not valid JSON');
 });
 
-test('undo and redo: buttons and keyboard shortcuts', async ({ page }) => {
+test('undo and redo take back and replay; the history keys only view', async ({ page }) => {
   for (const c of ['e5', 'a1', 'b2']) await cell(page, c).click();
   const undo = page.getByRole('button', { name: 'Undo' });
   await undo.click();
@@ -153,13 +165,22 @@ test('undo and redo: buttons and keyboard shortcuts', async ({ page }) => {
   await expect(cell(page, 'b2')).toHaveAttribute('data-stone', 'black');
   await page.keyboard.press('Home');
   await expect(page.locator('[data-stone]')).toHaveCount(0);
-  await expect(undo).toBeDisabled();
-  // Playing from the past asks before replacing the later moves.
+  await expect(page.getByTestId('viewing')).toContainText('Viewing move 0 of 3');
+  // An earlier position is only for viewing: a click there plays nothing and asks nothing.
   await cell(page, 'c3').click();
-  const confirm = page.getByTestId('confirm');
-  await expect(confirm).toContainText('3 later moves');
-  await confirm.getByRole('button', { name: 'Play and replace' }).click();
-  await expect(page.getByTestId('move-list').getByRole('button')).toHaveCount(1);
+  await expect(page.getByTestId('confirm')).toHaveCount(0);
+  await expect(page.getByTestId('move-list').getByRole('button')).toHaveCount(3);
+  // Arrows on a focused cell walk the board: leave the board first.
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-stone]')).toHaveCount(1);
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('viewing')).toHaveCount(0);
+  await undo.click();
+  await undo.click();
+  await undo.click();
+  await expect(undo).toBeDisabled();
+  await expect(page.getByTestId('move-list')).toHaveCount(0);
 });
 
 test.describe('on a 390×844 phone', () => {

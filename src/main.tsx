@@ -6,6 +6,7 @@ import './styles/tokens.css';
 import './styles/layout.css';
 import './styles/board.css';
 import './styles/panels.css';
+import './styles/flow.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -7,7 +7,7 @@ import {
   parseCell,
   type Position,
 } from '../src/engine';
-import { isLine } from '../src/input/abalone';
+import { dragDirection, isLine } from '../src/input/abalone';
 import { INPUTS } from '../src/input/registry';
 import type { BoardInput, Selection } from '../src/input/types';
 import { position, positionOf } from './fixtures';
@@ -72,6 +72,64 @@ describe('Abacus input', () => {
     expect(carried).toEqual([d5]);
     const result = input.dragEnd(carried!, d5, g5);
     expect(makeMoveText(pos, result.move!)).toBe('d5g5');
+  });
+
+  test.each([
+    [
+      'an end stone of a line of 3',
+      'e3 e4 e5',
+      'e5',
+      /group of at least 2 smaller than its group of 3\./,
+    ],
+    [
+      'a stone in a group of 2',
+      'e3 e4',
+      'e4',
+      /it is in a group of 2, and only groups of 3 or more/,
+    ],
+    ['a lone stone', 'e3', 'e3', /it is in a group of 1,/],
+  ])(
+    'a click on %s says why it cannot slide, with its group size',
+    (_name, black, clicked, why) => {
+      const pos = position(makePosition(positionOf('abacus', 5, { black, white: 'a1' })));
+      const result = inputOf(pos).click([], cells(pos, clicked)[0]);
+      expect(result.selection).toEqual([]);
+      expect(result.message).toMatch(why);
+    },
+  );
+
+  test('the middle of a line of 3 slides: its group splits in two', () => {
+    const pos = position(makePosition(positionOf('abacus', 5, { black: 'e3 e4 e5', white: 'a1' })));
+    expect(inputOf(pos).click([], cells(pos, 'e4')[0]).selection).toEqual(cells(pos, 'e4'));
+  });
+
+  test('every stone carries the size of its group', () => {
+    const pos = position(EXAMPLE);
+    const { counts } = inputOf(pos).marks([], false);
+    const sizes = Object.fromEntries(
+      [...counts!].map(([c, n]) => [pos.board.labels[c].toLowerCase(), n]),
+    );
+    expect(sizes).toEqual({ c4: 3, c5: 3, d5: 3, d2: 2, d3: 2, g4: 1, e4: 1 });
+  });
+
+  test.each([
+    ['an empty cell that is no landing places there', 'a1', 'a1'],
+    ['a landing cell slides', 'g5', 'd5g5'],
+    ['another stone that can slide picks it', 'd5', undefined],
+  ])('with D5 picked, a click on %s', (_name, clicked, played) => {
+    const pos = position(EXAMPLE);
+    const result = inputOf(pos).click(cells(pos, 'd5'), cells(pos, clicked)[0]);
+    expect(result.move === undefined ? undefined : makeMoveText(pos, result.move)).toBe(played);
+  });
+
+  test('a drag to a cell the stone cannot reach says which rule stops it', () => {
+    const pos = position(EXAMPLE);
+    const input = inputOf(pos);
+    const [d5, c2] = cells(pos, 'd5', 'c2');
+    const result = input.dragEnd([d5], d5, c2);
+    expect(result.move).toBeUndefined();
+    expect(result.selection).toEqual([d5]);
+    expect(result.message).toMatch(/^This stone cannot slide there: .+\.$/);
   });
 
   test('an occupied cell is no placement, and hints off mark nothing', () => {
@@ -156,5 +214,43 @@ describe('Abalone input', () => {
     const result = input.dragEnd(selection, c4, d5);
     expect(makeMoveText(start, result.move!)).toBe('c3c4d4');
     expect(input.dragOver([c3, c4, c5], d5).selection).toEqual([c3, c4, c5]);
+  });
+
+  test.each([
+    ['to the next cell', 'c6'],
+    ['past it, along the same line', 'c7'],
+  ])('a drag of C3-C5 that ends %s plays the line in that direction', (_name, end) => {
+    const input = inputOf(start);
+    const [c3, c4, c5, c6] = cells(start, 'c3', 'c4', 'c5', 'c6');
+    let selection = input.dragStart([], c3)!;
+    for (const c of [c4, c5, c6]) selection = input.dragOver(selection, c).selection;
+    expect(selection).toEqual([c3, c4, c5]);
+    const result = input.dragEnd(selection, c3, cells(start, end)[0]);
+    expect(makeMoveText(start, result.move!)).toBe('c3c4');
+  });
+
+  test.each([
+    ['onto a marble of its own', ['c3', 'c4'], 'c3', 'c6', /own marble on C5 is in the way/],
+    [
+      'sideways into its own rows',
+      ['c3', 'c4', 'c5'],
+      'c3',
+      'a1',
+      /cannot move that way: .+ is not empty/,
+    ],
+    ['off every line', ['c3', 'c4', 'c5'], 'c3', 'e8', /straight line/],
+  ])('a drag %s plays nothing and says why', (_name, picked, from, end, why) => {
+    const selection = cells(start, ...picked);
+    const result = inputOf(start).dragEnd(selection, cells(start, from)[0], cells(start, end)[0]);
+    expect(result.move).toBeUndefined();
+    expect(result.selection).toEqual(selection);
+    expect(result.message).toMatch(why);
+  });
+
+  test('a drag takes its direction from the nearest selected marble on a line', () => {
+    const b = start.board;
+    const [c3, c4, d5, e6] = cells(start, 'c3', 'c4', 'd5', 'e6');
+    expect(dragDirection(b, [c3, c4], e6)).toBe(dragDirection(b, [c4], d5));
+    expect(dragDirection(b, [c3], c3)).toBe(-1);
   });
 });

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { type Move, moveInfo, playerOf } from '../engine';
+import { BLACK, type Move, moveInfo, playerOf, WHITE } from '../engine';
 import { INPUTS } from '../input/registry';
 import { useGame, useGameStore } from '../store/context';
 import {
   lastMoveInfo,
-  replacedBy,
   selectComputerToMove,
   selectCursor,
   selectHintMove,
@@ -15,9 +14,10 @@ import {
   selectPosition,
   selectSettings,
 } from '../store/selectors';
-import { Board } from './Board';
-import { useConfirm } from './ConfirmContext';
+import { Board, type Captures } from './Board';
+import { Legend } from './Legend';
 import { useBoardInteraction } from './useBoardInteraction';
+import { useMoveAnimation } from './useMoveAnimation';
 
 /** The board wired to the store: the viewed position in, finished moves out. */
 export function BoardView() {
@@ -30,39 +30,43 @@ export function BoardView() {
   const lastByComputer = useGame(selectLastByComputer);
   const computerToMove = useGame(selectComputerToMove);
   const hintMove = useGame(selectHintMove);
-  const { coordinates, hints } = useGame(selectSettings);
-  const confirm = useConfirm();
+  const { coordinates, hints, groupSizes } = useGame(selectSettings);
   const lastMove = useMemo(() => lastMoveInfo(line, cursor), [line, cursor]);
   const hint = useMemo(
     () => (hintMove === undefined ? undefined : moveInfo(pos, hintMove)),
     [pos, hintMove],
   );
+  const animation = useMoveAnimation(line, cursor, lastMove);
+  const rules = pos.rules;
+  // Each side's tray holds the opposing pieces it pushed off, which `extras` counts.
+  const captures = useMemo<Captures | undefined>(
+    () => (rules.piecesLeave ? { black: pos.extras[WHITE], white: pos.extras[BLACK] } : undefined),
+    [rules, pos],
+  );
 
-  const onMove = (move: Move): void => {
-    const state = store.getState();
-    const replaced = replacedBy(state, move);
-    if (replaced === 0) {
-      state.play(move);
-      return;
-    }
-    confirm({
-      title: 'Replace the later moves?',
-      message: `You are viewing an earlier position. Playing here deletes the ${replaced} later ${replaced === 1 ? 'move' : 'moves'}.`,
-      confirmLabel: 'Play and replace',
-      onConfirm: () => store.getState().play(move),
-    });
-  };
+  const onMove = (move: Move): void => store.getState().play(move);
 
-  const { marks, message, handlers, focusCell, svgRef } = useBoardInteraction({
+  const {
+    marks,
+    message,
+    handlers,
+    focusCell,
+    svgRef,
+    controlsRef,
+    preview,
+    pending,
+    confirm,
+    cancel,
+  } = useBoardInteraction({
     input: INPUTS[pos.game],
     pos,
     legal,
-    interactive: outcome === undefined && !computerToMove,
+    // An earlier position is only for viewing: moves are played at the end of the game.
+    interactive: outcome === undefined && !computerToMove && cursor === line.records.length,
     hints,
     onMove,
   });
 
-  const rules = pos.rules;
   return (
     <div className="hx-board-area">
       <Board
@@ -71,7 +75,12 @@ export function BoardView() {
         cells={pos.cells}
         turn={pos.turn}
         piece={rules.piece.one}
+        pieces={rules.piece.other}
         marks={marks}
+        preview={preview}
+        animation={animation}
+        captures={captures}
+        showCounts={groupSizes}
         lastMove={lastMove}
         lastByComputer={lastByComputer}
         hint={hint}
@@ -81,9 +90,33 @@ export function BoardView() {
         label={`${rules.title} board, ${pos.board.cellCount} cells, ${playerOf(pos.turn)} ${rules.piece.other} to move`}
         data={{ 'data-game': pos.game }}
       />
-      <p className="hx-board-message" role="status" data-testid="board-message">
-        {message}
-      </p>
+      <div className="hx-board-bar" ref={controlsRef}>
+        <p className="hx-board-message" role="status" data-testid="board-message">
+          {message}
+        </p>
+        {pending && (
+          <>
+            <button
+              type="button"
+              className="hx-confirm"
+              data-action="confirm-move"
+              onClick={confirm}
+            >
+              Confirm
+            </button>
+            <button type="button" data-action="cancel-move" onClick={cancel}>
+              Cancel
+            </button>
+          </>
+        )}
+      </div>
+      <Legend
+        marks={marks}
+        preview={preview !== undefined}
+        lastMove={lastMove !== undefined}
+        lastByComputer={lastByComputer}
+        hint={hint !== undefined}
+      />
     </div>
   );
 }

@@ -1,21 +1,18 @@
-import { memo } from 'react';
-import { BLACK, type Board, EMPTY, WHITE } from '../engine';
+import { type CSSProperties, memo } from 'react';
+import { BLACK, type Board, EMPTY, NONE, WHITE } from '../engine';
 import type { Target } from '../input/types';
-import { hexPoints } from './geometry';
+import { chevronPoints, dirVector, hexPoints } from './geometry';
+import type { Arrival } from './movePicture';
 
 export type PushKind = 'push' | 'eject';
 
 export interface CellProps {
   readonly board: Board;
-  /** The position's cells, for the previews of where a move's pieces land. */
-  readonly cells: Int8Array;
   readonly index: number;
   /** What a piece is called, such as "stone". */
   readonly piece: string;
   /** EMPTY, BLACK or WHITE. */
   readonly stone: number;
-  /** The colour to move, whose pieces a preview shows. */
-  readonly turn: number;
   readonly selected: boolean;
   /** The move this cell plays, when it is a target of the selection. */
   readonly target: Target | undefined;
@@ -24,13 +21,23 @@ export interface CellProps {
   readonly hint: 'from' | 'to' | undefined;
   readonly movable: boolean;
   readonly focusable: boolean;
+  /** The number the piece shows on hover and focus, such as its group's size. */
+  readonly count: number | undefined;
+  /** Whether the target's move is being previewed. */
+  readonly previewing: boolean;
+  /** Where the piece slides in from, when the move just played brought it here. */
+  readonly arrival: (Arrival & { readonly key: number }) | undefined;
 }
 
 const colourName = (stone: number): string => (stone === BLACK ? 'black' : 'white');
 
+const arrivalClass = (arrival: Arrival | undefined): string =>
+  !arrival ? '' : arrival.dx === 0 && arrival.dy === 0 ? ' hx-arrive hx-placed' : ' hx-arrive';
+
 function describe(p: CellProps, label: string): string {
   const parts = [label];
   parts.push(p.stone === EMPTY ? 'empty' : `${colourName(p.stone)} ${p.piece}`);
+  if (p.count !== undefined) parts.push(`group of ${p.count}`);
   if (p.selected) parts.push('selected');
   if (p.movable) parts.push('can slide');
   if (p.target) parts.push(p.target.info.pushed.length > 0 ? 'push here' : 'move here');
@@ -44,17 +51,21 @@ function describe(p: CellProps, label: string): string {
 }
 
 /**
- * One board cell with its piece and marks, drawn over the board's background layer.
- * A target carries its move's preview: pieces where the move would put them, shown by
- * CSS while the cell is hovered or focused, so hovering never re-renders the board.
+ * One board cell with its piece and marks, drawn over the board's background layer. A
+ * target is an arrowhead pointing the way the selection goes (a dot for a placement); the
+ * whole move it plays is drawn by the board's preview layer, above every piece.
  * Memoised: a move re-renders only the cells that changed.
  */
 export const Cell = memo(function Cell(p: CellProps) {
-  const { board, index, stone, target } = p;
+  const { board, index, stone, target, arrival } = p;
   const x = board.x[index];
   const y = board.y[index];
   const label = board.labels[index];
   const kind = target ? (target.info.pushed.length > 0 ? 'push' : 'move') : undefined;
+  const slideIn: CSSProperties | undefined = arrival && {
+    ['--dx' as string]: `${arrival.dx}px`,
+    ['--dy' as string]: `${arrival.dy}px`,
+  };
   return (
     <g
       className="hx-cell"
@@ -67,40 +78,49 @@ export const Cell = memo(function Cell(p: CellProps) {
       data-stone={stone === EMPTY ? undefined : colourName(stone)}
       data-selected={p.selected || undefined}
       data-target={kind}
+      data-previewing={p.previewing || undefined}
       data-pushed={p.pushed}
       data-last={p.last}
       data-hint={p.hint}
       data-slidable={p.movable || undefined}
+      data-arrived={arrival ? 'true' : undefined}
     >
       <polygon className="hx-hit" points={hexPoints(x, y, 0.97)} />
       {stone !== EMPTY && (
-        <g className={stone === WHITE ? 'hx-piece hx-white' : 'hx-piece hx-black'}>
+        <g
+          key={arrival ? `arrive-${arrival.key}` : 'still'}
+          className={`hx-piece ${stone === WHITE ? 'hx-white' : 'hx-black'}${arrivalClass(arrival)}`}
+          style={slideIn}
+        >
           <circle cx={x} cy={y} r={0.41} />
           <circle className="hx-shine" cx={x - 0.12} cy={y - 0.13} r={0.13} />
-        </g>
-      )}
-      {target && (
-        <g className="hx-preview" aria-hidden="true">
-          {target.info.to
-            .filter((c) => p.cells[c] === EMPTY)
-            .map((c) => (
-              <circle
-                key={c}
-                className={p.turn === WHITE ? 'hx-ghost hx-white' : 'hx-ghost hx-black'}
-                data-ghost={board.labels[c].toLowerCase()}
-                cx={board.x[c]}
-                cy={board.y[c]}
-                r={0.38}
-              />
-            ))}
         </g>
       )}
       {p.movable && <circle className="hx-movable" cx={x} cy={y} r={0.2} />}
       {p.hint && <circle className={`hx-hint hx-hint-${p.hint}`} cx={x} cy={y} r={0.47} />}
       {p.selected && <circle className="hx-selected" cx={x} cy={y} r={0.45} />}
-      {p.pushed && <circle className={`hx-pushed hx-${p.pushed}`} cx={x} cy={y} r={0.46} />}
-      {kind === 'move' && <circle className="hx-target" cx={x} cy={y} r={0.15} />}
-      {kind === 'push' && <circle className="hx-target hx-push" cx={x} cy={y} r={0.3} />}
+      {target &&
+        (target.dir === NONE ? (
+          <circle className="hx-target" cx={x} cy={y} r={0.17} />
+        ) : (
+          <polygon
+            className="hx-target"
+            points={chevronPoints(x, y, dirVector(target.dir), 0.46)}
+          />
+        ))}
+      {p.count !== undefined && (
+        <text
+          className="hx-count"
+          data-count={p.count}
+          x={x}
+          y={y}
+          textAnchor="middle"
+          dominantBaseline="central"
+          aria-hidden="true"
+        >
+          {p.count}
+        </text>
+      )}
       <polygon className="hx-focus-ring" points={hexPoints(x, y, 0.9)} />
     </g>
   );

@@ -3,6 +3,7 @@ import { INPUTS } from '../input/registry';
 import { useGame, useGameStore } from '../store/context';
 import {
   selectCanEnd,
+  selectCanOfferDraw,
   selectCanRedo,
   selectCanUndo,
   selectHintMove,
@@ -10,18 +11,26 @@ import {
   selectMover,
   selectPosition,
   selectResigner,
+  selectResignerIsHuman,
   selectSettings,
   selectSpec,
   selectThinking,
 } from '../store/selectors';
+import { BoardSettings } from './BoardSettings';
 import { useConfirm } from './ConfirmContext';
+import { DrawOfferBar } from './DrawOfferBar';
 import { playerName } from './labels';
 
-/** Undo and redo, the Abalone endings the players choose, and display settings. */
+/**
+ * Takeback and redo, a hint, the endings the players choose (resigning in every game, a
+ * draw offer where the rules allow a draw), and display settings.
+ */
 export function GameControls() {
   const canUndo = useGame(selectCanUndo);
   const canRedo = useGame(selectCanRedo);
   const canEnd = useGame(selectCanEnd);
+  const canOfferDraw = useGame(selectCanOfferDraw);
+  const resignerIsHuman = useGame(selectResignerIsHuman);
   const spec = useGame(selectSpec);
   const settings = useGame(selectSettings);
   const mover = useGame(selectMover);
@@ -39,7 +48,7 @@ export function GameControls() {
         <button
           type="button"
           data-action="undo"
-          title="Undo (Ctrl+Z)"
+          title="Take back your last move (Ctrl+Z)"
           disabled={!canUndo}
           onClick={() => store().undo()}
         >
@@ -48,7 +57,7 @@ export function GameControls() {
         <button
           type="button"
           data-action="redo"
-          title="Redo (Ctrl+Shift+Z or Ctrl+Y)"
+          title="Play the taken-back move again (Ctrl+Shift+Z or Ctrl+Y)"
           disabled={!canRedo}
           onClick={() => store().redo()}
         >
@@ -63,41 +72,34 @@ export function GameControls() {
         >
           Hint
         </button>
+        <button
+          type="button"
+          data-action="resign"
+          disabled={!canEnd || !resignerIsHuman}
+          onClick={() =>
+            confirm({
+              title: `${resigner} resigns?`,
+              message: `${resigner} gives up the game.`,
+              confirmLabel: 'Resign',
+              onConfirm: () => store().resign(),
+            })
+          }
+        >
+          Resign
+        </button>
         {rulesOf(spec.game).playersMayEnd && (
-          <>
-            <button
-              type="button"
-              data-action="resign"
-              disabled={!canEnd}
-              onClick={() =>
-                confirm({
-                  title: `${resigner} resigns?`,
-                  message: `${resigner} gives up the game.`,
-                  confirmLabel: 'Resign',
-                  onConfirm: () => store().resign(),
-                })
-              }
-            >
-              Resign
-            </button>
-            <button
-              type="button"
-              data-action="draw"
-              disabled={!canEnd}
-              onClick={() =>
-                confirm({
-                  title: 'Agree a draw?',
-                  message: 'Both players agree to end the game as a draw.',
-                  confirmLabel: 'Agree draw',
-                  onConfirm: () => store().agreeDraw(),
-                })
-              }
-            >
-              Agree draw
-            </button>
-          </>
+          <button
+            type="button"
+            data-action="draw"
+            title={`${resigner} offers a draw`}
+            disabled={!canOfferDraw}
+            onClick={() => store().offerDraw()}
+          >
+            Offer draw
+          </button>
         )}
       </div>
+      <DrawOfferBar />
       {(hintPending || hint !== undefined) && (
         <p className="hx-hint-text" role="status" data-testid="hint">
           {hint !== undefined ? (
@@ -130,6 +132,7 @@ export function GameControls() {
             {INPUTS[spec.game].hintsLabel}
           </label>
         )}
+        <BoardSettings />
       </div>
     </section>
   );

@@ -1,53 +1,43 @@
 import { useState } from 'react';
 import { useApp, useGame, useGameStore } from '../store/context';
-import type { Line } from '../store/line';
-import {
-  selectCursor,
-  selectFinalOutcome,
-  selectInProgress,
-  selectMoveCount,
-  selectPlayers,
-  selectPosition,
-  selectLine,
-  selectSpec,
-} from '../store/selectors';
+import { selectInProgress, selectPlayers, selectSpec } from '../store/selectors';
 import type { GameSpec, Players } from '../store/types';
 import { BoardView } from './BoardView';
 import { GamesDialog } from './GamesDialog';
 import { useConfirm } from './ConfirmContext';
 import { GameControls } from './GameControls';
+import { GameResult } from './GameResult';
 import { MoveList } from './MoveList';
-import { NewGamePanel } from './NewGamePanel';
+import { NewGameDialog } from './NewGameDialog';
 import { Notice } from './Notice';
-import { ResultDialog } from './ResultDialog';
 import { StatusPanel } from './StatusPanel';
 import { StorageBanner } from './StorageBanner';
 import { useHistoryKeys } from './useHistoryKeys';
 
-/** The playing screen: new-game controls, board, status, controls and history. */
+/**
+ * The playing screen: the New game and Games buttons, board, status, controls and
+ * history. A new game is set up in its dialog, so nothing on the page looks like a
+ * setting of the game in play without being one.
+ */
 export function GameScreen() {
   const spec = useGame(selectSpec);
-  const savedPlayers = useGame(selectPlayers);
-  const [draft, setDraft] = useState<GameSpec>(spec);
-  const [players, setPlayers] = useState<Players>(savedPlayers);
-  const [dismissed, setDismissed] = useState<Line | undefined>(undefined);
+  const players = useGame(selectPlayers);
   const inProgress = useGame(selectInProgress);
-  const outcome = useGame(selectFinalOutcome);
-  const game = useGame(selectLine);
   const store = useGameStore();
-  const cursor = useGame(selectCursor);
-  const total = useGame(selectMoveCount);
-  const pos = useGame(selectPosition);
   const confirm = useConfirm();
   const { library } = useApp();
   const [gamesOpen, setGamesOpen] = useState(false);
+  const [newGameOpen, setNewGameOpen] = useState(false);
   useHistoryKeys();
 
-  const startDraft = (): void => store.getState().newGame(draft, players);
-  const onNewGame = (): void => {
+  const onStart = (next: GameSpec, seats: Players): void => {
+    const start = (): void => {
+      setNewGameOpen(false);
+      store.getState().newGame(next, seats);
+    };
     // The library keeps the old game; only without one would a new game lose it.
     if (library || !inProgress) {
-      startDraft();
+      start();
       return;
     }
     confirm({
@@ -55,27 +45,25 @@ export function GameScreen() {
       message:
         'This browser is not saving games, so starting a new one discards the game in progress.',
       confirmLabel: 'Start new game',
-      onConfirm: startDraft,
+      onConfirm: start,
     });
   };
 
-  const showResult = outcome !== undefined && cursor === total && dismissed !== game;
   return (
     <>
-      <div className="hx-top">
-        <NewGamePanel
-          draft={draft}
-          onDraftChange={setDraft}
-          players={players}
-          onPlayersChange={setPlayers}
-          onNewGame={onNewGame}
-        />
-        <nav className="hx-toolbar" aria-label="Library">
-          <button type="button" data-action="games" onClick={() => setGamesOpen(true)}>
-            Games
-          </button>
-        </nav>
-      </div>
+      <nav className="hx-top" aria-label="Game menu">
+        <button
+          type="button"
+          className="hx-primary"
+          data-action="new-game"
+          onClick={() => setNewGameOpen(true)}
+        >
+          New game
+        </button>
+        <button type="button" data-action="games" onClick={() => setGamesOpen(true)}>
+          Games
+        </button>
+      </nav>
       <div className="hx-notices">
         <StorageBanner />
         <Notice />
@@ -89,22 +77,15 @@ export function GameScreen() {
         </aside>
       </main>
       {gamesOpen && <GamesDialog onClose={() => setGamesOpen(false)} />}
-      {showResult && (
-        <ResultDialog
-          key={`${total}:${outcome.reason}`}
-          outcome={outcome}
-          pos={pos}
-          onClose={() => setDismissed(game)}
-          onNewGame={() => {
-            setDismissed(game);
-            startDraft();
-          }}
-          onRematch={() => {
-            setDismissed(game);
-            store.getState().rematch();
-          }}
+      {newGameOpen && (
+        <NewGameDialog
+          spec={spec}
+          players={players}
+          onStart={onStart}
+          onClose={() => setNewGameOpen(false)}
         />
       )}
+      <GameResult onNewGame={() => setNewGameOpen(true)} />
     </>
   );
 }

@@ -8,11 +8,20 @@ interface ResultDialogProps {
   readonly pos: Position;
   readonly onNewGame: () => void;
   readonly onRematch: () => void;
+  /** A rematch with the colours swapped; left out where both sides are played alike. */
+  readonly onRematchSwap?: () => void;
   readonly onClose: () => void;
 }
 
 /** Who won and why, with the ways on. */
-export function ResultDialog({ outcome, pos, onNewGame, onRematch, onClose }: ResultDialogProps) {
+export function ResultDialog({
+  outcome,
+  pos,
+  onNewGame,
+  onRematch,
+  onRematchSwap,
+  onClose,
+}: ResultDialogProps) {
   const id = useId();
   return (
     <Modal labelId={`${id}-title`} describedBy={`${id}-body`} onCancel={onClose} testId="result">
@@ -29,6 +38,11 @@ export function ResultDialog({ outcome, pos, onNewGame, onRematch, onClose }: Re
         <button type="button" onClick={onNewGame} data-action="result-new-game">
           New game
         </button>
+        {onRematchSwap && (
+          <button type="button" onClick={onRematchSwap} data-action="rematch-swap">
+            Rematch with colours swapped
+          </button>
+        )}
         <button
           type="button"
           className="hx-primary"

@@ -1,29 +1,38 @@
 import { playerOf } from '../engine';
-import { useGame } from '../store/context';
+import { useGame, useGameStore } from '../store/context';
 import {
-  selectCursor,
-  selectMoveCount,
+  selectFinalOutcome,
   selectOutcome,
-  selectPlayers,
   selectPosition,
+  selectResultOpen,
+  selectSpec,
   selectThinking,
   statusOf,
 } from '../store/selectors';
 import { ComputerFailure } from './ComputerFailure';
-import { FIGURE_NAMES, outcomeTitle, PLAYER_KIND_NAMES, playerName } from './labels';
+import { FIGURE_NAMES, outcomeTitle, playerName, specName } from './labels';
+import { Seats } from './Seats';
+import { ViewingBar } from './ViewingBar';
 
-/** Whose turn it is and the numbers that decide the game. */
+/**
+ * The game being played and who plays it, whose turn it is, and the numbers that decide
+ * the game; the way back to the game when an earlier move is viewed, and to the result
+ * once it is over.
+ */
 export function StatusPanel() {
+  const store = useGameStore();
+  const spec = useGame(selectSpec);
   const pos = useGame(selectPosition);
   const outcome = useGame(selectOutcome);
-  const cursor = useGame(selectCursor);
-  const total = useGame(selectMoveCount);
-  const players = useGame(selectPlayers);
+  const finalOutcome = useGame(selectFinalOutcome);
+  const resultOpen = useGame(selectResultOpen);
   const thinking = useGame(selectThinking);
   const turn = playerOf(pos.turn);
-  const computerGame = players.black !== 'human' || players.white !== 'human';
   return (
     <section className="hx-panel hx-status" aria-label="Status">
+      <p className="hx-game-spec" data-testid="game-spec">
+        {specName(spec)}
+      </p>
       <p className="hx-turn" data-testid="turn" data-player={outcome ? undefined : turn}>
         {outcome ? (
           <>
@@ -36,11 +45,17 @@ export function StatusPanel() {
           </>
         )}
       </p>
-      {computerGame && (
-        <p className="hx-players" data-testid="players">
-          Black: {PLAYER_KIND_NAMES[players.black]} · White: {PLAYER_KIND_NAMES[players.white]}
-        </p>
+      {finalOutcome && !resultOpen && (
+        <button
+          type="button"
+          data-action="show-result"
+          onClick={() => store.getState().showResult()}
+        >
+          Show result
+        </button>
       )}
+      <ViewingBar />
+      <Seats />
       {thinking && (
         <p className="hx-thinking" role="status" data-testid="thinking">
           <span className="hx-spinner" aria-hidden="true" />
@@ -48,11 +63,6 @@ export function StatusPanel() {
         </p>
       )}
       <ComputerFailure />
-      {cursor < total && (
-        <p className="hx-viewing" data-testid="viewing">
-          Viewing move {cursor} of {total}
-        </p>
-      )}
       <dl className="hx-counts">
         {statusOf(pos).map((f) => (
           <div key={f.key}>

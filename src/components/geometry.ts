@@ -75,13 +75,73 @@ export function boardOutline(board: Board, margin: number): string {
     .join(' ');
 }
 
-/** The viewBox that fits the board, with room for edge labels when they are shown. */
-export function viewBox(board: Board, withLabels: boolean): string {
+/** Width of the column right of the board that holds the trays of pieces pushed off. */
+export const TRAY_WIDTH = 0.85;
+
+export interface Frame {
+  readonly minX: number;
+  readonly minY: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The area that fits the board, with room for edge labels when they are shown and for
+ * the trays' column on the right when the game has pieces that leave the board.
+ */
+export function frameOf(board: Board, withLabels: boolean, trays: boolean): Frame {
   const { n } = board;
   const pad = withLabels ? 1.05 : 0.75;
-  const minX = -(n - 1) / 2 - pad;
-  const width = 2 * n - 2 + 2 * pad;
-  const height = (2 * n - 2) * (Math.sqrt(3) / 2) + 2 * pad;
-  const minY = -(2 * n - 2) * (Math.sqrt(3) / 2) - pad;
-  return `${round(minX)} ${round(minY)} ${round(width)} ${round(height)}`;
+  return {
+    minX: -(n - 1) / 2 - pad,
+    minY: -(2 * n - 2) * (Math.sqrt(3) / 2) - pad,
+    width: 2 * n - 2 + 2 * pad + (trays ? TRAY_WIDTH : 0),
+    height: (2 * n - 2) * (Math.sqrt(3) / 2) + 2 * pad,
+  };
+}
+
+/** The viewBox of `frameOf`. */
+export function viewBox(board: Board, withLabels: boolean, trays = false): string {
+  const f = frameOf(board, withLabels, trays);
+  return `${round(f.minX)} ${round(f.minY)} ${round(f.width)} ${round(f.height)}`;
+}
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** One cell's step in a direction of DIRECTIONS (E, NE, NW, W, SW, SE), in drawing units. */
+export function dirVector(dir: number): Point {
+  const a = (dir * Math.PI) / 3;
+  return { x: round(Math.cos(a)), y: round(-Math.sin(a)) };
+}
+
+/** An arrowhead (a chevron) centred on (x, y), pointing along `v`, `size` across. */
+export function chevronPoints(x: number, y: number, v: Point, size: number): string {
+  const h = size / 2;
+  const tip = [x + v.x * h, y + v.y * h];
+  const notch = [x - v.x * h * 0.2, y - v.y * h * 0.2];
+  const left = [x - v.x * h - v.y * h, y - v.y * h + v.x * h];
+  const right = [x - v.x * h + v.y * h, y - v.y * h - v.x * h];
+  return [tip, left, notch, right].map(([px, py]) => `${round(px)},${round(py)}`).join(' ');
+}
+
+/** A filled arrow from `a` to `b`: a shaft `width` wide and a head three widths long. */
+export function arrowPoints(a: Point, b: Point, width: number): string {
+  const length = Math.hypot(b.x - a.x, b.y - a.y);
+  const ux = (b.x - a.x) / length;
+  const uy = (b.y - a.y) / length;
+  const head = Math.min(width * 3, length * 0.6);
+  const neck = { x: b.x - ux * head, y: b.y - uy * head };
+  const side = (p: Point, w: number): [number, number][] => [
+    [p.x - uy * w, p.y + ux * w],
+    [p.x + uy * w, p.y - ux * w],
+  ];
+  const [aL, aR] = side(a, width / 2);
+  const [nL, nR] = side(neck, width / 2);
+  const [hL, hR] = side(neck, width * 1.3);
+  return [aL, nL, hL, [b.x, b.y], hR, nR, aR]
+    .map(([px, py]) => `${round(px)},${round(py)}`)
+    .join(' ');
 }

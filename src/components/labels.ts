@@ -1,15 +1,23 @@
 import {
   BLACK,
   type Game,
+  LAYOUT_NAMES,
   type Outcome,
   type Player,
   type Position,
   rulesOf,
   WHITE,
 } from '../engine';
-import type { PlayerKind } from '../store/types';
+import type { GameSpec, PlayerKind } from '../store/types';
 
 export const gameName = (game: Game): string => rulesOf(game).title;
+
+/** The game, size and layout, naming the layout only where the size has a choice of them. */
+export function specName({ game, n, layout }: GameSpec): string {
+  const parts = [gameName(game), `size ${n}`];
+  if (rulesOf(game).layouts(n).length > 1) parts.push(LAYOUT_NAMES[layout]);
+  return parts.join(' · ');
+}
 
 /** What the status panel calls each figure a game reports (`StatusFigure.key`). */
 export const FIGURE_NAMES: Readonly<Record<string, string>> = {

@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { type Move, NONE, type Position } from '../engine';
-import type { InputModel, InputResult, Marks, Selection } from '../input/types';
+import type { InputModel, InputResult, Marks, Selection, Target } from '../input/types';
 import { neighbourForKey } from './keyboard';
 
 export interface BoardHandlers {
@@ -17,6 +17,7 @@ export interface BoardHandlers {
   onPointerDown(e: PointerEvent<SVGSVGElement>): void;
   onPointerMove(e: PointerEvent<SVGSVGElement>): void;
   onPointerUp(e: PointerEvent<SVGSVGElement>): void;
+  onPointerOver(e: PointerEvent<SVGSVGElement>): void;
   onPointerLeave(): void;
 }
 
@@ -37,6 +38,8 @@ interface Local {
   readonly pos: Position | undefined;
   readonly selection: Selection;
   readonly message: string;
+  /** The target a tap previews until a second tap (or Confirm) plays it; NONE when none. */
+  readonly pending: number;
 }
 
 interface Drag {
@@ -51,11 +54,18 @@ const cellOf = (target: EventTarget | null): number => {
   return el ? Number(el.getAttribute('data-index')) : NONE;
 };
 
-const NOTHING: Local = { pos: undefined, selection: [], message: '' };
+const NOTHING: Local = { pos: undefined, selection: [], message: '', pending: NONE };
+
+const TAP_AGAIN = 'Tap again or press Confirm to play this move.';
+
+/** A finger has no hover, so its first tap on a target previews the move and the second plays it. */
+const isTouch = (pointerType: string): boolean => pointerType === 'touch';
 
 /**
  * Turns clicks, taps, drags and keys on the board into moves. What they mean comes from
- * the game's input model; this hook only keeps what the player has picked so far.
+ * the game's input model; this hook only keeps what the player has picked so far, and
+ * which target is previewed: the one under the mouse or the keyboard focus, or on touch
+ * the one tapped once, which a second tap or `confirm` plays.
  */
 export function useBoardInteraction({
   input: model,
@@ -67,16 +77,21 @@ export function useBoardInteraction({
 }: Options) {
   const [local, setLocal] = useState<Local>(NOTHING);
   const [focusState, setFocusCell] = useState<number>(NONE);
+  const [pointed, setPointed] = useState<number>(NONE);
+  const pointer = useRef('mouse');
   const drag = useRef<Drag | null>(null);
   const suppressClick = useRef(false);
   const svgRef = useRef<SVGSVGElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // A click anywhere off the board, or Escape anywhere, drops the selection. Escape in
-    // an open dialog belongs to the dialog.
+    // A click anywhere off the board and its own controls, or Escape anywhere, drops the
+    // selection. Escape in an open dialog belongs to the dialog.
     const clear = (): void => setLocal(NOTHING);
     const onPointerDown = (e: globalThis.PointerEvent): void => {
-      if (!(e.target instanceof Node) || !svgRef.current?.contains(e.target)) clear();
+      const inside = (el: Element | null): boolean =>
+        e.target instanceof Node && !!el?.contains(e.target);
+      if (!inside(svgRef.current) && !inside(controlsRef.current)) clear();
     };
     const onKeyDown = (e: globalThis.KeyboardEvent): void => {
       if (e.key === 'Escape' && !document.querySelector('dialog[open]')) clear();
@@ -97,14 +112,33 @@ export function useBoardInteraction({
   const centre = board.grid[(board.n - 1) * board.span + (board.n - 1)];
   const focusCell = focusState >= 0 && focusState < board.cellCount ? focusState : centre;
 
+  const pending = interactive ? marks.targets.get(current.pending) : undefined;
+  const preview: Target | undefined =
+    pending ?? (interactive ? marks.targets.get(pointed) : undefined);
+
   const apply = (result: InputResult): void => {
-    setLocal({ pos, selection: result.selection, message: result.message });
+    setLocal({ pos, selection: result.selection, message: result.message, pending: NONE });
     if (result.move !== undefined) onMove(result.move);
   };
 
-  const activate = (cell: number): void => {
-    if (interactive && cell !== NONE) apply(input.click(selection, cell));
+  const activate = (cell: number, touch: boolean): void => {
+    if (!interactive || cell === NONE) return;
+    if (touch && marks.targets.has(cell) && current.pending !== cell) {
+      setLocal({ pos, selection, message: TAP_AGAIN, pending: cell });
+      return;
+    }
+    apply(input.click(selection, cell));
   };
+
+  const confirm = (): void => {
+    if (pending) apply({ selection: [], move: pending.move, message: '' });
+  };
+
+  // Only targets have a preview, so the board re-renders on entering or leaving one, not
+  // on every cell the pointer crosses.
+  const point = (cell: number): void => setPointed(marks.targets.has(cell) ? cell : NONE);
+
+  const cancel = (): void => setLocal({ pos, selection, message: '', pending: NONE });
 
   const cellAtPoint = (x: number, y: number): number =>
     cellOf(
@@ -117,14 +151,15 @@ export function useBoardInteraction({
         suppressClick.current = false;
         return;
       }
-      activate(cellOf(e.target));
+      activate(cellOf(e.target), isTouch(pointer.current));
+      pointer.current = 'mouse';
     },
     onKeyDown(e) {
       const cell = cellOf(e.target);
       if (cell === NONE) return;
       if (e.key === 'Enter' || e.key === ' ') {
         e.preventDefault();
-        activate(cell);
+        activate(cell, false);
         return;
       }
       const next = neighbourForKey(board, cell, e.key);
@@ -134,10 +169,12 @@ export function useBoardInteraction({
       e.stopPropagation();
       if (next === NONE) return;
       setFocusCell(next);
+      point(next);
       e.currentTarget.querySelector<SVGElement>(`[data-index="${next}"]`)?.focus();
     },
     onPointerDown(e) {
       suppressClick.current = false;
+      pointer.current = e.pointerType;
       if (!interactive || e.button !== 0) return;
       const cell = cellOf(e.target);
       if (cell === NONE) return;
@@ -153,19 +190,39 @@ export function useBoardInteraction({
       d.moved = true;
       const result = input.dragOver(d.selection, cell);
       d.selection = result.selection;
-      setLocal({ pos, selection: result.selection, message: result.message });
+      setLocal({ pos, selection: result.selection, message: result.message, pending: NONE });
+      // Preview the move that letting go here would play.
+      const release = input.dragEnd(d.selection, d.start, cell).move;
+      const targets = input.marks(d.selection, false).targets.values();
+      setPointed([...targets].find((t) => t.move === release)?.cell ?? NONE);
     },
     onPointerUp() {
       const d = drag.current;
       drag.current = null;
       if (!d || !d.moved) return;
       suppressClick.current = true;
+      setPointed(NONE);
       apply(input.dragEnd(d.selection, d.start, d.over));
+    },
+    onPointerOver(e) {
+      if (!isTouch(e.pointerType)) point(cellOf(e.target));
     },
     onPointerLeave() {
       drag.current = null;
+      setPointed(NONE);
     },
   };
 
-  return { marks, message: current.message, handlers, focusCell, svgRef };
+  return {
+    marks,
+    message: current.message,
+    handlers,
+    focusCell,
+    svgRef,
+    controlsRef,
+    preview,
+    pending: pending !== undefined,
+    confirm,
+    cancel,
+  };
 }

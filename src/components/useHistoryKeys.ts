@@ -8,9 +8,9 @@ function ownsArrowKeys(target: EventTarget | null): boolean {
 }
 
 /**
- * History keys for the whole page: ←/→ step back and forward, Home/End jump to the
- * ends, Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo. Arrows on a focused board cell move
- * the focus instead (the board stops them before they get here).
+ * History keys for the whole page. ←/→ and Home/End only change the viewed position;
+ * Ctrl+Z takes a move back, Ctrl+Shift+Z and Ctrl+Y play it again. Arrows on a focused
+ * board cell move the focus instead (the board stops them before they get here).
  */
 export function useHistoryKeys(): void {
   const store = useGameStore();
@@ -29,10 +29,10 @@ export function useHistoryKeys(): void {
       if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || ownsArrowKeys(e.target)) return;
       switch (e.key) {
         case 'ArrowLeft':
-          s.undo();
+          s.goTo(s.cursor - 1);
           break;
         case 'ArrowRight':
-          s.redo();
+          s.goTo(s.cursor + 1);
           break;
         case 'Home':
           s.goTo(0);

@@ -81,6 +81,14 @@ export interface GameRules {
   status(pos: Position): readonly StatusFigure[];
   /** What a piece is called, singular and plural. */
   readonly piece: { readonly one: string; readonly other: string };
-  /** Whether the players may end the game themselves, by resigning or agreeing a draw. */
+  /**
+   * Whether pieces can leave the board. `Position.extras` then counts each colour's
+   * pieces off it, and the board shows them in trays beside it. Absent means never.
+   */
+  readonly piecesLeave?: boolean;
+  /**
+   * Whether the players may agree a draw. Resigning is open in every game; a draw by
+   * agreement only where the rules know a draw at all.
+   */
   readonly playersMayEnd: boolean;
 }

@@ -1,14 +1,40 @@
-import type { Move, Position } from '../engine';
+import { EMPTY, groupOf, type Move, NONE, type Position } from '../engine';
 import { NO_CELLS, targetMarks, targetOf } from './target';
 import type { BoardInput, InputModel, InputResult, Marks, Selection, Target } from './types';
 
-const CANNOT_SLIDE = 'This stone cannot slide: its group must be 3 or more and shrink, not vanish.';
-
 const none = (selection: Selection = [], message = ''): InputResult => ({ selection, message });
+
+/** The size of every stone's group, by cell. */
+function groupSizes(pos: Position): ReadonlyMap<number, number> {
+  const sizes = new Map<number, number>();
+  for (let c = 0; c < pos.board.cellCount; c++) {
+    if (pos.cells[c] === EMPTY || sizes.has(c)) continue;
+    const group = groupOf(pos.board, pos.cells, c);
+    for (const member of group) sizes.set(member, group.length);
+  }
+  return sizes;
+}
+
+/** Why a stone of the side to move has no slide, in the terms of RULES.md §2. */
+function cannotSlide(pos: Position, cell: number, size: number): string {
+  if (size < 3) {
+    return `This stone cannot slide: it is in a group of ${size}, and only groups of 3 or more can slide.`;
+  }
+  const { neighbour } = pos.board;
+  let open = false;
+  for (let dir = 0; dir < 6; dir++) {
+    const next = neighbour[cell * 6 + dir];
+    if (next !== NONE && pos.cells[next] === EMPTY) open = true;
+  }
+  if (!open) return 'This stone cannot slide: every cell next to it is taken.';
+  return `This stone cannot slide: a slide must leave it in a group of at least 2 smaller than its group of ${size}.`;
+}
 
 /**
  * Abacus on the board: a click on an empty cell places a stone; a click on a stone that
  * can slide picks it, and a click on one of its landing cells (or a drag there) slides it.
+ * With a stone picked, a click on any other empty cell still places there, so that
+ * placing never takes two clicks.
  */
 function index(pos: Position, legal: readonly Move[]): BoardInput {
   const placements = new Map<number, Move>();
@@ -25,25 +51,34 @@ function index(pos: Position, legal: readonly Move[]): BoardInput {
     else slides.set(from, [target]);
   }
   const movable: ReadonlySet<number> = new Set(slides.keys());
+  const counts = groupSizes(pos);
   const own = (cell: number): boolean => pos.cells[cell] === pos.turn;
   const slideTo = (from: number, cell: number): Target | undefined =>
     slides.get(from)?.find((t) => t.cell === cell);
+  const play = (move: Move): InputResult => ({ selection: [], move, message: '' });
 
   return {
     click(selection, cell) {
-      if (selection.length > 0) {
-        const slide = slideTo(selection[0], cell);
-        return slide ? { selection: [], move: slide.move, message: '' } : none();
+      const picked = selection.length > 0 ? selection[0] : NONE;
+      const slide = picked === NONE ? undefined : slideTo(picked, cell);
+      if (slide) return play(slide.move);
+      if (own(cell)) {
+        if (cell === picked) return none();
+        return slides.has(cell)
+          ? none([cell])
+          : none([], cannotSlide(pos, cell, counts.get(cell)!));
       }
-      if (own(cell)) return slides.has(cell) ? none([cell]) : none([], CANNOT_SLIDE);
       const placement = placements.get(cell);
-      return placement === undefined ? none() : { selection: [], move: placement, message: '' };
+      return placement === undefined ? none() : play(placement);
     },
     dragStart: (_selection, cell) => (slides.has(cell) ? [cell] : undefined),
     dragOver: (selection) => none(selection),
     dragEnd(selection, from, cell) {
+      if (cell === from) return none(selection);
       const slide = slideTo(from, cell);
-      return slide ? { selection: [], move: slide.move, message: '' } : none(selection);
+      if (slide) return play(slide.move);
+      const why = pos.rules.resolveMove(pos, [from, cell]);
+      return none(selection, why.ok ? '' : `This stone cannot slide there: ${why.error}.`);
     },
     marks(selection, hints): Marks {
       const targets = selection.length > 0 ? (slides.get(selection[0]) ?? []) : [];
@@ -51,9 +86,14 @@ function index(pos: Position, legal: readonly Move[]): BoardInput {
         selected: new Set(selection),
         ...targetMarks(targets),
         movable: hints ? movable : NO_CELLS,
+        counts,
       };
     },
   };
 }
 
-export const abacusInput: InputModel = { index, hintsLabel: 'Mark stones that can slide' };
+export const abacusInput: InputModel = {
+  index,
+  hintsLabel: 'Mark stones that can slide',
+  countsLabel: 'Show group sizes',
+};

@@ -1,4 +1,13 @@
-import { type Board, directionBetween, type Move, NONE, type Position } from '../engine';
+import {
+  type Board,
+  directionBetween,
+  lineBetween,
+  type Move,
+  NONE,
+  opposite,
+  type Position,
+  step,
+} from '../engine';
 import { NO_CELLS, targetMarks, targetOf } from './target';
 import type { BoardInput, InputModel, InputResult, Marks, Selection, Target } from './types';
 
@@ -15,6 +24,48 @@ export function isLine(board: Board, cells: readonly number[]): boolean {
     if (board.neighbour[sorted[i - 1] * 6 + dir] !== sorted[i]) return false;
   }
   return true;
+}
+
+/**
+ * The direction of a drag that ends on `cell`: along a straight line from the nearest
+ * selected marble, or NONE when `cell` lies on no line from any of them.
+ */
+export function dragDirection(board: Board, selection: Selection, cell: number): number {
+  let dir = NONE;
+  let distance = Infinity;
+  for (const from of selection) {
+    const path = from === cell ? undefined : lineBetween(board, from, cell);
+    if (path && path.length < distance) {
+      distance = path.length;
+      dir = directionBetween(board, from, path[0]);
+    }
+  }
+  return dir;
+}
+
+/** Why `selection` has no move in `dir`, in the words of the game's own notation checks. */
+function whyNot(pos: Position, selection: Selection, dir: number): string {
+  const { board } = pos;
+  const subject = selection.length === 1 ? 'This marble' : 'These marbles';
+  const picked = (c: number): boolean => selection.includes(c);
+  const inLine = selection.length === 1 || selection.some((c) => picked(step(board, c, dir)));
+  const leaving = inLine ? selection.filter((c) => !picked(step(board, c, dir))) : [...selection];
+  if (leaving.some((c) => step(board, c, dir) === NONE)) {
+    return `${subject} cannot move that way: a marble may not be moved off the board.`;
+  }
+  const blocker = inLine ? step(board, leaving[0], dir) : NONE;
+  if (blocker !== NONE && pos.cells[blocker] === pos.turn) {
+    return `${subject} cannot move that way: your own marble on ${board.labels[blocker]} is in the way.`;
+  }
+  const ends = [...selection].sort((a, b) => a - b);
+  const rear = selection.find((c) => !picked(step(board, c, opposite(dir))))!;
+  const token = inLine
+    ? [rear, step(board, rear, dir)]
+    : [ends[0], ends[ends.length - 1], step(board, ends[0], dir)];
+  const why = pos.rules.resolveMove(pos, token);
+  return why.ok
+    ? `${subject} cannot move that way.`
+    : `${subject} cannot move that way: ${why.error}.`;
 }
 
 /**
@@ -66,12 +117,17 @@ function index(pos: Position, legal: readonly Move[]): BoardInput {
     dragOver: (selection, cell) =>
       withMessage(canExtend(selection, cell) ? [...selection, cell] : selection),
     dragEnd(selection, from, cell) {
-      const stay = { selection, message: '' };
-      if (cell === from || own(cell)) return stay;
-      const dir = directionBetween(board, from, cell);
-      if (dir === NONE) return stay;
+      if (cell === from || selection.includes(cell)) return { selection, message: '' };
+      const dir = dragDirection(board, selection, cell);
+      if (dir === NONE) {
+        return {
+          selection,
+          message:
+            'Drag in a straight line from the selected marbles, along one of the six directions.',
+        };
+      }
       const target = targetsOf(selection).find((t) => t.dir === dir);
-      return target ? play(target) : stay;
+      return target ? play(target) : { selection, message: whyNot(pos, selection, dir) };
     },
     marks(selection): Marks {
       return { selected: new Set(selection), ...targetMarks(targetsOf(selection)), movable };

@@ -27,6 +27,8 @@ export interface Marks {
   readonly pushed: ReadonlyMap<number, 'push' | 'eject'>;
   /** Pieces that can start a move of their own, marked when hints are on. */
   readonly movable: ReadonlySet<number>;
+  /** A number to show on each piece, such as the size of an Abacus stone's group. */
+  readonly counts?: ReadonlyMap<number, number>;
 }
 
 /** What an input event leads to: the new selection, a move to play, a word for the player. */
@@ -54,4 +56,6 @@ export interface InputModel {
   index(pos: Position, legal: readonly Move[]): BoardInput;
   /** What the hints setting marks, for its label; undefined when the game has no such hint. */
   readonly hintsLabel: string | undefined;
+  /** The label of the setting that shows `Marks.counts` on every piece; absent when there are none. */
+  readonly countsLabel?: string;
 }

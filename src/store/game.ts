@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { GAMES, makeMoveText, type Move, otherPlayer, rulesOf } from '../engine';
+import { acceptsDraw } from './draw';
 import { type Line, lineOf } from './line';
 import { outcomeAt, resignerAt, stepTarget } from './session';
 import { checkSpec } from './spec';
@@ -17,8 +18,9 @@ import {
 } from './types';
 
 /**
- * Actions. Undo and redo move the cursor over the move list; a move played with later
- * moves present replaces them.
+ * Actions. The moves are the game as played: undo takes moves back (keeping them for
+ * redo until a new move is played), and the cursor only chooses which position is viewed.
+ * Moves are played at the end of the game only.
  */
 export interface GameActions {
   /**
@@ -28,18 +30,39 @@ export interface GameActions {
   line(): Line;
   /** Shows another game: one resumed from the library, or changed by another tab. */
   open(saved: SavedGame, id: string): void;
-  /** Plays a legal move of the viewed position. Illegal moves and finished games are ignored. */
+  /**
+   * Plays a legal move at the end of the game, which clears the taken-back moves. Illegal
+   * moves, finished games and moves while an earlier position is viewed are ignored.
+   */
   play(move: Move): void;
+  /** Takes back the last move, and against the computer its reply too (`stepTarget`). */
   undo(): void;
+  /** Restores what the last undo took back. */
   redo(): void;
+  /** Views the position after `cursor` moves; changes nothing in the game. */
   goTo(cursor: number): void;
+  /**
+   * Starts a new game, under a new id, from the viewed position: the moves so far, with
+   * the same spec, players and settings. The game it came from stays as it was.
+   */
+  continueFromHere(): void;
   /** Starts a game; `players` defaults to who played the last one. */
   newGame(spec: GameSpec, players?: Players): void;
-  /** The same game again from the start. */
-  rematch(): void;
+  /** The same game again from the start; `swap` swaps who plays each colour. */
+  rematch(swap?: boolean): void;
+  /** Who plays each colour from now on: the computer can take over a side, or hand it back. */
+  setPlayers(players: Players): void;
   /** The resigner (`selectResigner`) gives up the game. */
   resign(): void;
-  agreeDraw(): void;
+  /**
+   * The resigner offers a draw, where the game's rules allow one: the computer answers at
+   * once (`acceptsDraw`), a person at the screen answers with `answerDraw`.
+   */
+  offerDraw(): void;
+  answerDraw(accept: boolean): void;
+  /** Closes the result of a finished game, or opens it again. */
+  dismissResult(): void;
+  showResult(): void;
   setSetting<K extends keyof Settings>(key: K, value: Settings[K]): void;
   dismissNotice(): void;
   /** Asks the computer for a move suggestion in the viewed position. */
@@ -72,17 +95,24 @@ export const newGameId = (): string =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-const fresh = (
-  spec: GameSpec,
-): Pick<GameState, 'id' | 'spec' | 'moves' | 'cursor' | 'ending' | 'seed' | 'hint'> => ({
-  id: newGameId(),
-  spec,
-  moves: [],
-  cursor: 0,
-  ending: undefined,
-  seed: newSeed(),
+/** What a game shown afresh starts without: nothing to redo, no offer, no result closed. */
+const UNTOUCHED = {
+  takenBack: [],
+  drawOffer: undefined,
+  resultDismissed: false,
   hint: undefined,
-});
+} as const satisfies Partial<GameState>;
+
+const fresh = (spec: GameSpec) =>
+  ({
+    ...UNTOUCHED,
+    id: newGameId(),
+    spec,
+    moves: [],
+    cursor: 0,
+    ending: undefined,
+    seed: newSeed(),
+  }) as const satisfies Partial<GameState>;
 
 export interface GameStoreOptions {
   /** The game to open with, such as one loaded from storage, and its id. */
@@ -108,54 +138,96 @@ export function createGameStore({
       line = lineOf(spec, moves, line);
       return line;
     };
-    const live = (): boolean => {
-      const { moves, cursor, ending } = get();
-      return cursor === moves.length && !outcomeAt(current(), cursor, ending);
+    /** Whether the game goes on, whichever position is viewed. */
+    const going = (): boolean => {
+      const { moves, ending } = get();
+      return !outcomeAt(current(), moves.length, ending);
     };
+    /** Whether the game goes on and its end is on view: where moves and endings happen. */
+    const live = (): boolean => get().cursor === get().moves.length && going();
     return {
       ...(saved
         ? { ...saved, id: id ?? newGameId() }
         : { ...fresh(DEFAULT_SPEC), settings: DEFAULT_SETTINGS, players: HUMANS }),
+      ...UNTOUCHED,
       notice,
       storageProblem,
       computer: COMPUTER_IDLE,
-      hint: undefined,
       line: current,
       open(saved, gameId) {
-        set({ ...saved, id: gameId, hint: undefined, computer: COMPUTER_IDLE });
+        set({ ...saved, ...UNTOUCHED, id: gameId, computer: COMPUTER_IDLE });
       },
       play(move) {
-        const { moves, cursor, ending } = get();
+        const { moves, cursor } = get();
         const now = current();
         // The one legality check: every move enters the game here.
-        if (outcomeAt(now, cursor, ending) || !now.legal(cursor).includes(move)) return;
-        if (moves[cursor]?.move === move) {
-          set({ cursor: cursor + 1 });
-          return;
-        }
+        if (!live() || !now.legal(cursor).includes(move)) return;
         const record = { move, text: makeMoveText(now.position(cursor), move) };
-        set({ moves: [...moves.slice(0, cursor), record], cursor: cursor + 1, ending: undefined });
+        set({
+          moves: [...moves, record],
+          cursor: cursor + 1,
+          takenBack: [],
+          drawOffer: undefined,
+          resultDismissed: false,
+        });
       },
       undo() {
-        const { players, cursor } = get();
-        const target = stepTarget(players, current(), cursor, -1);
-        if (target !== undefined) set({ cursor: target });
+        const { players, moves, takenBack, ending } = get();
+        // A resignation or an agreed draw is final; a game the board decided can be taken back.
+        if (ending) return;
+        const target = stepTarget(players, current(), moves.length, -1);
+        if (target === undefined) return;
+        set({
+          moves: moves.slice(0, target),
+          cursor: target,
+          takenBack: [...moves.slice(target), ...takenBack],
+          drawOffer: undefined,
+          resultDismissed: false,
+        });
       },
       redo() {
-        const { players, cursor } = get();
-        const target = stepTarget(players, current(), cursor, 1);
-        if (target !== undefined) set({ cursor: target });
+        const { spec, players, moves, takenBack } = get();
+        if (takenBack.length === 0) return;
+        const whole = lineOf(spec, [...moves, ...takenBack], current());
+        const target = stepTarget(players, whole, moves.length, 1);
+        if (target === undefined) return;
+        set({
+          moves: whole.records.slice(0, target),
+          cursor: target,
+          takenBack: takenBack.slice(target - moves.length),
+          drawOffer: undefined,
+          resultDismissed: false,
+        });
       },
       goTo(cursor) {
         const { moves } = get();
         if (Number.isInteger(cursor) && cursor >= 0 && cursor <= moves.length) set({ cursor });
       },
+      continueFromHere() {
+        const { moves, cursor } = get();
+        if (cursor >= moves.length) return;
+        set({
+          ...UNTOUCHED,
+          id: newGameId(),
+          moves: moves.slice(0, cursor),
+          ending: undefined,
+          seed: newSeed(),
+        });
+      },
       newGame(spec, players = get().players) {
         const checked = checkSpec(spec);
         if (checked.ok) set({ ...fresh(checked.value), players });
       },
-      rematch() {
-        set(fresh(get().spec));
+      rematch(swap = false) {
+        const { spec, players } = get();
+        set({
+          ...fresh(spec),
+          players: swap ? { black: players.white, white: players.black } : players,
+        });
+      },
+      setPlayers(players) {
+        const was = get().players;
+        if (players.black !== was.black || players.white !== was.white) set({ players });
       },
       resign() {
         if (!live()) return;
@@ -165,10 +237,43 @@ export function createGameStore({
             reason: 'resignation',
             winner: otherPlayer(resignerAt(players, current(), cursor)),
           },
+          drawOffer: undefined,
         });
       },
-      agreeDraw() {
-        if (live()) set({ ending: { reason: 'agreement', winner: undefined } });
+      offerDraw() {
+        const { spec, players, moves, cursor, drawOffer } = get();
+        if (!live() || !rulesOf(spec.game).playersMayEnd) return;
+        if (drawOffer?.moves === moves) return;
+        const by = resignerAt(players, current(), cursor);
+        const to = otherPlayer(by);
+        if (players[by] !== 'human') return;
+        if (players[to] === 'human') {
+          set({ drawOffer: { by, moves, answer: 'pending' } });
+        } else if (acceptsDraw(current().position(cursor), to)) {
+          set({ ending: { reason: 'agreement', winner: undefined }, drawOffer: undefined });
+        } else {
+          set({ drawOffer: { by, moves, answer: 'declined' } });
+        }
+      },
+      answerDraw(accept) {
+        const { drawOffer, moves } = get();
+        if (drawOffer?.moves !== moves || drawOffer.answer !== 'pending') return;
+        // The answer may come while an earlier move is viewed: an agreed draw shows the end.
+        set(
+          accept && going()
+            ? {
+                ending: { reason: 'agreement', winner: undefined },
+                drawOffer: undefined,
+                cursor: moves.length,
+              }
+            : { drawOffer: undefined },
+        );
+      },
+      dismissResult() {
+        if (!get().resultDismissed) set({ resultDismissed: true });
+      },
+      showResult() {
+        set({ resultDismissed: false, cursor: get().moves.length });
       },
       setSetting(key, value) {
         set({ settings: { ...get().settings, [key]: value } });

@@ -13,7 +13,14 @@ import {
 import type { GameStore } from './game';
 import type { Line } from './line';
 import { moverAt, outcomeAt, resignerAt, stepTarget } from './session';
-import type { ComputerFailure, MoveRecord, PlayerKind, Players, Settings } from './types';
+import type {
+  ComputerFailure,
+  DrawOffer,
+  MoveRecord,
+  PlayerKind,
+  Players,
+  Settings,
+} from './types';
 
 /**
  * Selectors, at module level so that React sees the same function on every render.
@@ -61,13 +68,6 @@ export const selectHintPending = (s: GameStore): boolean =>
 export const selectLastByComputer = (s: GameStore): boolean =>
   s.cursor > 0 && moverAt(s.players, s.line(), s.cursor - 1) !== 'human';
 
-/** How many later moves playing `move` now would replace: 0 when it follows the record. */
-export function replacedBy(s: GameStore, move: Move): number {
-  const later = s.moves.length - s.cursor;
-  if (later === 0) return 0;
-  return s.moves[s.cursor].move === move ? 0 : later;
-}
-
 /** Who plays the side to move in the viewed position. */
 export const selectMover = (s: GameStore): PlayerKind => moverAt(s.players, s.line(), s.cursor);
 
@@ -81,15 +81,37 @@ export const selectResigner = (s: GameStore): Player => resignerAt(s.players, s.
 export const selectComputerToMove = (s: GameStore): boolean =>
   s.cursor === s.moves.length && selectOutcome(s) === undefined && selectMover(s) !== 'human';
 
-export const selectUndoTarget = (s: GameStore): number | undefined =>
-  stepTarget(s.players, s.line(), s.cursor, -1);
-export const selectRedoTarget = (s: GameStore): number | undefined =>
-  stepTarget(s.players, s.line(), s.cursor, 1);
-export const selectCanUndo = (s: GameStore): boolean => selectUndoTarget(s) !== undefined;
-export const selectCanRedo = (s: GameStore): boolean => selectRedoTarget(s) !== undefined;
-/** Resigning or agreeing a draw only makes sense at the end of a game still being played. */
+/** Whether a takeback can remove anything: never the computer's opening move alone, nor an ending the players chose. */
+export const selectCanUndo = (s: GameStore): boolean =>
+  s.ending === undefined && stepTarget(s.players, s.line(), s.moves.length, -1) !== undefined;
+export const selectCanRedo = (s: GameStore): boolean => s.takenBack.length > 0;
+/** Resigning or offering a draw only makes sense at the end of a game still being played. */
 export const selectCanEnd = (s: GameStore): boolean =>
   s.cursor === s.moves.length && selectOutcome(s) === undefined;
+/** Whether a person may move on the board: at the end of a live game, on their turn. */
+export const selectPlayable = (s: GameStore): boolean =>
+  selectCanEnd(s) && selectMover(s) === 'human';
+/** Whether an earlier position is being viewed: the board is then only for looking. */
+export const selectViewing = (s: GameStore): boolean => s.cursor < s.moves.length;
+
+/** Whether the resigner, who also offers draws, is a person at the screen. */
+export const selectResignerIsHuman = (s: GameStore): boolean =>
+  s.players[selectResigner(s)] === 'human';
+
+/** The draw offer made since the last move, if any. */
+export const selectDrawOffer = (s: GameStore): DrawOffer | undefined =>
+  s.drawOffer?.moves === s.moves ? s.drawOffer : undefined;
+
+/** Whether a draw can be offered now: the game's rules allow one, and none is open. */
+export const selectCanOfferDraw = (s: GameStore): boolean =>
+  rulesOf(s.spec.game).playersMayEnd &&
+  selectCanEnd(s) &&
+  selectResignerIsHuman(s) &&
+  selectDrawOffer(s) === undefined;
+
+/** Whether the result of the finished game is showing: at its end, unless closed. */
+export const selectResultOpen = (s: GameStore): boolean =>
+  !s.resultDismissed && s.cursor === s.moves.length && selectFinalOutcome(s) !== undefined;
 export const selectInProgress = (s: GameStore): boolean =>
   s.moves.length > 0 && selectFinalOutcome(s) === undefined;
 

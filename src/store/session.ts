@@ -4,7 +4,8 @@ import type { Ending, PlayerKind, Players } from './types';
 
 /**
  * The rules of a session at the screen, as pure functions of a game's line, cursor,
- * ending and players: how it stands, who moves, who resigns, where undo and redo go.
+ * ending and players: how it stands, who moves, who resigns or offers a draw, and how far
+ * a takeback and its redo reach.
  */
 
 /** How the game stands at `cursor`: the players' ending belongs to the end of the list. */
@@ -19,7 +20,7 @@ export const outcomeAt = (
 export const moverAt = (players: Players, line: Line, cursor: number): PlayerKind =>
   players[playerOf(line.position(cursor).turn)];
 
-/** Who resigns: the one person playing the computer, or else the player to move. */
+/** Who resigns or offers a draw: the one person playing the computer, or else the player to move. */
 export function resignerAt(players: Players, line: Line, cursor: number): Player {
   const { black, white } = players;
   if (black === 'human' && white !== 'human') return 'black';
@@ -28,9 +29,10 @@ export function resignerAt(players: Players, line: Line, cursor: number): Player
 }
 
 /**
- * Against the computer, undo and redo skip the positions where the computer is to move:
- * a takeback removes the player's last move and the reply together. Otherwise they step
- * one move. Undefined when there is nowhere to go.
+ * How far a takeback (`step` -1, from the end of `line`) or a redo (`step` 1, over a line
+ * that holds the taken-back moves) reaches. Against the computer they skip the positions
+ * where the computer is to move, so that the player's move and the reply go and come back
+ * together. Otherwise they step one move. Undefined when there is nowhere to go.
  */
 export function stepTarget(
   players: Players,

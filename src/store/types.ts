@@ -23,9 +23,11 @@ export interface Settings {
   readonly coordinates: boolean;
   /** Marks on the pieces that can start a move of their own (Abacus stones that can slide). */
   readonly hints: boolean;
+  /** The number on every piece that has one, such as an Abacus stone's group size. */
+  readonly groupSizes: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = { coordinates: true, hints: true };
+export const DEFAULT_SETTINGS: Settings = { coordinates: true, hints: true, groupSizes: false };
 
 /** A played move, kept once: the engine's number and its RULES.md notation. */
 export interface MoveRecord {
@@ -56,9 +58,28 @@ export interface Hint {
   readonly move: Move | undefined;
 }
 
+/**
+ * A draw offered at the end of the game. Against the computer it answers at once; in a
+ * hot-seat game the opponent at the screen accepts or declines. A move played lapses it.
+ */
+export interface DrawOffer {
+  readonly by: Player;
+  /** The game the offer was made in: the offer holds only while no move is added. */
+  readonly moves: readonly MoveRecord[];
+  readonly answer: 'pending' | 'declined';
+}
+
 export interface GameState extends SavedGame {
   /** The game's id in the library; a new game, a rematch or a fork gets a new one. */
   readonly id: string;
+  /**
+   * The moves taken back, the next to restore first. Kept only until a move is played,
+   * and not saved: a takeback is final once the game goes on or the page reloads.
+   */
+  readonly takenBack: readonly MoveRecord[];
+  readonly drawOffer: DrawOffer | undefined;
+  /** Whether the player closed the result of this finished game; it can be opened again. */
+  readonly resultDismissed: boolean;
   /** Why the game is not being saved, while that lasts. */
   readonly storageProblem: string | undefined;
   /** A message for the player about something the app did on its own, such as a failed load. */

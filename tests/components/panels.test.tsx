@@ -6,39 +6,71 @@ import { ErrorBoundary } from '../../src/components/ErrorBoundary';
 import { texts } from '../fixtures';
 import { ABALONE, cell, playTokens, renderApp, storeFor } from './render';
 
-test('the new-game controls are labelled form controls and start the chosen game', async () => {
+test('the New game dialog opens on the game in play, changes nothing until Start, and starts the chosen game', async () => {
   const user = userEvent.setup();
-  const store = renderApp();
+  const store = storeFor({ game: 'abacus', n: 6, layout: 'standard' });
+  store.getState().newGame(store.getState().spec, { black: 'human', white: 'hard' });
+  renderApp(store);
   expect(screen.getByRole('heading', { level: 1, name: 'Hexplay' })).toBeInTheDocument();
-  const game = screen.getByLabelText('Game', { exact: true });
-  const size = screen.getByLabelText('Board size');
-  const layout = screen.getByLabelText('Layout');
-  expect(game).toHaveValue('abacus');
-  expect(size).toHaveValue('5');
-  expect(
-    within(size)
+  // No setup control on the page itself: only the dialog sets a game up.
+  expect(screen.queryByLabelText('Board size')).toBeNull();
+  const options = (select: HTMLElement) =>
+    within(select)
       .getAllByRole('option')
-      .map((o) => o.textContent),
-  ).toEqual(['3', '4', '5', '6', '7', '8']);
+      .map((o) => o.textContent);
+
+  await user.click(screen.getByRole('button', { name: 'New game' }));
+  let dialog = screen.getByTestId('new-game');
+  const game = within(dialog).getByLabelText('Game', { exact: true });
+  const size = within(dialog).getByLabelText('Board size');
+  const layout = within(dialog).getByLabelText('Layout');
+  expect(game).toHaveValue('abacus');
+  expect(size).toHaveValue('6');
+  expect(options(size)).toEqual(['3', '4', '5', '6', '7', '8']);
   expect(layout).toBeDisabled();
+  expect(within(dialog).getByLabelText('Black')).toHaveValue('human');
+  expect(within(dialog).getByLabelText('White')).toHaveValue('hard');
 
   await user.selectOptions(game, 'abalone');
-  expect(
-    within(size)
-      .getAllByRole('option')
-      .map((o) => o.textContent),
-  ).toEqual(['4', '5', '6', '7']);
+  expect(options(size)).toEqual(['4', '5', '6', '7']);
+  // The size carries over when the other game has it; Abalone's layouts are for n=5.
+  expect(size).toHaveValue('6');
+  expect(layout).toBeDisabled();
+  await user.selectOptions(size, '5');
   expect(layout).toBeEnabled();
   expect(within(layout).getAllByRole('option')).toHaveLength(6);
   await user.selectOptions(layout, 'belgian');
-  await user.click(screen.getByRole('button', { name: 'New game' }));
+  await user.selectOptions(within(dialog).getByLabelText('White'), 'human');
+  expect(store.getState().spec).toEqual({ game: 'abacus', n: 6, layout: 'standard' });
+  expect(document.querySelectorAll('[data-cell]')).toHaveLength(91);
+  await user.click(within(dialog).getByRole('button', { name: 'Start game' }));
+  expect(screen.queryByTestId('new-game')).toBeNull();
   expect(store.getState().spec).toEqual({ game: 'abalone', n: 5, layout: 'belgian' });
+  expect(store.getState().players).toEqual({ black: 'human', white: 'human' });
   expect(document.querySelectorAll('[data-cell]')).toHaveLength(61);
 
-  await user.selectOptions(size, '7');
-  expect(layout).toBeDisabled();
-  expect(layout).toHaveValue('standard');
   await user.click(screen.getByRole('button', { name: 'New game' }));
+  dialog = screen.getByTestId('new-game');
+  expect(within(dialog).getByLabelText('Layout')).toHaveValue('belgian');
+  await user.selectOptions(within(dialog).getByLabelText('Board size'), '7');
+  expect(within(dialog).getByLabelText('Layout')).toBeDisabled();
+  expect(within(dialog).getByLabelText('Layout')).toHaveValue('standard');
+  await user.selectOptions(within(dialog).getByLabelText('Black'), 'easy');
+  await user.click(within(dialog).getByRole('button', { name: 'Swap colours' }));
+  expect(within(dialog).getByLabelText('Black')).toHaveValue('human');
+  expect(within(dialog).getByLabelText('White')).toHaveValue('easy');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByTestId('new-game')).toBeNull();
+  expect(store.getState().spec).toEqual({ game: 'abalone', n: 5, layout: 'belgian' });
+
+  await user.click(screen.getByRole('button', { name: 'New game' }));
+  dialog = screen.getByTestId('new-game');
+  expect(within(dialog).getByLabelText('Board size')).toHaveValue('5');
+  await user.selectOptions(within(dialog).getByLabelText('Board size'), '7');
+  await user.selectOptions(within(dialog).getByLabelText('White'), 'easy');
+  await user.click(within(dialog).getByRole('button', { name: 'Start game' }));
+  expect(store.getState().spec).toEqual({ game: 'abalone', n: 7, layout: 'standard' });
+  expect(store.getState().players).toEqual({ black: 'human', white: 'easy' });
   expect(document.querySelectorAll('[data-cell]')).toHaveLength(127);
 });
 
@@ -46,13 +78,18 @@ test('New game asks first while a game is in progress', async () => {
   const user = userEvent.setup();
   const store = renderApp();
   await user.click(cell('e5'));
-  await user.selectOptions(screen.getByLabelText('Board size'), '3');
   await user.click(screen.getByRole('button', { name: 'New game' }));
+  const setup = screen.getByTestId('new-game');
+  await user.selectOptions(within(setup).getByLabelText('Board size'), '3');
+  await user.click(within(setup).getByRole('button', { name: 'Start game' }));
   const dialog = screen.getByTestId('confirm');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(texts(store.getState())).toEqual(['e5']);
-  await user.click(screen.getByRole('button', { name: 'New game' }));
+  // Cancelling returns to the form as it was left.
+  expect(within(setup).getByLabelText('Board size')).toHaveValue('3');
+  await user.click(within(setup).getByRole('button', { name: 'Start game' }));
   await user.click(screen.getByRole('button', { name: 'Start new game' }));
+  expect(screen.queryByTestId('new-game')).toBeNull();
   expect(store.getState().spec.n).toBe(3);
   expect(texts(store.getState())).toEqual([]);
 });
@@ -76,7 +113,7 @@ test('status: whose turn, Abacus counts, Abalone pushed-off counts', async () =>
   expect(screen.getByTestId('turn')).toHaveTextContent('White');
 });
 
-test('history: the move list, clicking a move, Undo/Redo buttons and keys', async () => {
+test('history: the move list and keys only view; Undo/Redo take back and replay', async () => {
   const user = userEvent.setup();
   const store = renderApp();
   for (const c of ['e5', 'a1', 'b2']) await user.click(cell(c));
@@ -91,30 +128,37 @@ test('history: the move list, clicking a move, Undo/Redo buttons and keys', asyn
   expect(cell('b2')).not.toHaveAttribute('data-stone');
   expect(screen.getByTestId('viewing')).toHaveTextContent('Viewing move 2 of 3');
 
+  // Undo takes back the game's last move, wherever the list is, and shows the game's end.
   await user.click(screen.getByRole('button', { name: 'Undo' }));
-  expect(store.getState().cursor).toBe(1);
-  await user.click(screen.getByRole('button', { name: 'Redo' }));
+  expect(texts(store.getState())).toEqual(['e5', 'a1']);
   expect(store.getState().cursor).toBe(2);
+  expect(screen.queryByTestId('viewing')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Redo' }));
+  expect(texts(store.getState())).toEqual(['e5', 'a1', 'b2']);
+  expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
 
   (document.activeElement as HTMLElement | null)?.blur();
   await user.keyboard('{Home}');
   expect(store.getState().cursor).toBe(0);
-  expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
   await user.keyboard('{End}');
   expect(store.getState().cursor).toBe(3);
   await user.keyboard('{ArrowLeft}{ArrowLeft}');
   expect(store.getState().cursor).toBe(1);
   await user.keyboard('{ArrowRight}');
   expect(store.getState().cursor).toBe(2);
+  expect(texts(store.getState())).toEqual(['e5', 'a1', 'b2']);
   await user.keyboard('{Control>}z{/Control}');
-  expect(store.getState().cursor).toBe(1);
+  expect(texts(store.getState())).toEqual(['e5', 'a1']);
+  await user.keyboard('{Control>}z{/Control}');
+  expect(texts(store.getState())).toEqual(['e5']);
   await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
-  expect(store.getState().cursor).toBe(2);
+  expect(texts(store.getState())).toEqual(['e5', 'a1']);
   await user.keyboard('{Control>}y{/Control}');
+  expect(texts(store.getState())).toEqual(['e5', 'a1', 'b2']);
   expect(store.getState().cursor).toBe(3);
 
   // Arrows in a form control are the control's own.
-  screen.getByLabelText('Board size').focus();
+  screen.getByLabelText('White').focus();
   await user.keyboard('{ArrowLeft}');
   expect(store.getState().cursor).toBe(3);
 });
@@ -136,9 +180,9 @@ test('the result dialog names the winner and why, and offers a rematch', async (
   expect(store.getState().spec.n).toBe(3);
 });
 
-test('Abalone: resign and agree draw, each after a confirmation', async () => {
+test('Abalone: resign after a confirmation; a hot-seat draw offer the opponent accepts', async () => {
   const user = userEvent.setup();
-  renderApp(storeFor({ game: 'abalone', n: 5, layout: 'standard' }));
+  const store = renderApp(storeFor({ game: 'abalone', n: 5, layout: 'standard' }));
   await user.click(screen.getByRole('button', { name: 'Resign' }));
   await user.click(within(screen.getByTestId('confirm')).getByRole('button', { name: 'Resign' }));
   const dialog = screen.getByTestId('result');
@@ -148,11 +192,12 @@ test('Abalone: resign and agree draw, each after a confirmation', async () => {
   expect(screen.queryByTestId('result')).toBeNull();
   expect(screen.getByRole('button', { name: 'Resign' })).toBeDisabled();
 
-  await user.click(screen.getByRole('button', { name: 'New game' }));
-  await user.click(screen.getByRole('button', { name: 'Agree draw' }));
-  await user.click(
-    within(screen.getByTestId('confirm')).getByRole('button', { name: 'Agree draw' }),
-  );
+  act(() => store.getState().rematch());
+  await user.click(screen.getByRole('button', { name: 'Offer draw' }));
+  const offer = screen.getByRole('group', { name: 'Draw offer' });
+  expect(offer).toHaveTextContent('Black offers a draw. White, do you accept?');
+  expect(screen.queryByTestId('result')).toBeNull();
+  await user.click(within(offer).getByRole('button', { name: 'Accept' }));
   expect(screen.getByTestId('result')).toHaveTextContent('The players agreed a draw.');
 });
 

@@ -76,11 +76,17 @@ describe('the computer player', () => {
     const store = setup({ black: 'human', white: 'easy' });
     play(store, 'd4');
     await waitFor(() => expect(store.getState().moves).toHaveLength(2));
+    const [d4, reply] = store.getState().moves;
     store.getState().undo();
-    expect(store.getState().cursor).toBe(0);
+    expect(store.getState().moves).toEqual([]);
     expect(selectCanUndo(store.getState())).toBe(false);
+    // The person is to move: the computer has nothing to think about.
+    expect(selectThinking(store.getState())).toBe(false);
     store.getState().redo();
+    expect(store.getState().moves).toEqual([d4, reply]);
     expect(store.getState().cursor).toBe(2);
+    await settle();
+    expect(store.getState().moves).toHaveLength(2);
   });
 
   test('undo while it thinks cancels the search: no stale move is played', async () => {
@@ -94,7 +100,7 @@ describe('the computer player', () => {
     expect(selectThinking(store.getState())).toBe(false);
     await settle();
     await settle();
-    expect(texts(store.getState())).toEqual(['d4']);
+    expect(texts(store.getState())).toEqual([]);
     expect(store.getState().cursor).toBe(0);
   });
 

@@ -105,5 +105,6 @@ export const abacus: GameRules = {
     { key: 'count-empty', value: pos.board.cellCount - pos.count[BLACK] - pos.count[WHITE] },
   ],
   piece: { one: 'stone', other: 'stones' },
+  piecesLeave: false,
   playersMayEnd: false,
 };

@@ -207,5 +207,6 @@ export const abalone: GameRules = {
     { key: 'off-by-white', value: pos.extras[BLACK], of: winTarget(pos.board.n) },
   ],
   piece: { one: 'marble', other: 'marbles' },
+  piecesLeave: true,
   playersMayEnd: true,
 };

@@ -1,0 +1,23 @@
+import { INPUTS } from '../input/registry';
+import { useGame, useGameStore } from '../store/context';
+import { selectSettings, selectSpec } from '../store/selectors';
+
+/** The board's own display settings: the numbers on pieces, where the game has them. */
+export function BoardSettings() {
+  const store = useGameStore();
+  const { game } = useGame(selectSpec);
+  const { groupSizes } = useGame(selectSettings);
+  const label = INPUTS[game].countsLabel;
+  if (label === undefined) return null;
+  return (
+    <label>
+      <input
+        type="checkbox"
+        checked={groupSizes}
+        data-setting="group-sizes"
+        onChange={(e) => store.getState().setSetting('groupSizes', e.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import { GAMES, type Game, LAYOUT_NAMES, type Layout, PLAYERS, rulesOf } from '../engine';
+import { adjustSpec } from '../store/spec';
+import type { GameSpec, PlayerKind, Players } from '../store/types';
+import { gameName, PLAYER_KIND_NAMES, PLAYER_KINDS, playerName } from './labels';
+import { Modal } from './Modal';
+
+interface NewGameDialogProps {
+  /** The current game's setup, which the form starts from. */
+  readonly spec: GameSpec;
+  readonly players: Players;
+  readonly onStart: (spec: GameSpec, players: Players) => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * Game, board size, layout and who plays each colour. Nothing here touches the game on
+ * the board until Start is pressed, so the choices can be changed freely.
+ */
+export function NewGameDialog({ spec, players, onStart, onClose }: NewGameDialogProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<GameSpec>(spec);
+  const [seats, setSeats] = useState<Players>(players);
+  const rules = rulesOf(draft.game);
+  const layouts = rules.layouts(draft.n);
+  return (
+    <Modal labelId={`${id}-title`} onCancel={onClose} testId="new-game">
+      <h2 id={`${id}-title`}>New game</h2>
+      <form
+        className="hx-new-game"
+        aria-labelledby={`${id}-title`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onStart(draft, seats);
+        }}
+      >
+        <div className="hx-field">
+          <label htmlFor={`${id}-game`}>Game</label>
+          <select
+            id={`${id}-game`}
+            value={draft.game}
+            data-field="game"
+            onChange={(e) => setDraft(adjustSpec(draft, { game: e.target.value as Game }))}
+          >
+            {GAMES.map((g) => (
+              <option key={g} value={g}>
+                {gameName(g)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="hx-field">
+          <label htmlFor={`${id}-size`}>Board size</label>
+          <select
+            id={`${id}-size`}
+            value={draft.n}
+            data-field="size"
+            onChange={(e) => setDraft(adjustSpec(draft, { n: Number(e.target.value) }))}
+          >
+            {rules.sizes.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="hx-field">
+          <label htmlFor={`${id}-layout`}>Layout</label>
+          <select
+            id={`${id}-layout`}
+            value={draft.layout}
+            data-field="layout"
+            disabled={layouts.length < 2}
+            onChange={(e) => setDraft(adjustSpec(draft, { layout: e.target.value as Layout }))}
+          >
+            {layouts.map((l) => (
+              <option key={l} value={l}>
+                {LAYOUT_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="hx-new-players">
+          <legend>Players</legend>
+          {PLAYERS.map((player) => (
+            <div className="hx-field" key={player}>
+              <label htmlFor={`${id}-${player}`}>{playerName(player)}</label>
+              <select
+                id={`${id}-${player}`}
+                value={seats[player]}
+                data-field={`player-${player}`}
+                onChange={(e) => setSeats({ ...seats, [player]: e.target.value as PlayerKind })}
+              >
+                {PLAYER_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {PLAYER_KIND_NAMES[kind]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          <button
+            type="button"
+            className="hx-swap-players"
+            data-action="swap-players"
+            onClick={() => setSeats({ black: seats.white, white: seats.black })}
+          >
+            Swap colours
+          </button>
+        </fieldset>
+        <div className="hx-dialog-buttons">
+          <button type="button" data-action="cancel-new-game" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="hx-primary" data-action="start-game" autoFocus>
+            Start game
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

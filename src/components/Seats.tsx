@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import { type Player, PLAYERS } from '../engine';
+import { useGame, useGameStore } from '../store/context';
+import { selectPlayers } from '../store/selectors';
+import type { PlayerKind } from '../store/types';
+import { PLAYER_KIND_NAMES, PLAYER_KINDS, playerName } from './labels';
+
+const kindOf = (value: string): PlayerKind | undefined => PLAYER_KINDS.find((k) => k === value);
+
+/** What changing a seat did, said once so that the change is not silent. */
+const changed = (player: Player, kind: PlayerKind): string =>
+  kind === 'human'
+    ? `A person at this screen takes over ${playerName(player)} from here.`
+    : `${PLAYER_KIND_NAMES[kind]} takes over ${playerName(player)} from here.`;
+
+/** Who plays each colour, changeable during the game: the change applies at once. */
+export function Seats() {
+  const store = useGameStore();
+  const players = useGame(selectPlayers);
+  const id = useId();
+  const [said, setSaid] = useState('');
+  const change = (player: Player, value: string): void => {
+    const kind = kindOf(value);
+    if (kind === undefined) return;
+    store.getState().setPlayers({ ...players, [player]: kind });
+    setSaid(changed(player, kind));
+  };
+  return (
+    <div className="hx-seats">
+      {PLAYERS.map((player) => (
+        <div key={player} className="hx-seat">
+          <label htmlFor={`${id}-${player}`}>
+            <span className={`hx-swatch hx-${player}`} aria-hidden="true" />
+            {playerName(player)}
+          </label>
+          <select
+            id={`${id}-${player}`}
+            data-field={`seat-${player}`}
+            value={players[player]}
+            onChange={(e) => change(player, e.target.value)}
+          >
+            {PLAYER_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {PLAYER_KIND_NAMES[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <p className="hx-seat-change" role="status">
+        {said}
+      </p>
+    </div>
+  );
+}

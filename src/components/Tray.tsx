@@ -1,0 +1,65 @@
+import { memo } from 'react';
+import { type Player, WHITE } from '../engine';
+import { type Frame, TRAY_WIDTH } from './geometry';
+
+const MARGIN = 0.12;
+const PITCH = 0.62;
+
+/**
+ * The pieces one side has pushed off the board, in its tray: the right-hand column
+ * beside the board, White's half at the top near White's rows and Black's at the bottom.
+ */
+export const Tray = memo(function Tray({
+  frame,
+  player,
+  count,
+  stone,
+  pieces,
+}: {
+  readonly frame: Frame;
+  readonly player: Player;
+  /** How many pieces `player` has pushed off. */
+  readonly count: number;
+  /** The colour of those pieces: the opponent's. */
+  readonly stone: number;
+  /** What they are called, plural, for the tray's name. */
+  readonly pieces: string;
+}) {
+  const x = frame.minX + frame.width - TRAY_WIDTH / 2 - 0.05;
+  const half = frame.height / 2;
+  const top = player === 'white' ? frame.minY + MARGIN : frame.minY + half + MARGIN / 2;
+  const height = half - MARGIN * 1.5;
+  const pitch = Math.min(PITCH, (height - 0.1) / Math.max(count, 1));
+  const r = Math.min(0.25, pitch * 0.42);
+  const slotY = (i: number): number =>
+    player === 'white' ? top + 0.05 + pitch * (i + 0.5) : top + height - 0.05 - pitch * (i + 0.5);
+  const name = player === 'white' ? 'White' : 'Black';
+  return (
+    <g
+      className="hx-tray"
+      role="img"
+      aria-label={`${name} has pushed off ${count} ${pieces}`}
+      data-testid={`tray-${player}`}
+      data-count={count}
+    >
+      <rect
+        className="hx-tray-bed"
+        x={x - TRAY_WIDTH / 2 + 0.1}
+        y={top}
+        width={TRAY_WIDTH - 0.2}
+        height={height}
+        rx={0.35}
+      />
+      {Array.from({ length: count }, (_, i) => (
+        <circle
+          key={i}
+          className={`hx-tray-piece ${stone === WHITE ? 'hx-white' : 'hx-black'}`}
+          data-piece={i}
+          cx={x}
+          cy={slotY(i)}
+          r={r}
+        />
+      ))}
+    </g>
+  );
+});

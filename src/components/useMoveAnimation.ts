@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type { MoveInfo, Position } from '../engine';
+import type { Line } from '../store/line';
+import { animationOf, type MoveAnimation } from './movePicture';
+
+const reducedMotion = (): boolean =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+interface Seen {
+  readonly pos: Position | undefined;
+  readonly animation: MoveAnimation | undefined;
+}
+
+/**
+ * The animation of the move that led to the viewed position, only when the board has
+ * just stepped forward by that one move: a move played, or one step forward through the
+ * history. A jump (loading a game, going to a move, a computer's move landing while
+ * an earlier position is viewed) and a step back show the new position at once, and so
+ * does everything under `prefers-reduced-motion`.
+ */
+export function useMoveAnimation(
+  line: Line,
+  cursor: number,
+  lastMove: MoveInfo | undefined,
+): MoveAnimation | undefined {
+  const pos = line.position(cursor);
+  const [seen, setSeen] = useState<Seen>({ pos, animation: undefined });
+  if (seen.pos === pos) return seen.animation;
+  const stepped = cursor > 0 && seen.pos === line.position(cursor - 1);
+  const animation =
+    stepped && lastMove && !reducedMotion() ? animationOf(pos.board, lastMove, cursor) : undefined;
+  setSeen({ pos, animation });
+  return animation;
+}

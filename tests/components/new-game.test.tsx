@@ -1,0 +1,23 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { ABALONE, renderApp, storeFor } from './render';
+
+test("the result's New game opens the setup on the finished game, and Start begins it", async () => {
+  const user = userEvent.setup();
+  const store = storeFor(ABALONE, ['a4b4']);
+  store.getState().setPlayers({ black: 'human', white: 'medium' });
+  renderApp(store);
+  act(() => store.getState().resign());
+  const result = screen.getByTestId('result');
+  await user.click(within(result).getByRole('button', { name: 'New game' }));
+  expect(screen.queryByTestId('result')).toBeNull();
+  const dialog = screen.getByTestId('new-game');
+  expect(within(dialog).getByLabelText('Game', { exact: true })).toHaveValue('abalone');
+  expect(within(dialog).getByLabelText('White')).toHaveValue('medium');
+  await user.click(within(dialog).getByRole('button', { name: 'Start game' }));
+  // A finished game is lost to nothing, so nothing asks first.
+  expect(screen.queryByTestId('confirm')).toBeNull();
+  expect(store.getState().moves).toEqual([]);
+  expect(store.getState().players).toEqual({ black: 'human', white: 'medium' });
+});
