@@ -1,6 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { longGame } from '../scripts/long-game';
-import { seedGame } from './seed';
 
 const cell = (page: Page, label: string) => page.locator(`[data-cell="${label}"]`);
 
@@ -134,29 +132,4 @@ test('the Content-Security-Policy allows everything the app does', async ({ page
   await page.locator('[data-action="games"]').click();
   await expect(page.getByTestId('games').locator('[data-game-id]')).not.toHaveCount(0);
   expect(violations).toEqual([]);
-});
-
-test('a 10,000-ply game opens: the page frame first, then the whole game', async ({
-  page,
-}, testInfo) => {
-  const moves = longGame(10_000);
-  await page.goto('/');
-  await expect(page.getByTestId('board')).toBeVisible();
-  const started = Date.now();
-  await seedGame(page, { game: 'abalone', n: 5, moves });
-  await expect(page.getByRole('heading', { name: 'Hexplay' })).toBeVisible();
-  const frame = Date.now() - started;
-  await expect(page.getByTestId('board')).toHaveAttribute('data-game', 'abalone', {
-    timeout: 20_000,
-  });
-  // By its ply, not by role: computing roles over 10,000 buttons takes Playwright minutes.
-  await expect(page.locator(`[data-ply="${moves.length}"]`)).toHaveText(moves[moves.length - 1]);
-  const loaded = Date.now() - started;
-  testInfo.annotations.push({
-    type: 'timing',
-    description: `frame ${frame} ms, game ${loaded} ms`,
-  });
-  console.log(`10,000-ply game: page frame after ${frame} ms, whole game after ${loaded} ms`);
-  await cell(page, 'e5').focus();
-  await expect(page.getByTestId('turn')).toContainText('Black to move');
 });
