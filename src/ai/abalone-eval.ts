@@ -16,10 +16,24 @@ import type { Evaluator } from './search';
  *   static term prices the ones it has to answer.
  */
 export const MARBLE = 1000;
-const CENTRE = 20;
-const COHESION = 4;
+const CENTRE = 30;
+const COHESION = 12;
 const DANGER_OWN = 220;
 const DANGER_OPP = 80;
+/**
+ * Converting a lead. A side ahead in marbles that only huddles lets a defender shuffle
+ * forever, so for the leader:
+ *
+ * - Each marble off is worth a little more the closer it brings the target
+ *   (`PROGRESS · k²`), which also makes even trades good for the side ahead.
+ * - Enemy marbles on the edge are targets (`EDGE_PRESSURE` each, per marble of lead,
+ *   up to two), and every enemy neighbour pair it breaks up counts `BREAK_UP` more.
+ *
+ * The search adds contempt: a repetition costs the leader its lead (think.ts).
+ */
+const PROGRESS = 60;
+const EDGE_PRESSURE = 25;
+const BREAK_UP = 4;
 
 export function evaluateAbalone(pos: Position): number {
   const { cells, board } = pos;
@@ -27,33 +41,47 @@ export function evaluateAbalone(pos: Position): number {
   const own = pos.turn;
   const opp = 3 - own;
   let centre = 0;
-  let cohesion = 0;
+  let cohesionOwn = 0;
+  let cohesionOpp = 0;
+  let edgeOwn = 0;
+  let edgeOpp = 0;
   let dangerOwn = 0;
   let dangerOpp = 0;
   for (let c = 0; c < cellCount; c++) {
     const v = cells[c];
     if (v === 0) continue;
-    const sign = v === own ? 1 : -1;
-    centre += sign * ring[c];
+    const mine = v === own;
+    centre += mine ? ring[c] : -ring[c];
     const base = c * 6;
     let friends = 0;
     for (let d = 0; d < 6; d++) {
       const m = neighbour[base + d];
       if (m !== NONE && cells[m] === v) friends++;
     }
-    cohesion += sign * friends;
-    if (edge[c] && inDanger(pos, c, v)) {
-      if (v === own) dangerOwn++;
-      else dangerOpp++;
+    if (mine) cohesionOwn += friends;
+    else cohesionOpp += friends;
+    if (edge[c]) {
+      if (mine) edgeOwn++;
+      else edgeOpp++;
+      if (inDanger(pos, c, v)) {
+        if (mine) dangerOwn++;
+        else dangerOpp++;
+      }
     }
   }
-  return (
-    MARBLE * (pos.off[opp] - pos.off[own]) -
+  const taken = pos.off[opp];
+  const lost = pos.off[own];
+  const lead = Math.min(2, Math.max(-2, taken - lost));
+  let score =
+    MARBLE * (taken - lost) +
+    PROGRESS * (taken * taken - lost * lost) -
     CENTRE * centre +
-    COHESION * cohesion -
+    COHESION * (cohesionOwn - cohesionOpp) -
     DANGER_OWN * dangerOwn +
-    DANGER_OPP * dangerOpp
-  );
+    DANGER_OPP * dangerOpp;
+  if (lead > 0) score += lead * (EDGE_PRESSURE * edgeOpp - BREAK_UP * cohesionOpp);
+  else if (lead < 0) score += lead * (EDGE_PRESSURE * edgeOwn - BREAK_UP * cohesionOwn);
+  return score;
 }
 
 /** Whether the enemy has a column behind the edge marble at `c` that would eject it. */

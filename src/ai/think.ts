@@ -33,9 +33,16 @@ export interface ThinkResult extends SearchInfo {
 
 /**
  * The computer prefers playing on to a repetition draw unless it stands worse than this
- * fraction of a marble: against a person, a shuffle to a draw is a poor game.
+ * fraction of a marble: against a person, a shuffle to a draw is a poor game. Ahead in
+ * marbles, a repetition also costs it its whole lead, so it repeats only when every
+ * other move would lose more than that.
  */
 const CONTEMPT = 0.15;
+
+function drawScore(pos: Position): number {
+  const lead = pos.game === 'abalone' ? pos.off[3 - pos.turn] - pos.off[pos.turn] : 0;
+  return -(CONTEMPT + Math.max(0, lead)) * SCORE_UNIT[pos.game];
+}
 
 let searcher: Searcher | undefined;
 let solver: AbacusSolver | undefined;
@@ -78,7 +85,7 @@ export function think(position: Position, options: ThinkOptions): ThinkResult {
     maxNodes: options.maxNodes,
     shouldStop: options.shouldStop,
     history: options.history,
-    drawScore: -CONTEMPT * SCORE_UNIT[pos.game],
+    drawScore: drawScore(pos),
     exactRoot: settings.temperature > 0,
     onIteration: options.onProgress,
   });
