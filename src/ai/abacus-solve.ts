@@ -33,6 +33,7 @@ export class AbacusSolver {
   private limit = Infinity;
   private deadline = Infinity;
   private shouldStop: (() => boolean) | undefined;
+  private now: () => number = () => performance.now();
   private stopped = false;
 
   constructor(ttBits = 18) {
@@ -45,7 +46,9 @@ export class AbacusSolver {
     maxNodes = Infinity,
     deadline = Infinity,
     shouldStop?: () => boolean,
+    now: () => number = () => performance.now(),
   ): Solution | undefined {
+    this.now = now;
     this.pos = pos;
     this.shouldStop = shouldStop;
     this.nodes = 0;
@@ -80,7 +83,7 @@ export class AbacusSolver {
     if (++this.nodes > this.limit) this.stopped = true;
     if (
       (this.nodes & 1023) === 0 &&
-      (performance.now() >= this.deadline || this.shouldStop?.() === true)
+      (this.now() >= this.deadline || this.shouldStop?.() === true)
     ) {
       this.stopped = true;
     }

@@ -64,7 +64,7 @@ let defenderSearcher: Searcher | undefined;
 export function defenderMove(pos: Position, budget: BotBudget): Move {
   defenderSearcher ??= new Searcher(18);
   defenderSearcher.reset();
-  const ev = pos.game === 'abalone' ? defenderEvaluator : EVALUATORS[pos.game];
+  const ev = pos.game === 'abalone' ? defenderEvaluator(pos.turn) : EVALUATORS[pos.game];
   return defenderSearcher.search(pos, ev, {
     timeMs: budget.maxNodes === undefined ? budget.timeMs : undefined,
     maxNodes: budget.maxNodes,

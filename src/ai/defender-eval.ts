@@ -1,33 +1,42 @@
-import { NONE, type Position } from '../engine';
+import { type Colour, NONE, type Position } from '../engine';
 import { abaloneEvaluator, MARBLE } from './abalone-eval';
 import type { Evaluator } from './search';
 
 /**
- * The arena's defensive baseline for Abalone: it keeps its marbles and otherwise only
- * huddles, valuing a compact formation in the centre and nothing about the enemy's
- * marbles. It never gives up cohesion to attack, which makes it the hardest kind of
- * opponent to finish off, and so the yardstick for whether a level converts a lead.
+ * The arena's defensive baseline for Abalone. It cares only about its own marbles:
+ * keeping them, keeping them together and keeping them central. Pushing the enemy's
+ * off is worth nothing to it, so it never gives up its formation to attack; it is the
+ * hardest kind of opponent to finish off, and so the yardstick for whether a level
+ * converts a lead.
+ *
+ * The score is the defender's from whichever side moves (negated for the attacker), so
+ * that its search stays a zero-sum game in which the attacker is assumed to try hardest
+ * to break the defence.
  */
 const CENTRE = 30;
 const COHESION = 12;
 
-export function evaluateDefensive(pos: Position): number {
+export function defenderScore(pos: Position, defender: Colour): number {
   const { cells, board } = pos;
   const { neighbour, ring, cellCount } = board;
-  const own = pos.turn;
   let shape = 0;
   for (let c = 0; c < cellCount; c++) {
-    const v = cells[c];
-    if (v === 0) continue;
+    if (cells[c] !== defender) continue;
     let friends = 0;
     for (let d = 0; d < 6; d++) {
       const m = neighbour[c * 6 + d];
-      if (m !== NONE && cells[m] === v) friends++;
+      if (m !== NONE && cells[m] === defender) friends++;
     }
-    const term = COHESION * friends - CENTRE * ring[c];
-    shape += v === own ? term : -term;
+    shape += COHESION * friends - CENTRE * ring[c];
   }
-  return MARBLE * (pos.off[3 - own] - pos.off[own]) + shape;
+  return shape - MARBLE * pos.off[defender];
 }
 
-export const defenderEvaluator: Evaluator = { ...abaloneEvaluator, evaluate: evaluateDefensive };
+/** The evaluator for a defender playing `defender`. */
+export function defenderEvaluator(defender: Colour): Evaluator {
+  return {
+    ...abaloneEvaluator,
+    evaluate: (pos) =>
+      pos.turn === defender ? defenderScore(pos, defender) : -defenderScore(pos, defender),
+  };
+}

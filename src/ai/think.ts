@@ -24,6 +24,8 @@ export interface ThinkOptions {
   readonly history?: readonly string[];
   readonly shouldStop?: () => boolean;
   readonly onProgress?: (info: SearchInfo) => void;
+  /** The clock in ms (default `performance.now`); tests inject one to check time use. */
+  readonly now?: () => number;
 }
 
 export interface ThinkResult extends SearchInfo {
@@ -48,7 +50,8 @@ let searcher: Searcher | undefined;
 let solver: AbacusSolver | undefined;
 
 export function think(position: Position, options: ThinkOptions): ThinkResult {
-  const start = performance.now();
+  const now = options.now ?? (() => performance.now());
+  const start = now();
   const settings = LEVEL_SETTINGS[options.level];
   const pos = clonePosition(position);
   const budgetMs = options.maxNodes === undefined ? (options.timeMs ?? settings.timeMs) : undefined;
@@ -62,6 +65,7 @@ export function think(position: Position, options: ThinkOptions): ThinkResult {
       options.maxNodes ?? Infinity,
       budgetMs === undefined ? Infinity : start + budgetMs / 2,
       options.shouldStop,
+      now,
     );
     if (solution?.win) {
       return {
@@ -70,18 +74,21 @@ export function think(position: Position, options: ThinkOptions): ThinkResult {
         depth: empty,
         nodes: solution.nodes,
         pv: [solution.move],
-        elapsedMs: performance.now() - start,
+        elapsedMs: now() - start,
         solved: true,
       };
     }
   }
 
   searcher ??= new Searcher();
-  // A fresh table makes the answer depend on the request alone (reproducible hints).
-  searcher.reset();
+  // On the clock the table carries over from move to move (its entries age out), since
+  // most of the last search's tree is still there. Under a node budget a fresh table
+  // makes the answer depend on the request alone: reproducible tests and hints.
+  if (options.maxNodes !== undefined) searcher.reset();
   const result = searcher.search(pos, EVALUATORS[pos.game], {
     maxDepth: Math.min(options.maxDepth ?? settings.maxDepth, settings.maxDepth),
-    timeMs: budgetMs === undefined ? undefined : Math.max(1, deadline - performance.now()),
+    timeMs: budgetMs === undefined ? undefined : Math.max(1, deadline - now()),
+    now,
     maxNodes: options.maxNodes,
     shouldStop: options.shouldStop,
     history: options.history,
@@ -89,7 +96,7 @@ export function think(position: Position, options: ThinkOptions): ThinkResult {
     exactRoot: settings.temperature > 0,
     onIteration: options.onProgress,
   });
-  const elapsedMs = performance.now() - start;
+  const elapsedMs = now() - start;
   if (settings.temperature === 0) return { ...result, elapsedMs, solved: false };
   const rng = createRng(options.seed ?? Math.floor(Math.random() * 2 ** 31));
   const pick = softmaxPick(result.root, settings.temperature * SCORE_UNIT[pos.game], rng);
