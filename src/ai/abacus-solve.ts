@@ -40,6 +40,11 @@ export class AbacusSolver {
     this.tt = new TranspositionTable(ttBits);
   }
 
+  /** Nodes searched by the last `solve`, finished or not. */
+  get searched(): number {
+    return this.nodes;
+  }
+
   /** Solves within the budget, or returns undefined if it runs out first. */
   solve(
     pos: Position,

@@ -16,8 +16,10 @@ import type { Evaluator } from './search';
  *   static term prices the ones it has to answer.
  */
 export const MARBLE = 1000;
-const CENTRE = 30;
+const CENTRE = 36;
 const COHESION = 12;
+/** Each push a side could make (a column of its marbles outnumbering the enemy's ahead). */
+const PUSH = 12;
 const DANGER_OWN = 220;
 const DANGER_OPP = 80;
 /**
@@ -26,12 +28,16 @@ const DANGER_OPP = 80;
  *
  * - Each marble off is worth a little more the closer it brings the target
  *   (`PROGRESS · k²`), which also makes even trades good for the side ahead.
- * - Enemy marbles on the edge are targets (`EDGE_PRESSURE` each, per marble of lead,
- *   up to two), and every enemy neighbour pair it breaks up counts `BREAK_UP` more.
+ * - Enemy marbles on the edge are targets (`EDGE` each for either side, and
+ *   `EDGE_PRESSURE` more per marble of lead, up to two), and every enemy neighbour pair
+ *   it breaks up counts `BREAK_UP` more.
+ * - Pushes on offer (`PUSH` each) reward columns aimed at the enemy, the way to pry a
+ *   compact defence apart.
  *
  * The search adds contempt: a repetition costs the leader its lead (think.ts).
  */
 const PROGRESS = 60;
+const EDGE = 15;
 const EDGE_PRESSURE = 25;
 const BREAK_UP = 4;
 
@@ -47,6 +53,7 @@ export function evaluateAbalone(pos: Position): number {
   let edgeOpp = 0;
   let dangerOwn = 0;
   let dangerOpp = 0;
+  let pushes = 0;
   for (let c = 0; c < cellCount; c++) {
     const v = cells[c];
     if (v === 0) continue;
@@ -60,6 +67,7 @@ export function evaluateAbalone(pos: Position): number {
     }
     if (mine) cohesionOwn += friends;
     else cohesionOpp += friends;
+    pushes += mine ? pushesFrom(pos, c, v) : -pushesFrom(pos, c, v);
     if (edge[c]) {
       if (mine) edgeOwn++;
       else edgeOpp++;
@@ -76,12 +84,45 @@ export function evaluateAbalone(pos: Position): number {
     MARBLE * (taken - lost) +
     PROGRESS * (taken * taken - lost * lost) -
     CENTRE * centre +
-    COHESION * (cohesionOwn - cohesionOpp) -
+    COHESION * (cohesionOwn - cohesionOpp) +
+    PUSH * pushes +
+    EDGE * (edgeOpp - edgeOwn) -
     DANGER_OWN * dangerOwn +
     DANGER_OPP * dangerOpp;
   if (lead > 0) score += lead * (EDGE_PRESSURE * edgeOpp - BREAK_UP * cohesionOpp);
   else if (lead < 0) score += lead * (EDGE_PRESSURE * edgeOwn - BREAK_UP * cohesionOwn);
   return score;
+}
+
+/**
+ * Pushes that the column whose rear marble is at `c` could make: in each direction
+ * where `c` is the rear, its first 1–3 marbles against a shorter enemy column with an
+ * empty cell or the rim behind it.
+ */
+function pushesFrom(pos: Position, c: number, colour: number): number {
+  const { cells } = pos;
+  const { neighbour } = pos.board;
+  const enemy = 3 - colour;
+  let count = 0;
+  for (let d = 0; d < 6; d++) {
+    const behind = neighbour[c * 6 + ((d + 3) % 6)];
+    if (behind !== NONE && cells[behind] === colour) continue;
+    let mine = 1;
+    let cur = neighbour[c * 6 + d];
+    while (cur !== NONE && cells[cur] === colour) {
+      mine++;
+      cur = neighbour[cur * 6 + d];
+    }
+    // A column of four or more pushes with its front three only.
+    if (mine < 2 || mine > 3 || cur === NONE || cells[cur] !== enemy) continue;
+    let theirs = 0;
+    while (cur !== NONE && cells[cur] === enemy) {
+      theirs++;
+      cur = neighbour[cur * 6 + d];
+    }
+    if (theirs < mine && (cur === NONE || cells[cur] === 0)) count++;
+  }
+  return count;
 }
 
 /** Whether the enemy has a column behind the edge marble at `c` that would eject it. */

@@ -35,11 +35,12 @@ export interface ThinkResult extends SearchInfo {
 
 /**
  * The computer prefers playing on to a repetition draw unless it stands worse than this
- * fraction of a marble: against a person, a shuffle to a draw is a poor game. Ahead in
+ * fraction of a marble: against a person, a shuffle to a draw is a poor game, and
+ * against a defence that only waits, playing on is the only way to win. Ahead in
  * marbles, a repetition also costs it its whole lead, so it repeats only when every
  * other move would lose more than that.
  */
-const CONTEMPT = 0.15;
+const CONTEMPT = 0.5;
 
 function drawScore(pos: Position): number {
   const lead = pos.game === 'abalone' ? pos.off[3 - pos.turn] - pos.off[pos.turn] : 0;
