@@ -31,6 +31,9 @@ const DANGER_OPP = 80;
  * - Enemy marbles on the edge are targets (`EDGE` each for either side, and
  *   `EDGE_PRESSURE` more per marble of lead, up to two), and every enemy neighbour pair
  *   it breaks up counts `BREAK_UP` more.
+ * - The leader's marbles close in on the enemy: each costs `CLOSE_IN` per cell of
+ *   distance from the enemy's centre of mass, per marble of lead, so that a huddled
+ *   defence ends up surrounded and pushed from several sides at once.
  * - Pushes on offer (`PUSH` each) reward columns aimed at the enemy, the way to pry a
  *   compact defence apart.
  *
@@ -40,6 +43,7 @@ const PROGRESS = 60;
 const EDGE = 15;
 const EDGE_PRESSURE = 25;
 const BREAK_UP = 4;
+const CLOSE_IN = 6;
 
 export function evaluateAbalone(pos: Position): number {
   const { cells, board } = pos;
@@ -89,9 +93,38 @@ export function evaluateAbalone(pos: Position): number {
     EDGE * (edgeOpp - edgeOwn) -
     DANGER_OWN * dangerOwn +
     DANGER_OPP * dangerOpp;
-  if (lead > 0) score += lead * (EDGE_PRESSURE * edgeOpp - BREAK_UP * cohesionOpp);
-  else if (lead < 0) score += lead * (EDGE_PRESSURE * edgeOwn - BREAK_UP * cohesionOwn);
+  if (lead > 0) {
+    score += lead * (EDGE_PRESSURE * edgeOpp - BREAK_UP * cohesionOpp);
+    score -= lead * CLOSE_IN * spread(pos, own);
+  } else if (lead < 0) {
+    score += lead * (EDGE_PRESSURE * edgeOwn - BREAK_UP * cohesionOwn);
+    score -= lead * CLOSE_IN * spread(pos, opp);
+  }
   return score;
+}
+
+/** Total distance, in cells, of `colour`'s marbles from the enemy's centre of mass. */
+function spread(pos: Position, colour: number): number {
+  const { cells, board } = pos;
+  const { x, y, cellCount } = board;
+  let cx = 0;
+  let cy = 0;
+  let k = 0;
+  for (let c = 0; c < cellCount; c++) {
+    if (cells[c] !== 0 && cells[c] !== colour) {
+      cx += x[c];
+      cy += y[c];
+      k++;
+    }
+  }
+  if (k === 0) return 0;
+  cx /= k;
+  cy /= k;
+  let total = 0;
+  for (let c = 0; c < cellCount; c++) {
+    if (cells[c] === colour) total += Math.round(Math.hypot(x[c] - cx, y[c] - cy));
+  }
+  return total;
 }
 
 /**
@@ -113,8 +146,9 @@ function pushesFrom(pos: Position, c: number, colour: number): number {
       mine++;
       cur = neighbour[cur * 6 + d];
     }
-    // A column of four or more pushes with its front three only.
-    if (mine < 2 || mine > 3 || cur === NONE || cells[cur] !== enemy) continue;
+    // A column of four or more pushes with its front three.
+    if (mine > 3) mine = 3;
+    if (mine < 2 || cur === NONE || cells[cur] !== enemy) continue;
     let theirs = 0;
     while (cur !== NONE && cells[cur] === enemy) {
       theirs++;
