@@ -26,7 +26,7 @@ export function symmetriesOf(board: Board): Symmetries {
     let z = -(row[c] - (n - 1));
     let y = -x - z;
     for (let s = 0; s < count; s++) {
-      if (s === 6) [x, y, z] = [x, z, y];
+      if (s === 6) [y, z] = [z, y];
       const r = -z + (n - 1);
       const d = x + (n - 1);
       const image = grid[r * span + d];
