@@ -47,7 +47,11 @@ function drawScore(pos: Position): number {
   return -(CONTEMPT + Math.max(0, lead)) * SCORE_UNIT[pos.game];
 }
 
-let searcher: Searcher | undefined;
+/**
+ * One searcher per level, since each keeps its table from move to move: when two levels
+ * play each other in one thread (the arena), neither may read the other's analysis.
+ */
+const searchers = new Map<Level, Searcher>();
 let solver: AbacusSolver | undefined;
 
 export function think(position: Position, options: ThinkOptions): ThinkResult {
@@ -81,7 +85,11 @@ export function think(position: Position, options: ThinkOptions): ThinkResult {
     }
   }
 
-  searcher ??= new Searcher();
+  let searcher = searchers.get(options.level);
+  if (!searcher) {
+    searcher = new Searcher();
+    searchers.set(options.level, searcher);
+  }
   // On the clock the table carries over from move to move (its entries age out), since
   // most of the last search's tree is still there. Under a node budget a fresh table
   // makes the answer depend on the request alone: reproducible tests and hints.
