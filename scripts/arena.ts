@@ -133,6 +133,9 @@ interface Stats {
   depth: number;
   nodes: number;
   ms: number;
+  /** Sum of the budgets, and the largest share of its budget one move took. */
+  budget: number;
+  worst: number;
 }
 
 /** A level's budget per move; a bot searches with its opponent's (Hard's against a bot). */
@@ -167,6 +170,8 @@ function chooseMove(
   stats.depth += result.depth;
   stats.nodes += result.nodes;
   stats.ms += result.elapsedMs;
+  stats.budget += timeMs;
+  stats.worst = Math.max(stats.worst, result.elapsedMs / timeMs);
   return result.move;
 }
 
@@ -177,8 +182,8 @@ function main(): void {
   let draws = 0;
   let losses = 0;
   const stats: Record<'a' | 'b', Stats> = {
-    a: { moves: 0, depth: 0, nodes: 0, ms: 0 },
-    b: { moves: 0, depth: 0, nodes: 0, ms: 0 },
+    a: { moves: 0, depth: 0, nodes: 0, ms: 0, budget: 0, worst: 0 },
+    b: { moves: 0, depth: 0, nodes: 0, ms: 0, budget: 0, worst: 0 },
   };
   const lengths: number[] = [];
   const reasons = new Map<string, number>();
@@ -231,7 +236,7 @@ function main(): void {
     const s = stats[side];
     if (s.moves === 0) continue;
     console.log(
-      `${side} (${opts[side]}): ${s.moves} moves, mean depth ${(s.depth / s.moves).toFixed(2)}, mean ${(s.ms / s.moves).toFixed(0)} ms, ${Math.round((s.nodes / s.ms) * 1000)} nodes/s`,
+      `${side} (${opts[side]}): ${s.moves} moves, mean depth ${(s.depth / s.moves).toFixed(2)}, mean ${(s.ms / s.moves).toFixed(0)} ms (${((s.ms / s.budget) * 100).toFixed(0)}% of the budget, at most ${(s.worst * 100).toFixed(0)}%), ${Math.round((s.nodes / s.ms) * 1000)} nodes/s`,
     );
   }
   console.log(`ended by: ${[...reasons].map(([r, k]) => `${r} ${k}`).join(', ')}`);

@@ -58,10 +58,10 @@ export interface SearchLimits {
   readonly maxDepth?: number;
   /**
    * Wall-clock budget. The search deepens while the next iteration is predicted (from the
-   * effective branching factor) to finish inside it, allowing such an iteration up to
-   * `OVERRUN` of the budget should the prediction be wrong; an iteration predicted not
-   * to fit still runs until the budget is spent, since a root move that beats the best
-   * so far, searched in full, is worth playing.
+   * effective branching factor) to finish inside it with a margin, allowing such an
+   * iteration up to `OVERRUN` of the budget should the prediction be wrong; an iteration
+   * predicted not to fit still runs until the budget is spent, since a root move that
+   * beats the best so far, searched in full, is worth playing.
    */
   readonly timeMs?: number;
   /** The clock, in ms; injectable so that tests can check time use without wall time. */
@@ -123,6 +123,12 @@ const fromTT = (score: number, ply: number): number =>
 const wallClock = (): number => performance.now();
 /** How far past its budget an iteration predicted to fit may run before it is cut off. */
 export const OVERRUN = 1.1;
+/**
+ * An iteration counts as predicted to fit only with this much to spare: predictions run
+ * short as often as long, and one that misses by a little would otherwise be cut off at
+ * the overrun limit, wasting the overrun and most of the iteration with it.
+ */
+const FIT_MARGIN = 1.5;
 /** Nodes between looks at the clock: often enough to stop within about 1% of a budget. */
 const POLL_MASK = 1023;
 
@@ -217,7 +223,7 @@ export class Searcher {
         // Time of the next iteration ≈ the last one × the effective branching factor.
         const predicted = lastIterationMs * (branching > 0 ? branching : 4);
         this.deadline =
-          iterationStart + predicted <= budgetEnd
+          iterationStart + predicted * FIT_MARGIN <= budgetEnd
             ? start + (budgetEnd - start) * OVERRUN
             : budgetEnd;
         if (iterationStart >= budgetEnd) break;
