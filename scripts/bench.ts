@@ -3,6 +3,7 @@
 // counts the time other processes hold the core), then Abacus's rate over Abalone
 // Standard's, the ratio the Abacus move generator is judged by.
 import { initialPosition, parsePosition, perft, type Position } from '../src/engine';
+import { benchLongLoad } from './long-load';
 
 /** A midgame with many slides on both sides, reached by a seeded semi-random playout. */
 const ABACUS_MIDGAME = 'abacus 5/5b/1ww4/2wbbb2/1ww1b1b2/6bw/www1bbw/wb1b1w/1bb2 b';
@@ -71,3 +72,4 @@ for (const { name, pos, depth, runs } of cases) {
 const abacus = cpuRates.get('Abacus n=5 midgame perft(4)')!;
 const standard = cpuRates.get('Abalone Standard perft(4)')!;
 console.log(`Abacus / Abalone Standard leaves/s (cpu): ${(abacus / standard).toFixed(2)}`);
+benchLongLoad();
