@@ -6,7 +6,8 @@
  *                    [--seed S] [--quiet]
  *
  * A player is a level (easy, medium, hard, expert) or a baseline bot: greedy (1 ply, best
- * immediate evaluation) or random.
+ * immediate evaluation), random, or defender (a full search with the opposing level's
+ * budget and a purely defensive evaluation: the test of whether a level converts a lead).
  *
  * - `--ms M` gives every level M ms per move (depth caps and noise still apply);
  *   without it each level uses its own budget times `--scale` (default 1).
@@ -16,7 +17,9 @@
  * - `--max-plies` (default 400) caps a game; reaching it is a draw, since Abalone games
  *   can shuffle forever. A threefold repetition is a draw as in the app.
  *
- * The last line is `result: <a> <wins>-<draws>-<losses> vs <b> score <percent>%`.
+ * After the games it prints how they ended (by reason) and the distribution of their
+ * lengths in plies. The last line is
+ * `result: <a> <wins>-<draws>-<losses> vs <b> score <percent>%`.
  */
 import {
   clonePosition,
@@ -130,27 +133,45 @@ interface Stats {
   depth: number;
   nodes: number;
   ms: number;
+  /** Sum of the budgets, and the largest share of its budget one move took. */
+  budget: number;
+  worst: number;
+}
+
+/** A level's budget per move; a bot searches with its opponent's (Hard's against a bot). */
+function budgetMs(player: Player, opponent: Player, opts: Options): number {
+  const level = isLevel(player) ? player : isLevel(opponent) ? opponent : 'hard';
+  return opts.ms ?? LEVEL_SETTINGS[level].timeMs * opts.scale;
 }
 
 function chooseMove(
   player: Player,
+  opponent: Player,
   pos: Position,
   history: readonly Position[],
   seed: number,
   opts: Options,
   stats: Stats,
 ): Move {
-  if (isBot(player)) return botMove(player, clonePosition(pos), createRng(seed));
+  const timeMs = budgetMs(player, opponent, opts);
+  if (isBot(player)) {
+    return botMove(player, clonePosition(pos), createRng(seed), {
+      timeMs,
+      history: history.map(positionKey),
+    });
+  }
   const result = think(pos, {
     level: player,
     seed,
-    timeMs: opts.ms ?? LEVEL_SETTINGS[player].timeMs * opts.scale,
+    timeMs,
     history: history.map(positionKey),
   });
   stats.moves++;
   stats.depth += result.depth;
   stats.nodes += result.nodes;
   stats.ms += result.elapsedMs;
+  stats.budget += timeMs;
+  stats.worst = Math.max(stats.worst, result.elapsedMs / timeMs);
   return result.move;
 }
 
@@ -161,9 +182,11 @@ function main(): void {
   let draws = 0;
   let losses = 0;
   const stats: Record<'a' | 'b', Stats> = {
-    a: { moves: 0, depth: 0, nodes: 0, ms: 0 },
-    b: { moves: 0, depth: 0, nodes: 0, ms: 0 },
+    a: { moves: 0, depth: 0, nodes: 0, ms: 0, budget: 0, worst: 0 },
+    b: { moves: 0, depth: 0, nodes: 0, ms: 0, budget: 0, worst: 0 },
   };
+  const lengths: number[] = [];
+  const reasons = new Map<string, number>();
   const t0 = performance.now();
   for (let i = 0; i < opts.games; i++) {
     const aIsBlack = i % 2 === 0;
@@ -181,7 +204,8 @@ function main(): void {
         move = moves[openingRng.int(moves.length)];
       } else {
         const seed = opts.seed * 100_003 + i * 1009 + plies;
-        move = chooseMove(opts[side], pos, history, seed, opts, stats[side]);
+        const other = side === 'a' ? opts.b : opts.a;
+        move = chooseMove(opts[side], other, pos, history, seed, opts, stats[side]);
       }
       pos = clonePosition(pos);
       makeMove(pos, move);
@@ -190,6 +214,9 @@ function main(): void {
       outcome = gameOutcome(history);
     }
     const winner = outcome?.winner;
+    lengths.push(plies);
+    const reason = outcome?.reason ?? 'max plies';
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     const aWon = winner !== undefined && (winner === 'black') === aIsBlack;
     if (winner === undefined) draws++;
     else if (aWon) wins++;
@@ -209,15 +236,30 @@ function main(): void {
     const s = stats[side];
     if (s.moves === 0) continue;
     console.log(
-      `${side} (${opts[side]}): ${s.moves} moves, mean depth ${(s.depth / s.moves).toFixed(2)}, mean ${(s.ms / s.moves).toFixed(0)} ms, ${Math.round((s.nodes / s.ms) * 1000)} nodes/s`,
+      `${side} (${opts[side]}): ${s.moves} moves, mean depth ${(s.depth / s.moves).toFixed(2)}, mean ${(s.ms / s.moves).toFixed(0)} ms (${((s.ms / s.budget) * 100).toFixed(0)}% of the budget, at most ${(s.worst * 100).toFixed(0)}%), ${Math.round((s.nodes / s.ms) * 1000)} nodes/s`,
     );
   }
+  console.log(`ended by: ${[...reasons].map(([r, k]) => `${r} ${k}`).join(', ')}`);
+  console.log(`plies: ${describeLengths(lengths)}`);
   console.log(`elapsed ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   const n = wins + draws + losses;
   const score = n === 0 ? 0 : ((wins + draws / 2) / n) * 100;
   console.log(
     `result: ${opts.a} ${wins}-${draws}-${losses} vs ${opts.b} score ${score.toFixed(1)}%`,
   );
+}
+
+/** Min, quartiles and max of the game lengths, then a histogram in 50-ply bins. */
+function describeLengths(lengths: readonly number[]): string {
+  if (lengths.length === 0) return 'no games';
+  const sorted = [...lengths].sort((x, y) => x - y);
+  const at = (q: number): number =>
+    sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const bins = new Map<number, number>();
+  for (const n of sorted)
+    bins.set(Math.floor(n / 50) * 50, (bins.get(Math.floor(n / 50) * 50) ?? 0) + 1);
+  const histogram = [...bins].map(([lo, k]) => `${lo}-${lo + 49}: ${k}`).join(', ');
+  return `min ${sorted[0]}, quartiles ${at(0.25)}/${at(0.5)}/${at(0.75)}, max ${sorted[sorted.length - 1]} (${histogram})`;
 }
 
 main();

@@ -1,30 +1,53 @@
 /**
- * Search speed on a fixed Abalone midgame: Expert's search for 1 s (override with
- * `--ms`), printing each completed iteration, then `depth, nodes, nps`.
+ * Search speed on a fixed midgame: Expert's search for 1 s (override with `--ms`),
+ * printing each completed iteration, then `depth, nodes, nps`.
  *
- *   npm run bench:ai [-- --ms 1000]
+ *   npm run bench:ai [-- --ms 1000] [--game abalone|abacus] [--cpu]
  *
- * The position is a real Belgian Daisy game (MiGs 29813) after 34 plies: both armies in
- * contact in the centre, no marble off yet. A 1 s search of the Standard start runs
- * first, unmeasured, so that the figures are for JIT-compiled code as in a long game.
+ * Abalone (the default) is a real Belgian Daisy game (MiGs 29813) after 34 plies: both
+ * armies in contact in the centre, no marble off yet. Abacus is `npm run bench`'s n=5
+ * midgame, with many slides on both sides. A search of the start position runs first,
+ * unmeasured, so that the figures are for JIT-compiled code as in a long game. `--cpu`
+ * times the search by this process's CPU time instead of the wall clock, so that the
+ * depth reached does not depend on what else the machine is running.
  */
 import { initialPosition, makeMoveText, parsePosition } from '../src/engine';
 import { LEVEL_SETTINGS } from '../src/ai/levels';
 import { think } from '../src/ai/think';
 
-const MIDGAME = 'abalone w4/1w4/2bb3/2bw1b2/1wbbwwb2/1wwwwww1/1wwb3/1bbbb1/1bb2 b 0 0';
+const MIDGAMES = {
+  abalone: 'abalone w4/1w4/2bb3/2bw1b2/1wbbwwb2/1wwwwww1/1wwb3/1bbbb1/1bb2 b 0 0',
+  abacus: 'abacus 5/5b/1ww4/2wbbb2/1ww1b1b2/6bw/www1bbw/wb1b1w/1bb2 b',
+} as const;
 
-const msIndex = process.argv.indexOf('--ms');
-const timeMs = msIndex >= 0 ? Number(process.argv[msIndex + 1]) : 1000;
-const parsed = parsePosition(MIDGAME);
+const option = (name: string): string | undefined => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const timeMs = Number(option('--ms') ?? 1000);
+const game = option('--game') ?? 'abalone';
+if (game !== 'abalone' && game !== 'abacus') {
+  console.error(`bench:ai: --game is abalone or abacus, not '${game}'`);
+  process.exit(2);
+}
+const now = process.argv.includes('--cpu')
+  ? () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1000;
+    }
+  : undefined;
+const parsed = parsePosition(MIDGAMES[game]);
 if (!parsed.ok) throw new Error(parsed.error.message);
 const pos = parsed.value;
-think(initialPosition('abalone', 5), { level: 'expert', timeMs: 1000 });
-console.log(`position: ${MIDGAME}`);
-console.log(`level expert (${LEVEL_SETTINGS.expert.timeMs} ms in play), budget ${timeMs} ms`);
+think(initialPosition(game, 5), { level: 'expert', timeMs: 1000, now });
+console.log(`position: ${MIDGAMES[game]}`);
+console.log(
+  `level expert (${LEVEL_SETTINGS.expert.timeMs} ms in play), budget ${timeMs} ms${now ? ' of CPU time' : ''}`,
+);
 const result = think(pos, {
   level: 'expert',
   timeMs,
+  now,
   onProgress: (info) =>
     console.log(
       `  depth ${info.depth}: ${info.nodes} nodes, ${info.elapsedMs.toFixed(0)} ms, score ${info.score}, best ${makeMoveText(pos, info.move)}`,

@@ -34,6 +34,9 @@ export const DECIDED = 500_000;
 interface EvalScratch extends GroupScratch {
   readonly liberties: Int16Array;
   readonly visited: Uint8Array;
+  /** Per group, the last empty cell (numbered by `stamp`) that counted it as a liberty. */
+  readonly seenAt: Int32Array;
+  stamp: number;
 }
 const scratches = new Map<Board, EvalScratch>();
 function scratchFor(board: Board): EvalScratch {
@@ -43,6 +46,8 @@ function scratchFor(board: Board): EvalScratch {
       ...groupScratch(board),
       liberties: new Int16Array(board.cellCount + 1),
       visited: new Uint8Array(board.cellCount + 1),
+      seenAt: new Int32Array(board.cellCount + 1),
+      stamp: 0,
     };
     scratches.set(board, s);
   }
@@ -60,22 +65,25 @@ export function evaluateAbacus(pos: Position): number {
 
   const s = scratchFor(board);
   const groups = labelGroups(board, cells, s);
-  const { label, size, liberties, visited } = s;
+  const { label, size, liberties, visited, seenAt } = s;
   const { neighbour, cellCount } = board;
   liberties.fill(0, 0, groups);
+  if (s.stamp > 0x3fffffff) {
+    seenAt.fill(0);
+    s.stamp = 0;
+  }
   for (let c = 0; c < cellCount; c++) {
     if (cells[c] !== 0) continue;
     // Count each neighbouring group once per empty cell.
+    const stamp = ++s.stamp;
     for (let d = 0; d < 6; d++) {
       const m = neighbour[c * 6 + d];
       if (m < 0 || cells[m] === 0) continue;
       const id = label[m];
-      let seen = false;
-      for (let e = 0; e < d; e++) {
-        const p = neighbour[c * 6 + e];
-        if (p >= 0 && cells[p] !== 0 && label[p] === id) seen = true;
+      if (seenAt[id] !== stamp) {
+        seenAt[id] = stamp;
+        liberties[id]++;
       }
-      if (!seen) liberties[id]++;
     }
   }
   let reserve = 0;

@@ -17,10 +17,34 @@ import type { Evaluator } from './search';
  *   static term prices the ones it has to answer.
  */
 export const MARBLE = 1000;
-const CENTRE = 20;
-const COHESION = 4;
+const CENTRE = 36;
+const COHESION = 12;
+/** Each push a side could make (a column of its marbles outnumbering the enemy's ahead). */
+const PUSH = 12;
 const DANGER_OWN = 220;
 const DANGER_OPP = 80;
+/**
+ * Converting a lead. A side ahead in marbles that only huddles lets a defender shuffle
+ * forever, so for the leader:
+ *
+ * - Each marble off is worth a little more the closer it brings the target
+ *   (`PROGRESS · k²`), which also makes even trades good for the side ahead.
+ * - Enemy marbles on the edge are targets (`EDGE` each for either side, and
+ *   `EDGE_PRESSURE` more per marble of lead, up to two), and every enemy neighbour pair
+ *   it breaks up counts `BREAK_UP` more.
+ * - The leader's marbles close in on the enemy: each costs `CLOSE_IN` per cell of
+ *   distance from the enemy's centre of mass, per marble of lead, so that a huddled
+ *   defence ends up surrounded and pushed from several sides at once.
+ * - Pushes on offer (`PUSH` each) reward columns aimed at the enemy, the way to pry a
+ *   compact defence apart.
+ *
+ * The search adds contempt: a repetition costs the leader its lead (think.ts).
+ */
+const PROGRESS = 60;
+const EDGE = 15;
+const EDGE_PRESSURE = 25;
+const BREAK_UP = 4;
+const CLOSE_IN = 6;
 
 export function evaluateAbalone(pos: Position): number {
   const { cells, board } = pos;
@@ -28,33 +52,112 @@ export function evaluateAbalone(pos: Position): number {
   const own = pos.turn;
   const opp = 3 - own;
   let centre = 0;
-  let cohesion = 0;
+  let cohesionOwn = 0;
+  let cohesionOpp = 0;
+  let edgeOwn = 0;
+  let edgeOpp = 0;
   let dangerOwn = 0;
   let dangerOpp = 0;
+  let pushes = 0;
   for (let c = 0; c < cellCount; c++) {
     const v = cells[c];
     if (v === 0) continue;
-    const sign = v === own ? 1 : -1;
-    centre += sign * ring[c];
+    const mine = v === own;
+    centre += mine ? ring[c] : -ring[c];
     const base = c * 6;
     let friends = 0;
     for (let d = 0; d < 6; d++) {
       const m = neighbour[base + d];
       if (m !== NONE && cells[m] === v) friends++;
     }
-    cohesion += sign * friends;
-    if (edge[c] && inDanger(pos, c, v)) {
-      if (v === own) dangerOwn++;
-      else dangerOpp++;
+    if (mine) cohesionOwn += friends;
+    else cohesionOpp += friends;
+    pushes += mine ? pushesFrom(pos, c, v) : -pushesFrom(pos, c, v);
+    if (edge[c]) {
+      if (mine) edgeOwn++;
+      else edgeOpp++;
+      if (inDanger(pos, c, v)) {
+        if (mine) dangerOwn++;
+        else dangerOpp++;
+      }
     }
   }
-  return (
-    MARBLE * (pos.extras[opp] - pos.extras[own]) -
+  const taken = pos.extras[opp];
+  const lost = pos.extras[own];
+  const lead = Math.min(2, Math.max(-2, taken - lost));
+  let score =
+    MARBLE * (taken - lost) +
+    PROGRESS * (taken * taken - lost * lost) -
     CENTRE * centre +
-    COHESION * cohesion -
+    COHESION * (cohesionOwn - cohesionOpp) +
+    PUSH * pushes +
+    EDGE * (edgeOpp - edgeOwn) -
     DANGER_OWN * dangerOwn +
-    DANGER_OPP * dangerOpp
-  );
+    DANGER_OPP * dangerOpp;
+  if (lead > 0) {
+    score += lead * (EDGE_PRESSURE * edgeOpp - BREAK_UP * cohesionOpp);
+    score -= lead * CLOSE_IN * spread(pos, own);
+  } else if (lead < 0) {
+    score += lead * (EDGE_PRESSURE * edgeOwn - BREAK_UP * cohesionOwn);
+    score -= lead * CLOSE_IN * spread(pos, opp);
+  }
+  return score;
+}
+
+/** Total distance, in cells, of `colour`'s marbles from the enemy's centre of mass. */
+function spread(pos: Position, colour: number): number {
+  const { cells, board } = pos;
+  const { x, y, cellCount } = board;
+  let cx = 0;
+  let cy = 0;
+  let k = 0;
+  for (let c = 0; c < cellCount; c++) {
+    if (cells[c] !== 0 && cells[c] !== colour) {
+      cx += x[c];
+      cy += y[c];
+      k++;
+    }
+  }
+  if (k === 0) return 0;
+  cx /= k;
+  cy /= k;
+  let total = 0;
+  for (let c = 0; c < cellCount; c++) {
+    if (cells[c] === colour) total += Math.round(Math.hypot(x[c] - cx, y[c] - cy));
+  }
+  return total;
+}
+
+/**
+ * Pushes that the column whose rear marble is at `c` could make: in each direction
+ * where `c` is the rear, its first 1–3 marbles against a shorter enemy column with an
+ * empty cell or the rim behind it.
+ */
+function pushesFrom(pos: Position, c: number, colour: number): number {
+  const { cells } = pos;
+  const { neighbour } = pos.board;
+  const enemy = 3 - colour;
+  let count = 0;
+  for (let d = 0; d < 6; d++) {
+    const behind = neighbour[c * 6 + ((d + 3) % 6)];
+    if (behind !== NONE && cells[behind] === colour) continue;
+    let mine = 1;
+    let cur = neighbour[c * 6 + d];
+    while (cur !== NONE && cells[cur] === colour) {
+      mine++;
+      cur = neighbour[cur * 6 + d];
+    }
+    // A column of four or more pushes with its front three.
+    if (mine > 3) mine = 3;
+    if (mine < 2 || cur === NONE || cells[cur] !== enemy) continue;
+    let theirs = 0;
+    while (cur !== NONE && cells[cur] === enemy) {
+      theirs++;
+      cur = neighbour[cur * 6 + d];
+    }
+    if (theirs < mine && (cur === NONE || cells[cur] === 0)) count++;
+  }
+  return count;
 }
 
 /** Whether the enemy has a column behind the edge marble at `c` that would eject it. */

@@ -7,12 +7,12 @@ import {
   type Position,
   unmakeMove,
 } from '../engine';
-import { EVALUATORS } from './evaluators';
+import { GAME_AI } from './evaluators';
 import type { Rng } from './rng';
-import { WIN } from './search';
+import { Searcher, WIN } from './search';
 
 /** Baseline opponents for the arena, to measure the levels against. */
-export const BOTS = ['greedy', 'random'] as const;
+export const BOTS = ['greedy', 'random', 'defender'] as const;
 export type Bot = (typeof BOTS)[number];
 
 export const isBot = (text: string): text is Bot => (BOTS as readonly string[]).includes(text);
@@ -21,7 +21,7 @@ const scratch = new Int32Array(MAX_MOVES);
 
 /** One ply: the move whose resulting position evaluates best; ties broken by `rng`. */
 export function greedyMove(pos: Position, rng: Rng): Move {
-  const ev = EVALUATORS[pos.game];
+  const ev = GAME_AI[pos.game].evaluator;
   const moves = legalMoves(pos);
   let best = -Infinity;
   let choices: Move[] = [];
@@ -45,6 +45,40 @@ export function randomMove(pos: Position, rng: Rng): Move {
   return moves[rng.int(moves.length)];
 }
 
-export function botMove(bot: Bot, pos: Position, rng: Rng): Move {
-  return bot === 'greedy' ? greedyMove(pos, rng) : randomMove(pos, rng);
+/** What a searching bot may spend on a move, and the game so far for repetitions. */
+export interface BotBudget {
+  readonly timeMs?: number;
+  readonly maxNodes?: number;
+  readonly maxDepth?: number;
+  readonly history?: readonly string[];
+}
+
+let defenderSearcher: Searcher | undefined;
+
+/**
+ * A full search with the level's budget but a purely defensive Abalone evaluation (see
+ * defender-eval.ts); in Abacus it searches with the ordinary evaluation. Its table is
+ * cleared every move so that, under a node budget, a position always gets the same move.
+ */
+export function defenderMove(pos: Position, budget: BotBudget): Move {
+  defenderSearcher ??= new Searcher(18);
+  defenderSearcher.reset();
+  const ev = GAME_AI[pos.game].defender(pos.turn);
+  return defenderSearcher.search(pos, ev, {
+    timeMs: budget.maxNodes === undefined ? budget.timeMs : undefined,
+    maxNodes: budget.maxNodes,
+    maxDepth: budget.maxDepth,
+    history: budget.history,
+  }).move;
+}
+
+export function botMove(bot: Bot, pos: Position, rng: Rng, budget: BotBudget = {}): Move {
+  switch (bot) {
+    case 'greedy':
+      return greedyMove(pos, rng);
+    case 'random':
+      return randomMove(pos, rng);
+    case 'defender':
+      return defenderMove(pos, budget);
+  }
 }

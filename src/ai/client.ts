@@ -1,5 +1,6 @@
 import type {
   DoneResponse,
+  PonderRequest,
   ProgressResponse,
   ThinkRequest,
   WorkerRequest,
@@ -29,6 +30,7 @@ export interface WorkerLike {
 export type WorkerFactory = () => WorkerLike;
 
 export type ThinkInput = Omit<ThinkRequest, 'id'>;
+export type PonderInput = Omit<PonderRequest, 'id'>;
 
 /** Rejection reason of a search that `cancel`, a newer `think` or `dispose` ended. */
 export class AiCancelledError extends Error {
@@ -44,7 +46,14 @@ export interface AiClient {
     input: ThinkInput,
     onProgress?: (progress: ProgressResponse) => void,
   ): Promise<DoneResponse>;
-  /** Stops the running search, if any; its promise rejects with `AiCancelledError`. */
+  /**
+   * Right after the computer's move, with the position the person now faces: lets a
+   * level that ponders (Expert) think on the person's time. The next `think` ends it
+   * and, if the person played the move it expected, answers sooner or deeper. Cheap to
+   * call for any level; the others ignore it.
+   */
+  ponder(input: PonderInput): void;
+  /** Stops the running search, if any (its promise rejects with `AiCancelledError`), and pondering. */
   cancel(): void;
   /** Cancels and releases the worker; the client must not be used afterwards. */
   dispose(): void;
@@ -62,6 +71,7 @@ export function createAiClient(factory: WorkerFactory): AiClient {
   let pending: Pending | undefined;
   let nextId = 1;
   let disposed = false;
+  let pondering = false;
 
   const settle = (): Pending | undefined => {
     const p = pending;
@@ -95,6 +105,8 @@ export function createAiClient(factory: WorkerFactory): AiClient {
   };
 
   const cancel = (): void => {
+    if (pondering) worker?.postMessage({ type: 'stop', id: nextId++ });
+    pondering = false;
     const p = settle();
     if (!p) return;
     worker?.terminate();
@@ -105,6 +117,8 @@ export function createAiClient(factory: WorkerFactory): AiClient {
   return {
     think(input, onProgress) {
       if (disposed) return Promise.reject(new Error('the AI client is disposed'));
+      // A think ends pondering in the worker itself, keeping what it found.
+      pondering = false;
       cancel();
       worker ??= start();
       const id = nextId++;
@@ -113,6 +127,13 @@ export function createAiClient(factory: WorkerFactory): AiClient {
         pending = { id, resolve, reject, onProgress };
         w.postMessage({ type: 'think', id, ...input });
       });
+    },
+    ponder(input) {
+      if (disposed) return;
+      cancel();
+      worker ??= start();
+      pondering = true;
+      worker.postMessage({ type: 'ponder', id: nextId++, ...input });
     },
     cancel,
     dispose() {

@@ -1,5 +1,5 @@
 import type { WorkerLike } from './client';
-import { handleRequest, type WorkerResponse } from './protocol';
+import { createRequestHost } from './protocol';
 
 /**
  * A worker stand-in that serves requests on the current thread, one macrotask after
@@ -9,19 +9,20 @@ import { handleRequest, type WorkerResponse } from './protocol';
  */
 export function createLocalWorker(): WorkerLike {
   let terminated = false;
+  const host = createRequestHost((response) => {
+    if (!terminated) worker.onmessage?.({ data: response });
+  });
   const worker: WorkerLike = {
     onmessage: null,
     onerror: null,
     postMessage(message) {
       setTimeout(() => {
-        if (terminated) return;
-        handleRequest(message, (response: WorkerResponse) => {
-          if (!terminated) worker.onmessage?.({ data: response });
-        });
+        if (!terminated) host.receive(message);
       }, 0);
     },
     terminate() {
       terminated = true;
+      host.close();
     },
   };
   return worker;

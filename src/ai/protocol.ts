@@ -1,7 +1,8 @@
 import { makeMoveText, parsePosition, play, type Position } from '../engine';
-import { type Level } from './levels';
+import { type Level, LEVEL_SETTINGS } from './levels';
+import { type LastLine, Ponder, type PonderStart, PONDER_SLICE_MS } from './ponder';
 import type { SearchInfo } from './search';
-import { think } from './think';
+import { think, type ThinkResult } from './think';
 
 /**
  * Messages between the app and the AI worker. Positions and moves travel as text (a
@@ -23,7 +24,21 @@ export interface ThinkRequest {
   readonly maxDepth?: number;
 }
 
-export type WorkerRequest = { readonly type: 'think' } & ThinkRequest;
+/**
+ * Think on the person's time (levels with `ponder`; others ignore it): send it with the
+ * position right after the computer's move. The next `think` stops it and, if the
+ * person played the expected reply, reuses what it found. Nothing is posted back except
+ * an `error` for a bad request.
+ */
+export interface PonderRequest extends PonderStart {
+  readonly id: number;
+}
+
+export type WorkerRequest =
+  | ({ readonly type: 'think' } & ThinkRequest)
+  | ({ readonly type: 'ponder' } & PonderRequest)
+  /** Stops pondering, e.g. when the game is abandoned or a move is taken back. */
+  | { readonly type: 'stop'; readonly id: number };
 
 export interface ProgressResponse {
   readonly type: 'progress';
@@ -41,6 +56,8 @@ export interface DoneResponse extends Omit<ProgressResponse, 'type'> {
   readonly type: 'done';
   readonly elapsedMs: number;
   readonly solved: boolean;
+  /** Whether pondering had already searched this position (the expected reply came). */
+  readonly pondered: boolean;
 }
 
 export interface ErrorResponse {
@@ -62,39 +79,108 @@ function lineText(pos: Position, moves: readonly number[]): string[] {
   return texts;
 }
 
+/** What a worker runs: it serves requests in order and ponders between them. */
+export interface RequestHost {
+  receive(request: WorkerRequest): void;
+  /** Stops pondering for good, as terminating the worker would. */
+  close(): void;
+}
+
 /**
- * Serves one request: what the worker runs on each message. Synchronous, so a search
- * cannot be interrupted by a later message; the client cancels by terminating the worker.
+ * Serves requests. A `think` is synchronous, so a search cannot be interrupted by a
+ * later message and the client cancels one by terminating the worker; pondering runs
+ * in slices scheduled with `setTimeout`, so messages get through between them.
  */
-export function handleRequest(
-  request: WorkerRequest,
-  post: (response: WorkerResponse) => void,
-): void {
-  const { id } = request;
-  try {
-    const parsed = parsePosition(request.position);
-    if (!parsed.ok) throw new Error(`bad position: ${parsed.error.message}`);
-    const pos = parsed.value;
+export function createRequestHost(post: (response: WorkerResponse) => void): RequestHost {
+  const ponder = new Ponder();
+  let last: LastLine | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+
+  const halt = (): void => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+  const loop = (): void => {
+    timer = undefined;
+    if (closed || !ponder.active) return;
+    ponder.step(PONDER_SLICE_MS);
+    timer = setTimeout(loop, 0);
+  };
+
+  const serveThink = (request: ThinkRequest): void => {
+    const { id } = request;
+    const pos = parsePosition(request.position);
+    if (!pos.ok) throw new Error(`bad position: ${pos.error.message}`);
+    const hit = ponder.take(request.position);
+    halt();
     const info = (r: SearchInfo) => ({
       id,
       move: r.move,
-      moveText: makeMoveText(pos, r.move),
+      moveText: makeMoveText(pos.value, r.move),
       score: r.score,
       depth: r.depth,
       nodes: r.nodes,
-      pv: lineText(pos, r.pv),
+      pv: lineText(pos.value, r.pv),
     });
-    const result = think(pos, {
-      level: request.level,
-      seed: request.seed,
-      timeMs: request.timeMs,
-      maxNodes: request.maxNodes,
-      maxDepth: request.maxDepth,
-      history: request.history,
-      onProgress: (r) => post({ type: 'progress', ...info(r) }),
+    const budget = request.timeMs ?? LEVEL_SETTINGS[request.level].timeMs;
+    const credit = hit && request.maxNodes === undefined ? hit.spentMs : 0;
+    let result: ThinkResult;
+    if (hit?.result && credit >= budget) {
+      result = { ...hit.result, elapsedMs: 0 };
+    } else {
+      result = think(pos.value, {
+        level: request.level,
+        seed: request.seed,
+        timeMs: request.maxNodes === undefined ? Math.max(1, budget - credit) : undefined,
+        maxNodes: request.maxNodes,
+        maxDepth: request.maxDepth,
+        history: request.history,
+        onProgress: (r) => post({ type: 'progress', ...info(r) }),
+      });
+    }
+    last = { position: pos.value, pv: result.pv };
+    post({
+      type: 'done',
+      ...info(result),
+      elapsedMs: result.elapsedMs,
+      solved: result.solved,
+      pondered: hit !== undefined,
     });
-    post({ type: 'done', ...info(result), elapsedMs: result.elapsedMs, solved: result.solved });
-  } catch (error) {
-    post({ type: 'error', id, message: error instanceof Error ? error.message : String(error) });
-  }
+  };
+
+  const servePonder = (request: PonderRequest): void => {
+    const pos = parsePosition(request.position);
+    if (!pos.ok) throw new Error(`bad position: ${pos.error.message}`);
+    halt();
+    if (ponder.begin(pos.value, request, last)) timer = setTimeout(loop, 0);
+  };
+
+  return {
+    receive(request) {
+      if (closed) return;
+      try {
+        switch (request.type) {
+          case 'think':
+            serveThink(request);
+            return;
+          case 'ponder':
+            servePonder(request);
+            return;
+          case 'stop':
+            ponder.stop();
+            halt();
+            return;
+        }
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        post({ type: 'error', id: request.id, message });
+      }
+    },
+    close() {
+      closed = true;
+      ponder.stop();
+      halt();
+    },
+  };
 }

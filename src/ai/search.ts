@@ -57,8 +57,16 @@ export interface Evaluator {
 export interface SearchLimits {
   /** Nominal depth cap in plies (default 64). */
   readonly maxDepth?: number;
-  /** Wall-clock budget; the search starts no iteration it is unlikely to finish. */
+  /**
+   * Wall-clock budget. The search deepens while the next iteration is predicted (from the
+   * effective branching factor) to finish inside it with a margin, allowing such an
+   * iteration up to `OVERRUN` of the budget should the prediction be wrong; an iteration
+   * predicted not to fit still runs until the budget is spent, since a root move that
+   * beats the best so far, searched in full, is worth playing.
+   */
   readonly timeMs?: number;
+  /** The clock, in ms; injectable so that tests can check time use without wall time. */
+  readonly now?: () => number;
   /** Node budget: unlike time, it makes the search reproducible. */
   readonly maxNodes?: number;
   /** Polled every few thousand nodes; returning true aborts the search. */
@@ -113,7 +121,17 @@ const toTT = (score: number, ply: number): number =>
 const fromTT = (score: number, ply: number): number =>
   score > WIN_BOUND ? score - ply : score < -WIN_BOUND ? score + ply : score;
 
-const now = (): number => performance.now();
+const wallClock = (): number => performance.now();
+/** How far past its budget an iteration predicted to fit may run before it is cut off. */
+export const OVERRUN = 1.1;
+/**
+ * An iteration counts as predicted to fit only with this much to spare: predictions run
+ * short as often as long, and one that misses by a little would otherwise be cut off at
+ * the overrun limit, wasting the overrun and most of the iteration with it.
+ */
+const FIT_MARGIN = 1.5;
+/** Nodes between looks at the clock: often enough to stop within about 1% of a budget. */
+const POLL_MASK = 1023;
 
 /**
  * One searcher per thread: it owns the buffers, the table and the ordering heuristics,
@@ -139,6 +157,7 @@ export class Searcher {
   private drawScore = 0;
   private stopped = false;
   private deadline = Infinity;
+  private now: () => number = wallClock;
   private nodeLimit = Infinity;
   private shouldStop: (() => boolean) | undefined;
 
@@ -154,12 +173,15 @@ export class Searcher {
   }
 
   search(pos: Position, ev: Evaluator, limits: SearchLimits = {}): SearchResult {
+    const now = limits.now ?? wallClock;
+    this.now = now;
     const start = now();
+    const budgetEnd = limits.timeMs === undefined ? Infinity : start + limits.timeMs;
     this.pos = pos;
     this.ev = ev;
     this.nodes = 0;
     this.stopped = false;
-    this.deadline = limits.timeMs === undefined ? Infinity : start + limits.timeMs;
+    this.deadline = budgetEnd;
     this.nodeLimit = limits.maxNodes ?? Infinity;
     this.shouldStop = limits.shouldStop;
     this.drawScore = limits.drawScore ?? 0;
@@ -194,7 +216,19 @@ export class Searcher {
     const maxDepth = Math.min(limits.maxDepth ?? MAX_DEPTH, MAX_DEPTH);
     this.pathLo[0] = pos.hashLo;
     this.pathHi[0] = pos.hashHi;
+    let lastIterationMs = 0;
+    let branching = 0;
     for (let depth = 1; depth <= maxDepth; depth++) {
+      const iterationStart = now();
+      if (depth > 1 && budgetEnd !== Infinity) {
+        // Time of the next iteration ≈ the last one × the effective branching factor.
+        const predicted = lastIterationMs * (branching > 0 ? branching : 4);
+        this.deadline =
+          iterationStart + predicted * FIT_MARGIN <= budgetEnd
+            ? start + (budgetEnd - start) * OVERRUN
+            : budgetEnd;
+        if (iterationStart >= budgetEnd) break;
+      }
       const iterScores = new Int32Array(count).fill(-INF);
       const best = this.searchRoot(depth, rootMoves, iterScores, limits.exactRoot === true);
       if (this.stopped) {
@@ -213,6 +247,13 @@ export class Searcher {
       }
       rootScores.set(iterScores);
       sortRoot(rootMoves, rootScores);
+      const iterationMs = now() - iterationStart;
+      if (lastIterationMs > 0 && iterationMs > 0) {
+        // Smoothed over iterations: odd and even depths grow by different factors.
+        const ratio = Math.min(10, Math.max(1.5, iterationMs / lastIterationMs));
+        branching = branching > 0 ? Math.sqrt(branching * ratio) : ratio;
+      }
+      lastIterationMs = Math.max(iterationMs, 0.01);
       const elapsedMs = now() - start;
       result = {
         move: rootMoves[0],
@@ -226,7 +267,6 @@ export class Searcher {
       limits.onIteration?.(result);
       if (count === 1 && !limits.exactRoot) break;
       if (Math.abs(rootScores[0]) > WIN_BOUND && !limits.exactRoot) break;
-      if (limits.timeMs !== undefined && elapsedMs > limits.timeMs * 0.45) break;
     }
     return { ...result, nodes: this.nodes, elapsedMs: now() - start };
   }
@@ -282,7 +322,7 @@ export class Searcher {
     this.pathHi[ply] = pos.hashHi;
     if (ev.repetition && this.repeated(ply)) return ply & 1 ? -this.drawScore : this.drawScore;
     if (depth <= 0 || ply >= MAX_PLY - MAX_QPLY - 1) return this.quiesce(ply, alpha, beta, 0);
-    if ((++this.nodes & 2047) === 0) this.poll();
+    if ((++this.nodes & POLL_MASK) === 0) this.poll();
     if (this.stopped) return 0;
 
     const tt = this.tt;
@@ -401,7 +441,7 @@ export class Searcher {
     const pos = this.pos;
     const ev = this.ev;
     this.pvLength[ply] = ply;
-    if ((++this.nodes & 2047) === 0) this.poll();
+    if ((++this.nodes & POLL_MASK) === 0) this.poll();
     if (this.stopped) return 0;
     if (!ev.quiescence) return ev.evaluate(pos);
     if (ev.decided(pos)) return ev.terminal(pos) * (WIN - ply);
@@ -492,7 +532,7 @@ export class Searcher {
   private poll(): void {
     if (
       this.nodes >= this.nodeLimit ||
-      now() >= this.deadline ||
+      this.now() >= this.deadline ||
       (this.shouldStop !== undefined && this.shouldStop())
     ) {
       this.stopped = true;

@@ -1,6 +1,6 @@
 import { clonePosition, type Position } from '../engine';
 import { AbacusSolver } from './abacus-solve';
-import { EVALUATORS, SCORE_UNIT } from './evaluators';
+import { GAME_AI } from './evaluators';
 import { type Level, LEVEL_SETTINGS } from './levels';
 import { createRng, type Rng } from './rng';
 import { type RootScore, type SearchInfo, Searcher, WIN } from './search';
@@ -24,6 +24,8 @@ export interface ThinkOptions {
   readonly history?: readonly string[];
   readonly shouldStop?: () => boolean;
   readonly onProgress?: (info: SearchInfo) => void;
+  /** The clock in ms (default `performance.now`); tests inject one to check time use. */
+  readonly now?: () => number;
 }
 
 export interface ThinkResult extends SearchInfo {
@@ -33,28 +35,42 @@ export interface ThinkResult extends SearchInfo {
 
 /**
  * The computer prefers playing on to a repetition draw unless it stands worse than this
- * fraction of a marble: against a person, a shuffle to a draw is a poor game.
+ * fraction of a marble: against a person, a shuffle to a draw is a poor game, and
+ * against a defence that only waits, playing on is the only way to win. Ahead in
+ * marbles, a repetition also costs it its whole lead, so it repeats only when every
+ * other move would lose more than that.
  */
-const CONTEMPT = 0.15;
+const CONTEMPT = 0.5;
 
-let searcher: Searcher | undefined;
+function drawScore(pos: Position): number {
+  const ai = GAME_AI[pos.game];
+  return -(CONTEMPT + Math.max(0, ai.lead(pos))) * ai.unit;
+}
+
+/**
+ * One searcher per level, since each keeps its table from move to move: when two levels
+ * play each other in one thread (the arena), neither may read the other's analysis.
+ */
+const searchers = new Map<Level, Searcher>();
 let solver: AbacusSolver | undefined;
 
 export function think(position: Position, options: ThinkOptions): ThinkResult {
-  const start = performance.now();
+  const now = options.now ?? (() => performance.now());
+  const start = now();
   const settings = LEVEL_SETTINGS[options.level];
   const pos = clonePosition(position);
   const budgetMs = options.maxNodes === undefined ? (options.timeMs ?? settings.timeMs) : undefined;
   const deadline = budgetMs === undefined ? Infinity : start + budgetMs;
 
   const empty = pos.board.cellCount - pos.count[1] - pos.count[2];
-  if (pos.game === 'abacus' && empty <= settings.solveEmpties) {
+  if (GAME_AI[pos.game].solvesEndings && empty <= settings.solveEmpties) {
     solver ??= new AbacusSolver();
     const solution = solver.solve(
       pos,
       options.maxNodes ?? Infinity,
       budgetMs === undefined ? Infinity : start + budgetMs / 2,
       options.shouldStop,
+      now,
     );
     if (solution?.win) {
       return {
@@ -63,29 +79,36 @@ export function think(position: Position, options: ThinkOptions): ThinkResult {
         depth: empty,
         nodes: solution.nodes,
         pv: [solution.move],
-        elapsedMs: performance.now() - start,
+        elapsedMs: now() - start,
         solved: true,
       };
     }
   }
 
-  searcher ??= new Searcher();
-  // A fresh table makes the answer depend on the request alone (reproducible hints).
-  searcher.reset();
-  const result = searcher.search(pos, EVALUATORS[pos.game], {
+  let searcher = searchers.get(options.level);
+  if (!searcher) {
+    searcher = new Searcher();
+    searchers.set(options.level, searcher);
+  }
+  // On the clock the table carries over from move to move (its entries age out), since
+  // most of the last search's tree is still there. Under a node budget a fresh table
+  // makes the answer depend on the request alone: reproducible tests and hints.
+  if (options.maxNodes !== undefined) searcher.reset();
+  const result = searcher.search(pos, GAME_AI[pos.game].evaluator, {
     maxDepth: Math.min(options.maxDepth ?? settings.maxDepth, settings.maxDepth),
-    timeMs: budgetMs === undefined ? undefined : Math.max(1, deadline - performance.now()),
+    timeMs: budgetMs === undefined ? undefined : Math.max(1, deadline - now()),
+    now,
     maxNodes: options.maxNodes,
     shouldStop: options.shouldStop,
     history: options.history,
-    drawScore: -CONTEMPT * SCORE_UNIT[pos.game],
+    drawScore: drawScore(pos),
     exactRoot: settings.temperature > 0,
     onIteration: options.onProgress,
   });
-  const elapsedMs = performance.now() - start;
+  const elapsedMs = now() - start;
   if (settings.temperature === 0) return { ...result, elapsedMs, solved: false };
   const rng = createRng(options.seed ?? Math.floor(Math.random() * 2 ** 31));
-  const pick = softmaxPick(result.root, settings.temperature * SCORE_UNIT[pos.game], rng);
+  const pick = softmaxPick(result.root, settings.temperature * GAME_AI[pos.game].unit, rng);
   return {
     ...result,
     move: pick.move,

@@ -1,9 +1,9 @@
 /**
- * The Web Worker entry: a thin wrapper around `handleRequest`. The app creates it with
+ * The Web Worker entry: a thin wrapper around `createRequestHost`. The app creates it with
  * `new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' })` and talks to
  * it through `createAiClient`, which cancels a search by terminating the worker.
  */
-import { handleRequest, type WorkerRequest, type WorkerResponse } from './protocol';
+import { createRequestHost, type WorkerRequest, type WorkerResponse } from './protocol';
 
 /** The part of a dedicated worker's global scope this file uses (the DOM lib lacks it). */
 interface WorkerScope {
@@ -12,4 +12,5 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-scope.onmessage = (event) => handleRequest(event.data, (response) => scope.postMessage(response));
+const host = createRequestHost((response) => scope.postMessage(response));
+scope.onmessage = (event) => host.receive(event.data);

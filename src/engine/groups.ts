@@ -70,3 +70,95 @@ export function groupOf(board: Board, cells: Int8Array, cell: number): number[] 
   }
   return [...seen].sort((a, b) => a - b);
 }
+
+/**
+ * Depth-first numbering of one colour's groups, with what slide generation needs to know
+ * about lifting any stone without re-walking its group: the DFS tree's entry times,
+ * low-links (Hopcroft–Tarjan) and subtree sizes. Lifting `v` leaves one piece per DFS
+ * child `c` with `low[c] >= disc[v]` (the subtree of `c`, `disc[c] .. disc[c]+sub[c]-1`)
+ * and, unless `v` is its group's root, one piece holding the rest, parent included.
+ */
+export interface TreeScratch {
+  /** Group id of each stone of the colour; valid where `seen` equals `mark`. */
+  readonly label: Int16Array;
+  /** Size of each group, by id. */
+  readonly size: Int16Array;
+  readonly disc: Int16Array;
+  readonly low: Int16Array;
+  readonly sub: Int16Array;
+  readonly parent: Int16Array;
+  readonly next: Int8Array;
+  readonly stack: Int16Array;
+  /** The stones of the colour in DFS order, so that later passes skip empty cells. */
+  readonly order: Int16Array;
+  /** How many stones `order` holds. */
+  stones: number;
+  readonly seen: Int32Array;
+  mark: number;
+}
+
+export const treeScratch = (board: Board): TreeScratch => ({
+  label: new Int16Array(board.cellCount),
+  size: new Int16Array(board.cellCount + 1),
+  disc: new Int16Array(board.cellCount),
+  low: new Int16Array(board.cellCount),
+  sub: new Int16Array(board.cellCount),
+  parent: new Int16Array(board.cellCount),
+  next: new Int8Array(board.cellCount),
+  stack: new Int16Array(board.cellCount),
+  order: new Int16Array(board.cellCount),
+  stones: 0,
+  seen: new Int32Array(board.cellCount),
+  mark: 0,
+});
+
+/** Numbers every group of `colour` (see TreeScratch); returns the number of groups. */
+export function walkGroups(board: Board, cells: Int8Array, colour: number, t: TreeScratch): number {
+  const { label, size, disc, low, sub, parent, next, stack, order, seen } = t;
+  const { neighbour, cellCount } = board;
+  const mark = ++t.mark;
+  let groups = 0;
+  let time = 0;
+  for (let root = 0; root < cellCount; root++) {
+    if (cells[root] !== colour || seen[root] === mark) continue;
+    const id = groups++;
+    seen[root] = mark;
+    label[root] = id;
+    order[time] = root;
+    disc[root] = low[root] = time++;
+    sub[root] = 1;
+    parent[root] = -1;
+    next[root] = 0;
+    let top = 0;
+    stack[top++] = root;
+    while (top > 0) {
+      const v = stack[top - 1];
+      if (next[v] < 6) {
+        const m = neighbour[v * 6 + next[v]++];
+        if (m < 0 || cells[m] !== colour) continue;
+        if (seen[m] !== mark) {
+          seen[m] = mark;
+          label[m] = id;
+          order[time] = m;
+          disc[m] = low[m] = time++;
+          sub[m] = 1;
+          parent[m] = v;
+          next[m] = 0;
+          stack[top++] = m;
+        } else if (m !== parent[v] && disc[m] < low[v]) {
+          low[v] = disc[m];
+        }
+        continue;
+      }
+      top--;
+      const p = parent[v];
+      if (p >= 0) {
+        sub[p] += sub[v];
+        if (low[v] < low[p]) low[p] = low[v];
+      }
+    }
+    size[id] = sub[root];
+  }
+  t.stones = time;
+  return groups;
+}

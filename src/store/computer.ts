@@ -122,7 +122,27 @@ export function attachComputer(
     // An accepted answer changes the store, and `check` retires this flight like any change.
     if (task.kind === 'move') store.getState().play(done.move);
     else store.getState().showHint({ moves: task.moves, cursor: task.cursor, move: done.move });
-    if (flight === mine) fail(mine, `its move ${done.moveText} was not accepted`);
+    if (flight === mine) {
+      fail(mine, `its move ${done.moveText} was not accepted`);
+      return;
+    }
+    if (task.kind === 'move') ponder(task, done);
+  };
+
+  // Levels that ponder think on the person's time: from the position the person now
+  // faces, expecting the reply of the computer's own principal variation.
+  const ponder = (task: ComputerTask, done: DoneResponse): void => {
+    const s = store.getState();
+    const cursor = task.cursor + 1;
+    if (!LEVEL_SETTINGS[task.level].ponder || flight || s.cursor !== cursor) return;
+    if (s.moves.length !== cursor || selectMover(s) !== 'human') return;
+    const { positions, keys } = s.line().replay;
+    client.ponder({
+      position: makePosition(positions[cursor]),
+      history: keys.slice(0, cursor),
+      level: task.level,
+      expected: done.pv[1],
+    });
   };
 
   const overran = (mine: Flight): void => {

@@ -2,7 +2,15 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { AiCancelledError, type AiClient, createAiClient } from '../../src/ai/client';
 import { createLocalWorker } from '../../src/ai/local-worker';
 import type { DoneResponse } from '../../src/ai/protocol';
-import { isLegal, parseMove, playerOf } from '../../src/engine';
+import {
+  initialPosition,
+  isLegal,
+  legalMoves,
+  makeMoveText,
+  parseMove,
+  play as after,
+  playerOf,
+} from '../../src/engine';
 import {
   attachComputer,
   type ComputerOptions,
@@ -150,6 +158,7 @@ describe('the computer player', () => {
 function failingClient(message = 'the AI worker failed') {
   return {
     think: vi.fn<AiClient['think']>(() => Promise.reject(new Error(message))),
+    ponder: vi.fn<AiClient['ponder']>(),
     cancel: vi.fn<AiClient['cancel']>(),
     dispose: vi.fn<AiClient['dispose']>(),
   } satisfies AiClient;
@@ -169,6 +178,7 @@ function silentClient() {
         pending = reject;
       });
     }),
+    ponder: vi.fn<AiClient['ponder']>(),
     cancel: vi.fn<AiClient['cancel']>(stop),
     dispose: vi.fn<AiClient['dispose']>(stop),
   } satisfies AiClient;
@@ -307,6 +317,40 @@ describe('a computer that fails', () => {
     });
   });
 
+  test.each([
+    ['expert', 1],
+    ['hard', 0],
+  ] as const)(
+    'after its move, %s ponders on the person’s time %i time(s)',
+    async (level, times) => {
+      const client = failingClient();
+      const pos = initialPosition('abacus', 4);
+      const move = legalMoves(pos)[0];
+      const reply = makeMoveText(after(pos, move), legalMoves(after(pos, move))[0]);
+      client.think.mockResolvedValue({
+        type: 'done',
+        id: 1,
+        move,
+        moveText: makeMoveText(pos, move),
+        score: 0,
+        depth: 1,
+        nodes: 1,
+        pv: [makeMoveText(pos, move), reply],
+        elapsedMs: 1,
+        solved: false,
+        pondered: false,
+      });
+      setup({ black: level, white: 'human' }, client);
+      await flush();
+      expect(client.ponder).toHaveBeenCalledTimes(times);
+      if (times > 0) {
+        expect(client.ponder).toHaveBeenCalledWith(
+          expect.objectContaining({ level, expected: reply, history: [expect.any(String)] }),
+        );
+      }
+    },
+  );
+
   test('an illegal move from the search fails the computer and is not retried', async () => {
     const client = failingClient();
     const done: DoneResponse = {
@@ -320,6 +364,7 @@ describe('a computer that fails', () => {
       pv: [],
       elapsedMs: 1,
       solved: false,
+      pondered: false,
     };
     client.think.mockResolvedValue(done);
     const store = setup({ black: 'easy', white: 'human' }, client);

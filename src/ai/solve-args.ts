@@ -1,0 +1,41 @@
+import { err, ok, type Result } from '../engine';
+
+/** The command line of `npm run solve`, checked. */
+export interface SolveArgs {
+  readonly position: string;
+  readonly maxNodes: number;
+  readonly ms: number;
+}
+
+export interface SolveArgsError {
+  readonly code: 'missing-position' | 'bad-option' | 'bad-number';
+  readonly message: string;
+}
+
+const fail = (code: SolveArgsError['code'], message: string): Result<never, SolveArgsError> =>
+  err({ code, message });
+
+/** `"<position>" [--nodes N] [--ms M]`; budgets default to none. Never throws. */
+export function parseSolveArgs(argv: readonly string[]): Result<SolveArgs, SolveArgsError> {
+  let position: string | undefined;
+  let maxNodes = Infinity;
+  let ms = Infinity;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg !== '--nodes' && arg !== '--ms') {
+      if (arg.startsWith('--')) return fail('bad-option', `unknown option '${arg}'`);
+      if (position !== undefined) return fail('bad-option', `unexpected argument '${arg}'`);
+      position = arg;
+      continue;
+    }
+    const text = argv[++i];
+    const value = Number(text);
+    if (text === undefined || !/^\d+$/.test(text) || value <= 0) {
+      return fail('bad-number', `${arg} takes a whole number > 0, not '${text ?? ''}'`);
+    }
+    if (arg === '--nodes') maxNodes = value;
+    else ms = value;
+  }
+  if (position === undefined) return fail('missing-position', 'give a position string to solve');
+  return ok({ position, maxNodes, ms });
+}
