@@ -31,9 +31,10 @@ const DANGER_OPP = 80;
  * - Enemy marbles on the edge are targets (`EDGE` each for either side, and
  *   `EDGE_PRESSURE` more per marble of lead, up to two), and every enemy neighbour pair
  *   it breaks up counts `BREAK_UP` more.
- * - The leader's marbles close in on the enemy: each costs `CLOSE_IN` per cell of
- *   distance from the enemy's centre of mass, per marble of lead, so that a huddled
- *   defence ends up surrounded and pushed from several sides at once.
+ * - The leader's marbles close in on the enemy: each costs `CLOSE_IN` per square cell
+ *   of distance from the enemy's centre of mass, per marble of lead, so that a huddled
+ *   defence ends up surrounded and pushed from several sides at once. (Squared, so that
+ *   it adds up from sums the main loop keeps anyway.)
  * - Pushes on offer (`PUSH` each) reward columns aimed at the enemy, the way to pry a
  *   compact defence apart.
  *
@@ -43,11 +44,11 @@ const PROGRESS = 60;
 const EDGE = 15;
 const EDGE_PRESSURE = 25;
 const BREAK_UP = 4;
-const CLOSE_IN = 6;
+const CLOSE_IN = 2;
 
 export function evaluateAbalone(pos: Position): number {
   const { cells, board } = pos;
-  const { neighbour, ring, edge, cellCount } = board;
+  const { neighbour, ring, edge, cellCount, x, y } = board;
   const own = pos.turn;
   const opp = 3 - own;
   let centre = 0;
@@ -58,20 +59,42 @@ export function evaluateAbalone(pos: Position): number {
   let dangerOwn = 0;
   let dangerOpp = 0;
   let pushes = 0;
+  // Per side: marbles, and the sums of x, y and x² + y² of their cells.
+  let nOwn = 0;
+  let xOwn = 0;
+  let yOwn = 0;
+  let sqOwn = 0;
+  let nOpp = 0;
+  let xOpp = 0;
+  let yOpp = 0;
+  let sqOpp = 0;
   for (let c = 0; c < cellCount; c++) {
     const v = cells[c];
     if (v === 0) continue;
     const mine = v === own;
     centre += mine ? ring[c] : -ring[c];
+    const sq = x[c] * x[c] + y[c] * y[c];
+    if (mine) {
+      nOwn++;
+      xOwn += x[c];
+      yOwn += y[c];
+      sqOwn += sq;
+    } else {
+      nOpp++;
+      xOpp += x[c];
+      yOpp += y[c];
+      sqOpp += sq;
+    }
     const base = c * 6;
     let friends = 0;
     for (let d = 0; d < 6; d++) {
       const m = neighbour[base + d];
-      if (m !== NONE && cells[m] === v) friends++;
+      if (m === NONE || cells[m] === 0) continue;
+      if (cells[m] === v) friends++;
+      else if (canPush(pos, c, d, v)) pushes += mine ? 1 : -1;
     }
     if (mine) cohesionOwn += friends;
     else cohesionOpp += friends;
-    pushes += mine ? pushesFrom(pos, c, v) : -pushesFrom(pos, c, v);
     if (edge[c]) {
       if (mine) edgeOwn++;
       else edgeOpp++;
@@ -95,68 +118,57 @@ export function evaluateAbalone(pos: Position): number {
     DANGER_OPP * dangerOpp;
   if (lead > 0) {
     score += lead * (EDGE_PRESSURE * edgeOpp - BREAK_UP * cohesionOpp);
-    score -= lead * CLOSE_IN * spread(pos, own);
+    score -= Math.round(lead * CLOSE_IN * spread(nOwn, xOwn, yOwn, sqOwn, nOpp, xOpp, yOpp));
   } else if (lead < 0) {
     score += lead * (EDGE_PRESSURE * edgeOwn - BREAK_UP * cohesionOwn);
-    score -= lead * CLOSE_IN * spread(pos, opp);
+    score -= Math.round(lead * CLOSE_IN * spread(nOpp, xOpp, yOpp, sqOpp, nOwn, xOwn, yOwn));
   }
   return score;
 }
 
-/** Total distance, in cells, of `colour`'s marbles from the enemy's centre of mass. */
-function spread(pos: Position, colour: number): number {
-  const { cells, board } = pos;
-  const { x, y, cellCount } = board;
-  let cx = 0;
-  let cy = 0;
-  let k = 0;
-  for (let c = 0; c < cellCount; c++) {
-    if (cells[c] !== 0 && cells[c] !== colour) {
-      cx += x[c];
-      cy += y[c];
-      k++;
-    }
-  }
-  if (k === 0) return 0;
-  cx /= k;
-  cy /= k;
-  let total = 0;
-  for (let c = 0; c < cellCount; c++) {
-    if (cells[c] === colour) total += Math.round(Math.hypot(x[c] - cx, y[c] - cy));
-  }
-  return total;
+/**
+ * Σ |p − g|² over one side's n marbles p, g being the centre of mass of the other side's
+ * m marbles, from the sums Σx, Σy, Σ(x² + y²) of the first and Σx, Σy of the second.
+ */
+function spread(
+  n: number,
+  sx: number,
+  sy: number,
+  sq: number,
+  m: number,
+  tx: number,
+  ty: number,
+): number {
+  if (m === 0) return 0;
+  const gx = tx / m;
+  const gy = ty / m;
+  return sq - 2 * (gx * sx + gy * sy) + n * (gx * gx + gy * gy);
 }
 
 /**
- * Pushes that the column whose rear marble is at `c` could make: in each direction
- * where `c` is the rear, its first 1–3 marbles against a shorter enemy column with an
- * empty cell or the rim behind it.
+ * Whether `colour`'s marble at `c`, with an enemy marble next to it in direction `d`,
+ * heads a push that way: its column (counting at most three) outnumbers the enemy
+ * column ahead, which has an empty cell or the rim behind it.
  */
-function pushesFrom(pos: Position, c: number, colour: number): number {
+function canPush(pos: Position, c: number, d: number, colour: number): boolean {
   const { cells } = pos;
   const { neighbour } = pos.board;
-  const enemy = 3 - colour;
-  let count = 0;
-  for (let d = 0; d < 6; d++) {
-    const behind = neighbour[c * 6 + ((d + 3) % 6)];
-    if (behind !== NONE && cells[behind] === colour) continue;
-    let mine = 1;
-    let cur = neighbour[c * 6 + d];
-    while (cur !== NONE && cells[cur] === colour) {
-      mine++;
-      cur = neighbour[cur * 6 + d];
-    }
-    // A column of four or more pushes with its front three.
-    if (mine > 3) mine = 3;
-    if (mine < 2 || cur === NONE || cells[cur] !== enemy) continue;
-    let theirs = 0;
-    while (cur !== NONE && cells[cur] === enemy) {
-      theirs++;
-      cur = neighbour[cur * 6 + d];
-    }
-    if (theirs < mine && (cur === NONE || cells[cur] === 0)) count++;
+  const back = (d + 3) % 6;
+  let mine = 1;
+  let cur = neighbour[c * 6 + back];
+  while (mine < 3 && cur !== NONE && cells[cur] === colour) {
+    mine++;
+    cur = neighbour[cur * 6 + back];
   }
-  return count;
+  if (mine < 2) return false;
+  const enemy = 3 - colour;
+  let theirs = 0;
+  cur = neighbour[c * 6 + d];
+  while (cur !== NONE && cells[cur] === enemy) {
+    if (++theirs >= mine) return false;
+    cur = neighbour[cur * 6 + d];
+  }
+  return cur === NONE || cells[cur] === 0;
 }
 
 /** Whether the enemy has a column behind the edge marble at `c` that would eject it. */
