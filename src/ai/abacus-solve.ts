@@ -106,7 +106,7 @@ export class AbacusSolver {
     const pos = this.pos;
     if (++this.nodes > this.limit) this.stopped = true;
     if (
-      (this.nodes & 1023) === 0 &&
+      (this.nodes & 255) === 0 &&
       (this.now() >= this.deadline || this.shouldStop?.() === true)
     ) {
       this.stopped = true;
