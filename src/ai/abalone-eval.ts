@@ -31,10 +31,9 @@ const DANGER_OPP = 80;
  * - Enemy marbles on the edge are targets (`EDGE` each for either side, and
  *   `EDGE_PRESSURE` more per marble of lead, up to two), and every enemy neighbour pair
  *   it breaks up counts `BREAK_UP` more.
- * - The leader's marbles close in on the enemy: each costs `CLOSE_IN` per square cell
- *   of distance from the enemy's centre of mass, per marble of lead, so that a huddled
- *   defence ends up surrounded and pushed from several sides at once. (Squared, so that
- *   it adds up from sums the main loop keeps anyway.)
+ * - The leader's marbles close in on the enemy: each costs `CLOSE_IN` per cell of
+ *   distance from the enemy's centre of mass, per marble of lead, so that a huddled
+ *   defence ends up surrounded and pushed from several sides at once.
  * - Pushes on offer (`PUSH` each) reward columns aimed at the enemy, the way to pry a
  *   compact defence apart.
  *
@@ -44,7 +43,7 @@ const PROGRESS = 60;
 const EDGE = 15;
 const EDGE_PRESSURE = 25;
 const BREAK_UP = 4;
-const CLOSE_IN = 2;
+const CLOSE_IN = 6;
 
 export function evaluateAbalone(pos: Position): number {
   const { cells, board } = pos;
@@ -59,31 +58,26 @@ export function evaluateAbalone(pos: Position): number {
   let dangerOwn = 0;
   let dangerOpp = 0;
   let pushes = 0;
-  // Per side: marbles, and the sums of x, y and x² + y² of their cells.
+  // Per side: marbles, and the sums of the x and y of their cells.
   let nOwn = 0;
   let xOwn = 0;
   let yOwn = 0;
-  let sqOwn = 0;
   let nOpp = 0;
   let xOpp = 0;
   let yOpp = 0;
-  let sqOpp = 0;
   for (let c = 0; c < cellCount; c++) {
     const v = cells[c];
     if (v === 0) continue;
     const mine = v === own;
     centre += mine ? ring[c] : -ring[c];
-    const sq = x[c] * x[c] + y[c] * y[c];
     if (mine) {
       nOwn++;
       xOwn += x[c];
       yOwn += y[c];
-      sqOwn += sq;
     } else {
       nOpp++;
       xOpp += x[c];
       yOpp += y[c];
-      sqOpp += sq;
     }
     const base = c * 6;
     let friends = 0;
@@ -118,31 +112,23 @@ export function evaluateAbalone(pos: Position): number {
     DANGER_OPP * dangerOpp;
   if (lead > 0) {
     score += lead * (EDGE_PRESSURE * edgeOpp - BREAK_UP * cohesionOpp);
-    score -= Math.round(lead * CLOSE_IN * spread(nOwn, xOwn, yOwn, sqOwn, nOpp, xOpp, yOpp));
+    if (nOpp > 0) score -= lead * CLOSE_IN * spread(pos, own, xOpp / nOpp, yOpp / nOpp);
   } else if (lead < 0) {
     score += lead * (EDGE_PRESSURE * edgeOwn - BREAK_UP * cohesionOwn);
-    score -= Math.round(lead * CLOSE_IN * spread(nOpp, xOpp, yOpp, sqOpp, nOwn, xOwn, yOwn));
+    if (nOwn > 0) score -= lead * CLOSE_IN * spread(pos, opp, xOwn / nOwn, yOwn / nOwn);
   }
   return score;
 }
 
-/**
- * Σ |p − g|² over one side's n marbles p, g being the centre of mass of the other side's
- * m marbles, from the sums Σx, Σy, Σ(x² + y²) of the first and Σx, Σy of the second.
- */
-function spread(
-  n: number,
-  sx: number,
-  sy: number,
-  sq: number,
-  m: number,
-  tx: number,
-  ty: number,
-): number {
-  if (m === 0) return 0;
-  const gx = tx / m;
-  const gy = ty / m;
-  return sq - 2 * (gx * sx + gy * sy) + n * (gx * gx + gy * gy);
+/** Total distance, in whole cells, of `colour`'s marbles from the point (gx, gy). */
+function spread(pos: Position, colour: number, gx: number, gy: number): number {
+  const { cells, board } = pos;
+  const { x, y, cellCount } = board;
+  let total = 0;
+  for (let c = 0; c < cellCount; c++) {
+    if (cells[c] === colour) total += Math.sqrt((x[c] - gx) ** 2 + (y[c] - gy) ** 2);
+  }
+  return Math.round(total);
 }
 
 /**
