@@ -105,10 +105,7 @@ export class AbacusSolver {
   private wins(ply: number): boolean {
     const pos = this.pos;
     if (++this.nodes > this.limit) this.stopped = true;
-    if (
-      (this.nodes & 1023) === 0 &&
-      (this.now() >= this.deadline || this.shouldStop?.() === true)
-    ) {
+    if ((this.nodes & 255) === 0 && (this.now() >= this.deadline || this.shouldStop?.() === true)) {
       this.stopped = true;
     }
     if (this.stopped) return false;

@@ -48,7 +48,7 @@ const CLOSE_IN = 6;
 
 export function evaluateAbalone(pos: Position): number {
   const { cells, board } = pos;
-  const { neighbour, ring, edge, cellCount } = board;
+  const { neighbour, ring, edge, cellCount, x, y } = board;
   const own = pos.turn;
   const opp = 3 - own;
   let centre = 0;
@@ -59,20 +59,37 @@ export function evaluateAbalone(pos: Position): number {
   let dangerOwn = 0;
   let dangerOpp = 0;
   let pushes = 0;
+  // Per side: marbles, and the sums of the x and y of their cells.
+  let nOwn = 0;
+  let xOwn = 0;
+  let yOwn = 0;
+  let nOpp = 0;
+  let xOpp = 0;
+  let yOpp = 0;
   for (let c = 0; c < cellCount; c++) {
     const v = cells[c];
     if (v === 0) continue;
     const mine = v === own;
     centre += mine ? ring[c] : -ring[c];
+    if (mine) {
+      nOwn++;
+      xOwn += x[c];
+      yOwn += y[c];
+    } else {
+      nOpp++;
+      xOpp += x[c];
+      yOpp += y[c];
+    }
     const base = c * 6;
     let friends = 0;
     for (let d = 0; d < 6; d++) {
       const m = neighbour[base + d];
-      if (m !== NONE && cells[m] === v) friends++;
+      if (m === NONE || cells[m] === 0) continue;
+      if (cells[m] === v) friends++;
+      else if (canPush(pos, c, d, v)) pushes += mine ? 1 : -1;
     }
     if (mine) cohesionOwn += friends;
     else cohesionOpp += friends;
-    pushes += mine ? pushesFrom(pos, c, v) : -pushesFrom(pos, c, v);
     if (edge[c]) {
       if (mine) edgeOwn++;
       else edgeOpp++;
@@ -96,68 +113,49 @@ export function evaluateAbalone(pos: Position): number {
     DANGER_OPP * dangerOpp;
   if (lead > 0) {
     score += lead * (EDGE_PRESSURE * edgeOpp - BREAK_UP * cohesionOpp);
-    score -= lead * CLOSE_IN * spread(pos, own);
+    if (nOpp > 0) score -= lead * CLOSE_IN * spread(pos, own, xOpp / nOpp, yOpp / nOpp);
   } else if (lead < 0) {
     score += lead * (EDGE_PRESSURE * edgeOwn - BREAK_UP * cohesionOwn);
-    score -= lead * CLOSE_IN * spread(pos, opp);
+    if (nOwn > 0) score -= lead * CLOSE_IN * spread(pos, opp, xOwn / nOwn, yOwn / nOwn);
   }
   return score;
 }
 
-/** Total distance, in cells, of `colour`'s marbles from the enemy's centre of mass. */
-function spread(pos: Position, colour: number): number {
+/** Total distance, in whole cells, of `colour`'s marbles from the point (gx, gy). */
+function spread(pos: Position, colour: number, gx: number, gy: number): number {
   const { cells, board } = pos;
   const { x, y, cellCount } = board;
-  let cx = 0;
-  let cy = 0;
-  let k = 0;
-  for (let c = 0; c < cellCount; c++) {
-    if (cells[c] !== 0 && cells[c] !== colour) {
-      cx += x[c];
-      cy += y[c];
-      k++;
-    }
-  }
-  if (k === 0) return 0;
-  cx /= k;
-  cy /= k;
   let total = 0;
   for (let c = 0; c < cellCount; c++) {
-    if (cells[c] === colour) total += Math.round(Math.hypot(x[c] - cx, y[c] - cy));
+    if (cells[c] === colour) total += Math.sqrt((x[c] - gx) ** 2 + (y[c] - gy) ** 2);
   }
-  return total;
+  return Math.round(total);
 }
 
 /**
- * Pushes that the column whose rear marble is at `c` could make: in each direction
- * where `c` is the rear, its first 1–3 marbles against a shorter enemy column with an
- * empty cell or the rim behind it.
+ * Whether `colour`'s marble at `c`, with an enemy marble next to it in direction `d`,
+ * heads a push that way: its column (counting at most three) outnumbers the enemy
+ * column ahead, which has an empty cell or the rim behind it.
  */
-function pushesFrom(pos: Position, c: number, colour: number): number {
+function canPush(pos: Position, c: number, d: number, colour: number): boolean {
   const { cells } = pos;
   const { neighbour } = pos.board;
-  const enemy = 3 - colour;
-  let count = 0;
-  for (let d = 0; d < 6; d++) {
-    const behind = neighbour[c * 6 + ((d + 3) % 6)];
-    if (behind !== NONE && cells[behind] === colour) continue;
-    let mine = 1;
-    let cur = neighbour[c * 6 + d];
-    while (cur !== NONE && cells[cur] === colour) {
-      mine++;
-      cur = neighbour[cur * 6 + d];
-    }
-    // A column of four or more pushes with its front three.
-    if (mine > 3) mine = 3;
-    if (mine < 2 || cur === NONE || cells[cur] !== enemy) continue;
-    let theirs = 0;
-    while (cur !== NONE && cells[cur] === enemy) {
-      theirs++;
-      cur = neighbour[cur * 6 + d];
-    }
-    if (theirs < mine && (cur === NONE || cells[cur] === 0)) count++;
+  const back = (d + 3) % 6;
+  let mine = 1;
+  let cur = neighbour[c * 6 + back];
+  while (mine < 3 && cur !== NONE && cells[cur] === colour) {
+    mine++;
+    cur = neighbour[cur * 6 + back];
   }
-  return count;
+  if (mine < 2) return false;
+  const enemy = 3 - colour;
+  let theirs = 0;
+  cur = neighbour[c * 6 + d];
+  while (cur !== NONE && cells[cur] === enemy) {
+    if (++theirs >= mine) return false;
+    cur = neighbour[cur * 6 + d];
+  }
+  return cur === NONE || cells[cur] === 0;
 }
 
 /** Whether the enemy has a column behind the edge marble at `c` that would eject it. */

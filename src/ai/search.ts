@@ -130,8 +130,11 @@ export const OVERRUN = 1.1;
  * the overrun limit, wasting the overrun and most of the iteration with it.
  */
 const FIT_MARGIN = 1.5;
-/** Nodes between looks at the clock: often enough to stop within about 1% of a budget. */
-const POLL_MASK = 1023;
+/**
+ * Nodes between looks at the clock: an Abacus node can cost 30 µs on a busy machine, so
+ * this keeps a 100 ms budget from being overrun by more than a few ms.
+ */
+const POLL_MASK = 255;
 
 /**
  * One searcher per thread: it owns the buffers, the table and the ordering heuristics,
