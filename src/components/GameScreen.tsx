@@ -1,18 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useApp, useGame, useGameStore } from '../store/context';
 import { selectInProgress, selectPlayers, selectSpec } from '../store/selectors';
 import type { GameSpec, Players } from '../store/types';
 import { BoardView } from './BoardView';
-import { GamesDialog } from './GamesDialog';
 import { useConfirm } from './ConfirmContext';
 import { GameControls } from './GameControls';
 import { GameResult } from './GameResult';
 import { MoveList } from './MoveList';
-import { NewGameDialog } from './NewGameDialog';
 import { Notice } from './Notice';
 import { StatusPanel } from './StatusPanel';
 import { StorageBanner } from './StorageBanner';
 import { useHistoryKeys } from './useHistoryKeys';
+
+// The dialogs load when first opened: the first frame needs neither.
+const GamesDialog = lazy(() => import('./GamesDialog').then((m) => ({ default: m.GamesDialog })));
+const NewGameDialog = lazy(() =>
+  import('./NewGameDialog').then((m) => ({ default: m.NewGameDialog })),
+);
 
 /**
  * The playing screen: the New game and Games buttons, board, status, controls and
@@ -76,15 +80,17 @@ export function GameScreen() {
           <MoveList />
         </aside>
       </main>
-      {gamesOpen && <GamesDialog onClose={() => setGamesOpen(false)} />}
-      {newGameOpen && (
-        <NewGameDialog
-          spec={spec}
-          players={players}
-          onStart={onStart}
-          onClose={() => setNewGameOpen(false)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {gamesOpen && <GamesDialog onClose={() => setGamesOpen(false)} />}
+        {newGameOpen && (
+          <NewGameDialog
+            spec={spec}
+            players={players}
+            onStart={onStart}
+            onClose={() => setNewGameOpen(false)}
+          />
+        )}
+      </Suspense>
       <GameResult onNewGame={() => setNewGameOpen(true)} />
     </>
   );
