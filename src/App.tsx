@@ -41,15 +41,18 @@ export default function App({ app }: { readonly app: AppStore | Promise<AppStore
         <p className="hx-tagline">Abacus and Abalone, hot-seat</p>
       </header>
       {app instanceof Promise ? (
-        <Suspense
-          fallback={
-            <p className="hx-loading" role="status" data-testid="loading">
-              Opening your game…
-            </p>
-          }
-        >
-          <Booted booting={app} />
-        </Suspense>
+        // Should start-up itself fail, the page says so and offers a reload, never a blank.
+        <ErrorBoundary>
+          <Suspense
+            fallback={
+              <p className="hx-loading" role="status" data-testid="loading">
+                Opening your game…
+              </p>
+            }
+          >
+            <Booted booting={app} />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         <Loaded app={app} />
       )}

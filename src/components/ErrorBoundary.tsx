@@ -2,8 +2,11 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface ErrorBoundaryProps {
   readonly children: ReactNode;
-  /** Puts the app back into a state that can render: a fresh game, default players and settings. */
-  readonly onRecover: () => void;
+  /**
+   * Puts the app back into a state that can render: a fresh game, default players and
+   * settings. Without it (when the app could not even start) only Reload is offered.
+   */
+  readonly onRecover?: () => void;
   /** Saves the game that was on screen as a file, in case it is what broke the app. */
   readonly onDownload?: () => void;
   /** Told of the crash as it happens. */
@@ -29,21 +32,24 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   render() {
     if (!this.state.error) return this.props.children;
+    const { onRecover } = this.props;
     return (
       <div className="hx-crash" role="alert" data-testid="crash">
         <h2>Something went wrong</h2>
         <p>{this.state.error.message}</p>
-        <button
-          type="button"
-          className="hx-primary"
-          data-action="recover"
-          onClick={() => {
-            this.props.onRecover();
-            this.setState({ error: undefined });
-          }}
-        >
-          Start a fresh game
-        </button>
+        {onRecover && (
+          <button
+            type="button"
+            className="hx-primary"
+            data-action="recover"
+            onClick={() => {
+              onRecover();
+              this.setState({ error: undefined });
+            }}
+          >
+            Start a fresh game
+          </button>
+        )}
         {this.props.onDownload && (
           <button type="button" data-action="download-game" onClick={this.props.onDownload}>
             Download the game

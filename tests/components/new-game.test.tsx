@@ -12,7 +12,7 @@ test("the result's New game opens the setup on the finished game, and Start begi
   const result = screen.getByTestId('result');
   await user.click(within(result).getByRole('button', { name: 'New game' }));
   expect(screen.queryByTestId('result')).toBeNull();
-  const dialog = screen.getByTestId('new-game');
+  const dialog = await screen.findByTestId('new-game');
   expect(within(dialog).getByLabelText('Game', { exact: true })).toHaveValue('abalone');
   expect(within(dialog).getByLabelText('White')).toHaveValue('medium');
   await user.click(within(dialog).getByRole('button', { name: 'Start game' }));

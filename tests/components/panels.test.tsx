@@ -20,7 +20,7 @@ test('the New game dialog opens on the game in play, changes nothing until Start
       .map((o) => o.textContent);
 
   await user.click(screen.getByRole('button', { name: 'New game' }));
-  let dialog = screen.getByTestId('new-game');
+  let dialog = await screen.findByTestId('new-game');
   const game = within(dialog).getByLabelText('Game', { exact: true });
   const size = within(dialog).getByLabelText('Board size');
   const layout = within(dialog).getByLabelText('Layout');
@@ -50,7 +50,7 @@ test('the New game dialog opens on the game in play, changes nothing until Start
   expect(document.querySelectorAll('[data-cell]')).toHaveLength(61);
 
   await user.click(screen.getByRole('button', { name: 'New game' }));
-  dialog = screen.getByTestId('new-game');
+  dialog = await screen.findByTestId('new-game');
   expect(within(dialog).getByLabelText('Layout')).toHaveValue('belgian');
   await user.selectOptions(within(dialog).getByLabelText('Board size'), '7');
   expect(within(dialog).getByLabelText('Layout')).toBeDisabled();
@@ -64,7 +64,7 @@ test('the New game dialog opens on the game in play, changes nothing until Start
   expect(store.getState().spec).toEqual({ game: 'abalone', n: 5, layout: 'belgian' });
 
   await user.click(screen.getByRole('button', { name: 'New game' }));
-  dialog = screen.getByTestId('new-game');
+  dialog = await screen.findByTestId('new-game');
   expect(within(dialog).getByLabelText('Board size')).toHaveValue('5');
   await user.selectOptions(within(dialog).getByLabelText('Board size'), '7');
   await user.selectOptions(within(dialog).getByLabelText('White'), 'easy');
@@ -79,7 +79,7 @@ test('New game asks first while a game is in progress', async () => {
   const store = renderApp();
   await user.click(cell('e5'));
   await user.click(screen.getByRole('button', { name: 'New game' }));
-  const setup = screen.getByTestId('new-game');
+  const setup = await screen.findByTestId('new-game');
   await user.selectOptions(within(setup).getByLabelText('Board size'), '3');
   await user.click(within(setup).getByRole('button', { name: 'Start game' }));
   const dialog = screen.getByTestId('confirm');
