@@ -134,6 +134,8 @@ test('a reload resumes the same position', async ({ page }) => {
 test('a corrupt save from an earlier version never crashes the app: it is quarantined', async ({
   page,
 }) => {
+  // Once the first start-up is over, or it would be the one to find the save.
+  await expect(page.getByTestId('board')).toBeVisible();
   await page.evaluate(() => localStorage.setItem('hexplay.save', '{"version":1, oops'));
   await page.reload();
   await expect(page.getByTestId('notice')).toContainText('kept in quarantine');
