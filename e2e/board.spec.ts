@@ -1,3 +1,4 @@
+import { TO_EJECTION } from './moves';
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 
 const cell = (page: Page, label: string) => page.locator(`[data-cell="${label}"]`);
@@ -23,18 +24,6 @@ async function saveBoard(page: Page, testInfo: TestInfo, name: string): Promise<
   await page.getByTestId('board').screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
-
-/** Black's three marbles walk up the D column, pushing, until White's H4 can be pushed off. */
-const TO_EJECTION: [string[], string][] = [
-  [['a4', 'b4', 'c4'], 'd4'],
-  [['i9', 'h9'], 'g9'],
-  [['b4', 'c4', 'd4'], 'e4'],
-  [['g9', 'h9'], 'i9'],
-  [['c4', 'd4', 'e4'], 'f4'],
-  [['i9', 'h9'], 'g9'],
-  [['d4', 'e4', 'f4'], 'g4'],
-  [['g9', 'h9'], 'i9'],
-];
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');

@@ -1,3 +1,4 @@
+import { TO_EJECTION } from './moves';
 import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
 
 const cell = (page: Page, label: string) => page.locator(`[data-cell="${label}"]`);
@@ -57,17 +58,7 @@ test('a whole Abacus game on n=3, played by clicks, ends in a result that matche
 
 test('Abalone: Black pushes a marble off and the counter shows it', async ({ page }, testInfo) => {
   await newGame(page, 'abalone', 5);
-  const turns: [string[], string][] = [
-    [['a4', 'b4', 'c4'], 'd4'],
-    [['i9', 'h9'], 'g9'],
-    [['b4', 'c4', 'd4'], 'e4'],
-    [['g9', 'h9'], 'i9'],
-    [['c4', 'd4', 'e4'], 'f4'],
-    [['i9', 'h9'], 'g9'],
-    [['d4', 'e4', 'f4'], 'g4'],
-    [['g9', 'h9'], 'i9'],
-  ];
-  for (const [marbles, target] of turns) {
+  for (const [marbles, target] of TO_EJECTION) {
     for (const m of marbles) await cell(page, m).click();
     await expect(cell(page, target)).toHaveAttribute('data-target', /move|push/);
     await cell(page, target).click();
