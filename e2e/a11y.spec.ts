@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 async function blockingViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,7 +1,6 @@
+import { expect, type Page, test } from '@playwright/test';
 import { TO_EJECTION } from './moves';
-import { expect, type Page, test, type TestInfo } from '@playwright/test';
-
-const cell = (page: Page, label: string) => page.locator(`[data-cell="${label}"]`);
+import { cell, saveBoard } from './board';
 
 async function newAbalone(page: Page): Promise<void> {
   await page.locator('[data-action="new-game"]').click();
@@ -17,12 +16,6 @@ async function centre(page: Page, label: string): Promise<{ x: number; y: number
   const box = await cell(page, label).locator('.hx-hit').boundingBox();
   if (!box) throw new Error(`cell ${label} is not laid out`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-async function saveBoard(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.getByTestId('board').screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { cell } from './board';
 
-const cell = (page: Page, label: string) => page.locator(`[data-cell="${label}"]`);
 const plies = (page: Page) => page.locator('[data-ply]').count();
 
 test.beforeEach(async ({ page }) => {

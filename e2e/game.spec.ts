@@ -1,7 +1,6 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { TO_EJECTION } from './moves';
-import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
-
-const cell = (page: Page, label: string) => page.locator(`[data-cell="${label}"]`);
+import { cell, saveBoard } from './board';
 
 /** Opens the New game dialog, on the game in play. */
 async function openNewGame(page: Page): Promise<Locator> {
@@ -20,12 +19,6 @@ async function newGame(page: Page, game: 'abacus' | 'abalone', n: number): Promi
   if (await confirm.isVisible())
     await confirm.getByRole('button', { name: 'Start new game' }).click();
   await expect(page.getByTestId('board')).toHaveAttribute('data-size', String(n));
-}
-
-async function saveBoard(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.getByTestId('board').screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
+import { cell } from './board';
 
 /**
  * The page on phones, a tablet and a desktop. Upright phones must show the whole board
@@ -12,7 +13,6 @@ const VIEWS = [
   { name: 'desktop 1366×768', width: 1366, height: 768, mobile: false, upright: false },
 ] as const;
 
-const cell = (page: Page, label: string) => page.locator(`[data-cell="${label}"]`);
 const plies = (page: Page) => page.locator('[data-ply]').count();
 
 interface Box {

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-
-const cell = (page: Page, label: string) => page.locator(`[data-cell="${label}"]`);
+import { cell } from './board';
 
 async function newGame(
   page: Page,

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 test('app shell loads and shows its title', async ({ page }, testInfo) => {
   await page.goto('/');

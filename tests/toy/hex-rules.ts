@@ -31,16 +31,15 @@ import {
   type Game,
   type GameRules,
   type Move,
-  NO_EXTRAS,
   ok,
   type Outcome,
   type Position,
-  quote,
   type Result,
   WHITE,
   EMPTY,
 } from '../../src/engine';
 // A game module lives inside the engine and may use its files; the toy does the same.
+import { plainPositionText } from '../../src/engine/games/plain';
 import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from '../../src/engine/zobrist';
 
 /**
@@ -141,19 +140,7 @@ export const hexRules: GameRules = {
     return pos.cells[cell] === EMPTY ? ok(cell) : err(`${cellName(pos.board, cell)} is not empty`);
   },
 
-  makeExtras: () => [],
-  parseExtras: (fields) =>
-    fields.length > 0
-      ? err(`unexpected '${quote(fields.join(' '))}' after the side to move`)
-      : ok(NO_EXTRAS),
-  makePositionTag: (rows, side) => `${rows} ${side}`,
-  parsePositionTag(text) {
-    const [rows, side, ...rest] = text.trim().split(/\s+/);
-    if (rest.length > 0 || side === undefined) {
-      return err(`a Hex Position tag reads '<rows> <b|w>', not '${quote(text)}'`);
-    }
-    return ok({ rows, side, extras: NO_EXTRAS });
-  },
+  ...plainPositionText('a Hex'),
   recordTags: () => [],
   parseVariant: () => ok('standard'),
   notation: 'Cells',

@@ -11,11 +11,11 @@ import {
 } from '../abacus';
 import { groupOf } from '../groups';
 import { cellCountOf, cellName, lineBetween } from '../hex';
-import { NO_EXTRAS, type Position } from '../position';
-import { quote } from '../quote';
+import type { Position } from '../position';
 import { err, ok, type Result } from '../result';
 import type { GameRules } from '../rules';
 import { BLACK, EMPTY, type Move, WHITE } from '../types';
+import { plainPositionText } from './plain';
 
 const colourName = (colour: number): string => (colour === BLACK ? 'black' : 'white');
 
@@ -82,19 +82,7 @@ export const abacus: GameRules = {
       : cellName(board, moveTo(move)),
   resolveMove,
 
-  makeExtras: () => [],
-  parseExtras: (fields) =>
-    fields.length > 0
-      ? err(`unexpected '${quote(fields.join(' '))}' after the side to move`)
-      : ok(NO_EXTRAS),
-  makePositionTag: (rows, side) => `${rows} ${side}`,
-  parsePositionTag(text) {
-    const [rows, side, ...rest] = text.trim().split(/\s+/);
-    if (rest.length > 0 || side === undefined) {
-      return err(`an Abacus Position tag reads '<rows> <b|w>', not '${quote(text)}'`);
-    }
-    return ok({ rows, side, extras: NO_EXTRAS });
-  },
+  ...plainPositionText('an Abacus'),
   recordTags: () => [],
   parseVariant: () => ok('standard'),
   notation: 'Abacus',
