@@ -1,11 +1,15 @@
-import { Suspense, use, useEffect } from 'react';
+import { type ReactNode, Suspense, use, useEffect, useState } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
 import { ConfirmProvider } from './components/ConfirmContext';
 import { downloadGame } from './components/download';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { GameScreen } from './components/GameScreen';
+import { LanguagePicker } from './components/LanguagePicker';
 import { UpdatePrompt } from './components/UpdatePrompt';
+import { type I18n, I18nProvider, useT } from './i18n/context';
 import type { AppStore } from './store/app';
-import { AppProvider } from './store/context';
+import { AppProvider, PrefsProvider, usePrefs } from './store/context';
+import { createPrefsStore, type PrefsState } from './store/prefs';
 
 function Loaded({ app }: { readonly app: AppStore }) {
   // The game's first frame is on screen: opening it did not crash.
@@ -33,12 +37,44 @@ function Booted({ booting }: { readonly booting: Promise<AppStore> }) {
  * The page. The masthead is drawn at once; the game follows as soon as the library has
  * opened it, which for a very long game can take a moment.
  */
-export default function App({ app }: { readonly app: AppStore | Promise<AppStore> }) {
+export default function App({
+  app,
+  prefs,
+  i18n,
+}: {
+  readonly app: AppStore | Promise<AppStore>;
+  /** The player's preferences; tests that leave it out get defaults kept nowhere. */
+  readonly prefs?: StoreApi<PrefsState>;
+  /** The first language's dictionary, loaded before the first frame. */
+  readonly i18n?: I18n;
+}) {
+  const [own] = useState(() => prefs ?? createPrefsStore(undefined, ['en']));
+  return (
+    <PrefsProvider prefs={own}>
+      <Spoken initial={i18n}>
+        <Page app={app} />
+      </Spoken>
+    </PrefsProvider>
+  );
+}
+
+function Spoken({ initial, children }: { readonly initial?: I18n; readonly children: ReactNode }) {
+  const language = usePrefs((p) => p.shown);
+  return (
+    <I18nProvider language={language} initial={initial}>
+      {children}
+    </I18nProvider>
+  );
+}
+
+function Page({ app }: { readonly app: AppStore | Promise<AppStore> }) {
+  const t = useT();
   return (
     <div className="hx-app">
       <header className="hx-masthead">
         <h1>Hexplay</h1>
-        <p className="hx-tagline">Abacus and Abalone, hot-seat</p>
+        <p className="hx-tagline">{t.app.tagline}</p>
+        <LanguagePicker />
       </header>
       {app instanceof Promise ? (
         // Should start-up itself fail, the page says so and offers a reload, never a blank.
@@ -46,7 +82,7 @@ export default function App({ app }: { readonly app: AppStore | Promise<AppStore
           <Suspense
             fallback={
               <p className="hx-loading" role="status" data-testid="loading">
-                Opening your game…
+                {t.app.opening}
               </p>
             }
           >

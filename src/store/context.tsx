@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AppStore } from './app';
 import type { GameStore } from './game';
+import type { PrefsState } from './prefs';
 
 /**
  * React reaches the store through context, so that each test (and each future view such
@@ -52,3 +53,25 @@ export function useApp(): AppStore {
   if (!app) throw new Error('useApp needs an AppProvider above it');
   return app;
 }
+
+const PrefsContext = createContext<StoreApi<PrefsState> | undefined>(undefined);
+
+/** The player's app-wide preferences (language, theme, sound, motion). */
+export function PrefsProvider({
+  prefs,
+  children,
+}: {
+  readonly prefs: StoreApi<PrefsState>;
+  readonly children: ReactNode;
+}) {
+  return <PrefsContext value={prefs}>{children}</PrefsContext>;
+}
+
+export function usePrefsStore(): StoreApi<PrefsState> {
+  const prefs = useContext(PrefsContext);
+  if (!prefs) throw new Error('usePrefsStore needs a PrefsProvider above it');
+  return prefs;
+}
+
+export const usePrefs = <T,>(selector: (state: PrefsState) => T): T =>
+  useStore(usePrefsStore(), selector);

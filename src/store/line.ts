@@ -1,7 +1,6 @@
 import {
   extendReplay,
   generateMoves,
-  initialPosition,
   MAX_MOVES,
   type Move,
   type Outcome,
@@ -11,6 +10,7 @@ import {
   startReplay,
   truncateReplay,
 } from '../engine';
+import { sameSpec, startPosition } from './spec';
 import type { GameSpec, MoveRecord } from './types';
 
 const buffer = new Int32Array(MAX_MOVES);
@@ -60,9 +60,6 @@ export class Line {
   }
 }
 
-const sameSpec = (a: GameSpec, b: GameSpec): boolean =>
-  a.game === b.game && a.n === b.n && a.layout === b.layout;
-
 /**
  * The line of `records`, reusing `previous` where the two share their first moves: a
  * move played, taken back or replaced costs one position, not a replay of the game.
@@ -85,7 +82,7 @@ export function lineOf(
     const replay = added.length > 0 ? extendReplay(base, added) : base;
     return new Line(spec, records, replay, { line: previous, shared: shared + 1 });
   }
-  const start = startReplay(initialPosition(spec.game, spec.n, spec.layout));
+  const start = startReplay(startPosition(spec));
   return new Line(
     spec,
     records,

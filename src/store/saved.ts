@@ -1,14 +1,6 @@
 import { isLevel } from '../ai/levels';
-import {
-  initialPosition,
-  makeMoveText,
-  PLAYERS,
-  type Player,
-  quote,
-  replayTokens,
-  type Result,
-} from '../engine';
-import { checkSpec } from './spec';
+import { makeMoveText, PLAYERS, type Player, quote, replayTokens, type Result } from '../engine';
+import { checkSpec, startPosition } from './spec';
 import {
   DEFAULT_SETTINGS,
   type Ending,
@@ -119,7 +111,7 @@ export function checkSavedGame(data: unknown): Result<SavedGame, SaveError> {
   }
   const { game, n, layout } = spec.value;
   const replayed = replayTokens(
-    { game, n, layout, position: initialPosition(game, n, layout) },
+    { game, n, layout, position: startPosition(spec.value) },
     moves as string[],
   );
   if (!replayed.ok) {

@@ -1,4 +1,15 @@
-import { type Game, GAMES, isGame, isLayout, type Result, rulesOf } from '../engine';
+import {
+  type Game,
+  GAMES,
+  initialPosition,
+  isGame,
+  isLayout,
+  makePosition,
+  parsePosition,
+  type Position,
+  type Result,
+  rulesOf,
+} from '../engine';
 import type { GameSpec } from './types';
 
 export interface SpecError {
@@ -15,7 +26,7 @@ const fail = (message: string): Result<never, SpecError> => ({
 export function checkSpec(v: unknown): Result<GameSpec, SpecError> {
   if (typeof v !== 'object' || v === null || Array.isArray(v))
     return fail('spec must be an object');
-  const { game, n, layout } = v as Record<string, unknown>;
+  const { game, n, layout, start } = v as Record<string, unknown>;
   if (typeof game !== 'string' || !isGame(game)) {
     return fail(`spec.game must be ${GAMES.join(' or ')}, not ${JSON.stringify(game)}`);
   }
@@ -28,8 +39,34 @@ export function checkSpec(v: unknown): Result<GameSpec, SpecError> {
   if (typeof layout !== 'string' || !isLayout(layout) || !rules.layouts(n).includes(layout)) {
     return fail(`spec.layout ${JSON.stringify(layout)} is not a layout of ${game} on n=${n}`);
   }
-  return { ok: true, value: { game, n, layout } };
+  if (start === undefined || start === null) return { ok: true, value: { game, n, layout } };
+  if (typeof start !== 'string') return fail('spec.start must be a position string');
+  const pos = parsePosition(start);
+  if (!pos.ok) return fail(`spec.start: ${pos.error.message}`);
+  if (pos.value.game !== game || pos.value.board.n !== n) {
+    return fail(
+      `spec.start is a position of ${pos.value.game} on n=${pos.value.board.n}, not ${game} on n=${n}`,
+    );
+  }
+  const text = makePosition(pos.value);
+  // The layout's own start is no custom start: one spec, one way of writing it.
+  if (text === makePosition(initialPosition(game, n, layout))) {
+    return { ok: true, value: { game, n, layout } };
+  }
+  return { ok: true, value: { game, n, layout, start: text } };
 }
+
+/** The position a game of `spec` begins from. */
+export function startPosition(spec: GameSpec): Position {
+  if (spec.start === undefined) return initialPosition(spec.game, spec.n, spec.layout);
+  const pos = parsePosition(spec.start);
+  // Every spec with a start went through checkSpec, so this is a bug, not bad input.
+  if (!pos.ok) throw new Error(`unchecked spec.start: ${pos.error.message}`);
+  return pos.value;
+}
+
+export const sameSpec = (a: GameSpec, b: GameSpec): boolean =>
+  a.game === b.game && a.n === b.n && a.layout === b.layout && a.start === b.start;
 
 /**
  * Applies a change to a spec and keeps it valid: a size the game offers (its default

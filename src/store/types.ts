@@ -6,6 +6,12 @@ export interface GameSpec {
   readonly game: Game;
   readonly n: number;
   readonly layout: Layout;
+  /**
+   * The position the game began from, as a position string (RULES.md §4), when that is not
+   * the layout's start: an imported position or one set up in the editor. Checked where it
+   * entered the app (`checkSpec`), and written the same way `makePosition` writes it.
+   */
+  readonly start?: string;
 }
 
 /** Who plays a colour: a person at the screen, or the computer at a level. */

@@ -1,0 +1,68 @@
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { en, type Messages } from './en';
+import type { Language } from './languages';
+import { loadMessages } from './load';
+
+export interface I18n {
+  readonly language: Language;
+  readonly t: Messages;
+  /** Numbers in the language's own way of writing them. */
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  date(value: Date | number, options?: Intl.DateTimeFormatOptions): string;
+}
+
+export function makeI18n(language: Language, t: Messages): I18n {
+  const numbers = new Intl.NumberFormat(language);
+  return {
+    language,
+    t,
+    number: (value, options) =>
+      options ? new Intl.NumberFormat(language, options).format(value) : numbers.format(value),
+    date: (value, options) =>
+      new Intl.DateTimeFormat(
+        language,
+        options ?? { dateStyle: 'medium', timeStyle: 'short' },
+      ).format(value),
+  };
+}
+
+const ENGLISH = makeI18n('en', en);
+const I18nContext = createContext<I18n>(ENGLISH);
+
+/**
+ * Speaks `language`: English at once, another language once its dictionary has loaded
+ * (until then the page stays in the language it was in). `<html lang>` follows.
+ */
+export function I18nProvider({
+  language,
+  initial,
+  children,
+}: {
+  readonly language: Language;
+  /** The language's dictionary when already loaded, so that the first frame speaks it. */
+  readonly initial?: I18n;
+  readonly children: ReactNode;
+}) {
+  const [loaded, setLoaded] = useState<I18n>(initial ?? ENGLISH);
+  useEffect(() => {
+    if (loaded.language === language) return;
+    let live = true;
+    loadMessages(language).then(
+      (t) => live && setLoaded(makeI18n(language, t)),
+      // A dictionary that fails to load (offline before it was cached) leaves the page as it is.
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [language, loaded.language]);
+  useEffect(() => {
+    document.documentElement.lang = loaded.language;
+  }, [loaded.language]);
+  const value = useMemo(() => loaded, [loaded]);
+  return <I18nContext value={value}>{children}</I18nContext>;
+}
+
+/** The dictionary of the language in use. Outside a provider (some tests) it is English. */
+export const useT = (): Messages => useContext(I18nContext).t;
+export const useI18n = (): I18n => useContext(I18nContext);

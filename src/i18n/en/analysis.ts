@@ -1,0 +1,2 @@
+/** Strings of the analysis area (filled by its issue). */
+export const analysis = {};

@@ -1,0 +1,6 @@
+/** The masthead, the start-up screen and the language picker. */
+export const app = {
+  tagline: 'Abacus and Abalone, hot-seat',
+  opening: 'Opening your game…',
+  language: 'Language',
+};

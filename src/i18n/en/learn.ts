@@ -1,0 +1,2 @@
+/** Strings of the learn area (filled by its issue). */
+export const learn = {};

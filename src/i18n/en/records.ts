@@ -1,0 +1,2 @@
+/** Strings of the records area (filled by its issue). */
+export const records = {};

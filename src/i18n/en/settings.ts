@@ -1,0 +1,2 @@
+/** Strings of the settings area (filled by its issue). */
+export const settings = {};
