@@ -1,8 +1,10 @@
 // The app's speed as a player feels it, in Chromium, on a phone-sized page.
 //
-//   npm run bench:ui [-- --throttle 4] [--no-build] [--port 4175] [--clicks 120] [--thinks 3]
+//   npm run bench:ui [-- --throttle 4] [--no-build] [--port 4175] [--dist /tmp/dist]
+//                    [--clicks 120] [--thinks 3] [--runs 5] [--parts startup,clicks,thinking]
 //
-// Builds the app, serves it with `vite preview`, and measures at 390×844 with touch, at
+// Builds the app into `--dist` (its own folder, so that it never replaces a build someone
+// else is serving), serves it with `vite preview`, and measures at 390×844 with touch, at
 // full speed and with the CPU slowed 4× through the DevTools Protocol (Chrome's
 // "mid-tier mobile"), or only at the `--throttle` rate given:
 // - start-up: navigation to an interactive board, and the blocking time (the sum over
@@ -13,6 +15,10 @@
 // Games are set up by writing them into the app's IndexedDB library, so the numbers do
 // not depend on the setup screens. Prints numbers; asserts nothing.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium';
 import { seedGame } from '../e2e/seed';
@@ -23,6 +29,9 @@ const option = (name: string, fallback: string): string => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 const port = Number(option('port', '4175'));
+const dist = option('dist', join(tmpdir(), 'hexplay-bench'));
+const runs = Number(option('runs', '5'));
+const parts = option('parts', 'startup,clicks,thinking').split(',');
 const clicks = Number(option('clicks', '120'));
 const thinks = Number(option('thinks', '3'));
 const rates = args.includes('--throttle') ? [Number(option('throttle', '4'))] : [1, 4];
@@ -240,32 +249,72 @@ function report(name: string, values: number[]): void {
   );
 }
 
+/**
+ * The JavaScript a first visit loads before it can draw anything: the entry script and
+ * the chunks the page preloads with it, each gzipped as a server would send it.
+ */
+function initialScripts(): void {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<script type="module"[^>]*src="\.\/([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]*href="\.\/([^"]+)"/g),
+  ].map((m) => m[1]);
+  let total = 0;
+  const sizes = files.map((file) => {
+    const kb = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+    total += kb;
+    return `${file.replace(/^assets\//, '')} ${kb.toFixed(1)}`;
+  });
+  console.log(`initial JS: ${total.toFixed(1)} kB gzip (${sizes.join(', ')})`);
+}
+
 async function main(): Promise<void> {
   if (!args.includes('--no-build')) {
-    const built = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+    const built = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
+      stdio: 'inherit',
+    });
     if (built.status !== 0) throw new Error('vite build failed');
   }
+  initialScripts();
   const server = spawn(
     'npx',
-    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    [
+      'vite',
+      'preview',
+      '--outDir',
+      dist,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
     { stdio: 'ignore', detached: true },
   );
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     await waitForServer(server);
     for (const rate of rates) {
-      console.log(`\n== CPU ${rate}× slower, 390×844 with touch, Chromium ${browser.version()}`);
-      await startup(browser, rate, 5);
+      // The figures are only as good as the machine is idle: its load is printed with them.
+      const load = loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ');
+      console.log(
+        `\n== CPU ${rate}× slower, 390×844 with touch, Chromium ${browser.version()}, load ${load}`,
+      );
+      if (parts.includes('startup')) await startup(browser, rate, runs);
       const page = await phonePage(browser, rate);
       await page.goto(url);
       await page.locator('[data-testid="board"] [data-cell]').first().waitFor();
       const rand = random(20250101);
-      report('click → frame: Abacus n=5', await abacusClicks(page, 5, rand));
-      report('click → frame: Abacus n=8', await abacusClicks(page, 8, rand));
-      const { selections, moves } = await abaloneClicks(page, rand);
-      report('click → frame: Abalone selection', selections);
-      report('click → frame: Abalone move', moves);
-      await computerThinking(page, rand);
+      if (parts.includes('clicks')) {
+        report('click → frame: Abacus n=5', await abacusClicks(page, 5, rand));
+        report('click → frame: Abacus n=8', await abacusClicks(page, 8, rand));
+        const { selections, moves } = await abaloneClicks(page, rand);
+        report('click → frame: Abalone selection', selections);
+        report('click → frame: Abalone move', moves);
+      }
+      if (parts.includes('thinking')) await computerThinking(page, rand);
       await page.context().close();
     }
   } finally {

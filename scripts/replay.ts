@@ -16,7 +16,9 @@ try {
 }
 const records = parseRecords(text);
 if (!records.ok) {
-  process.stderr.write(`replay: ${file}:${records.error.line}: ${records.error.message}\n`);
+  const { line, column, token, message } = records.error;
+  const at = token === '' ? '' : ` at '${token}'`;
+  process.stderr.write(`replay: ${file}:${line}:${column}${at}: ${message}\n`);
   process.exit(2);
 }
 let bad = 0;

@@ -5,6 +5,8 @@ import { downloadGame } from './components/download';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { GameScreen } from './components/GameScreen';
 import { LanguagePicker } from './components/LanguagePicker';
+import { LearnButtons, LearnProvider } from './components/learn/LearnProvider';
+import { SettingsButton, SettingsProvider } from './components/Settings';
 import { UpdatePrompt } from './components/UpdatePrompt';
 import { type I18n, I18nProvider, useT } from './i18n/context';
 import type { AppStore } from './store/app';
@@ -52,7 +54,11 @@ export default function App({
   return (
     <PrefsProvider prefs={own}>
       <Spoken initial={i18n}>
-        <Page app={app} />
+        <SettingsProvider app={app}>
+          <LearnProvider>
+            <Page app={app} />
+          </LearnProvider>
+        </SettingsProvider>
       </Spoken>
     </PrefsProvider>
   );
@@ -75,6 +81,8 @@ function Page({ app }: { readonly app: AppStore | Promise<AppStore> }) {
         <h1>Hexplay</h1>
         <p className="hx-tagline">{t.app.tagline}</p>
         <LanguagePicker />
+        <SettingsButton />
+        <LearnButtons />
       </header>
       {app instanceof Promise ? (
         // Should start-up itself fail, the page says so and offers a reload, never a blank.

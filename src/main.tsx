@@ -11,6 +11,10 @@ import './styles/layout.css';
 import './styles/board.css';
 import './styles/panels.css';
 import './styles/flow.css';
+import './styles/records.css';
+import './styles/learn.css';
+import './styles/settings.css';
+import './styles/editor.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

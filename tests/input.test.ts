@@ -7,12 +7,13 @@ import {
   parseCell,
   type Position,
 } from '../src/engine';
+import { en } from '../src/i18n/en';
 import { dragDirection, isLine } from '../src/input/abalone';
 import { INPUTS } from '../src/input/registry';
 import type { BoardInput, Selection } from '../src/input/types';
 import { position, positionOf } from './fixtures';
 
-const inputOf = (pos: Position): BoardInput => INPUTS[pos.game].index(pos, legalMoves(pos));
+const inputOf = (pos: Position): BoardInput => INPUTS[pos.game].index(pos, legalMoves(pos), en);
 const cells = (pos: Position, ...labels: string[]): number[] =>
   labels.map((l) => parseCell(pos.board, l));
 const names = (pos: Position, list: Iterable<number>): string[] =>

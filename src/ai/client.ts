@@ -1,4 +1,6 @@
 import type {
+  AnalyseRequest,
+  AnalysisResponse,
   DoneResponse,
   PonderRequest,
   ProgressResponse,
@@ -31,6 +33,7 @@ export type WorkerFactory = () => WorkerLike;
 
 export type ThinkInput = Omit<ThinkRequest, 'id'>;
 export type PonderInput = Omit<PonderRequest, 'id'>;
+export type AnalyseInput = Omit<AnalyseRequest, 'id'>;
 
 /** Rejection reason of a search that `cancel`, a newer `think` or `dispose` ended. */
 export class AiCancelledError extends Error {
@@ -59,6 +62,18 @@ export interface AiClient {
   dispose(): void;
 }
 
+/** A client that also runs the analysis board's searches. */
+export interface AnalysisClient extends AiClient {
+  /**
+   * Starts an analysis (cancelling any search), calling `onUpdate` after every depth;
+   * resolves with the last update once it stops by itself, rejects if cancelled.
+   */
+  analyse(
+    input: AnalyseInput,
+    onUpdate: (update: AnalysisResponse) => void,
+  ): Promise<AnalysisResponse>;
+}
+
 interface Pending {
   readonly id: number;
   readonly resolve: (done: DoneResponse) => void;
@@ -66,22 +81,43 @@ interface Pending {
   readonly onProgress?: (progress: ProgressResponse) => void;
 }
 
-export function createAiClient(factory: WorkerFactory): AiClient {
+export function createAiClient(factory: WorkerFactory): AnalysisClient {
   let worker: WorkerLike | undefined;
   let pending: Pending | undefined;
   let nextId = 1;
   let disposed = false;
   let pondering = false;
 
+  let analysing:
+    | {
+        readonly id: number;
+        readonly onUpdate: (update: AnalysisResponse) => void;
+        readonly resolve: (done: AnalysisResponse) => void;
+        readonly reject: (error: Error) => void;
+      }
+    | undefined;
+
   const settle = (): Pending | undefined => {
     const p = pending;
     pending = undefined;
     return p;
   };
+  const settleAnalysis = () => {
+    const a = analysing;
+    analysing = undefined;
+    return a;
+  };
 
   const start = (): WorkerLike => {
     const w = factory();
     w.onmessage = ({ data }) => {
+      if (analysing && data.id === analysing.id) {
+        if (data.type === 'analysis') {
+          analysing.onUpdate(data);
+          if (data.done) settleAnalysis()?.resolve(data);
+        } else if (data.type === 'error') settleAnalysis()?.reject(new Error(data.message));
+        return;
+      }
       if (!pending || data.id !== pending.id) return;
       switch (data.type) {
         case 'progress':
@@ -99,7 +135,9 @@ export function createAiClient(factory: WorkerFactory): AiClient {
       // A crashed worker is unusable: drop it so that the next search starts afresh.
       w.terminate();
       if (worker === w) worker = undefined;
-      settle()?.reject(new Error(event.message ?? 'the AI worker failed'));
+      const message = event.message ?? 'the AI worker failed';
+      settle()?.reject(new Error(message));
+      settleAnalysis()?.reject(new Error(message));
     };
     return w;
   };
@@ -107,7 +145,13 @@ export function createAiClient(factory: WorkerFactory): AiClient {
   const cancel = (): void => {
     if (pondering) worker?.postMessage({ type: 'stop', id: nextId++ });
     pondering = false;
+    const a = settleAnalysis();
     const p = settle();
+    if (a) {
+      worker?.terminate();
+      worker = undefined;
+      a.reject(new AiCancelledError());
+    }
     if (!p) return;
     worker?.terminate();
     worker = undefined;
@@ -134,6 +178,17 @@ export function createAiClient(factory: WorkerFactory): AiClient {
       worker ??= start();
       pondering = true;
       worker.postMessage({ type: 'ponder', id: nextId++, ...input });
+    },
+    analyse(input, onUpdate) {
+      if (disposed) return Promise.reject(new Error('the AI client is disposed'));
+      cancel();
+      worker ??= start();
+      const id = nextId++;
+      const w = worker;
+      return new Promise<AnalysisResponse>((resolve, reject) => {
+        analysing = { id, onUpdate, resolve, reject };
+        w.postMessage({ type: 'analyse', id, ...input });
+      });
     },
     cancel,
     dispose() {

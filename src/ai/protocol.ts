@@ -1,6 +1,7 @@
 import { makeMoveText, parsePosition, play, type Position } from '../engine';
 import { type Level, LEVEL_SETTINGS } from './levels';
 import { type LastLine, Ponder, type PonderStart, PONDER_SLICE_MS } from './ponder';
+import { analyse, type AnalysisUpdate } from './analyse';
 import type { SearchInfo } from './search';
 import { think, type ThinkResult } from './think';
 
@@ -34,7 +35,26 @@ export interface PonderRequest extends PonderStart {
   readonly id: number;
 }
 
+/**
+ * The analysis board: the best lines of a position, reported as an `analysis` response
+ * after every completed depth until the budget runs out (the last says `done`). Like a
+ * `think`, it is stopped by terminating the worker.
+ */
+export interface AnalyseRequest {
+  readonly id: number;
+  /** `makePosition` text of the position to analyse. */
+  readonly position: string;
+  /** `positionKey`s of the line's earlier positions, for repetition. */
+  readonly history: readonly string[];
+  /** How many lines, best first (default 3). */
+  readonly lines?: number;
+  readonly timeMs?: number;
+  readonly maxNodes?: number;
+  readonly maxDepth?: number;
+}
+
 export type WorkerRequest =
+  | ({ readonly type: 'analyse' } & AnalyseRequest)
   | ({ readonly type: 'think' } & ThinkRequest)
   | ({ readonly type: 'ponder' } & PonderRequest)
   /** Stops pondering, e.g. when the game is abandoned or a move is taken back. */
@@ -66,7 +86,24 @@ export interface ErrorResponse {
   readonly message: string;
 }
 
-export type WorkerResponse = ProgressResponse | DoneResponse | ErrorResponse;
+export interface AnalysisResponse {
+  readonly type: 'analysis';
+  readonly id: number;
+  readonly depth: number;
+  readonly nodes: number;
+  /** Best first: each line's moves in notation and engine numbers, and its score for the side to move. */
+  readonly lines: readonly {
+    readonly moves: readonly number[];
+    readonly texts: readonly string[];
+    readonly score: number;
+  }[];
+  /** Whether the side to move wins (true) or loses (false), when proven. */
+  readonly solved: boolean | undefined;
+  /** The last response of this request: the search has stopped. */
+  readonly done: boolean;
+}
+
+export type WorkerResponse = ProgressResponse | DoneResponse | ErrorResponse | AnalysisResponse;
 
 /** Move texts of a line played out from `pos`. */
 function lineText(pos: Position, moves: readonly number[]): string[] {
@@ -149,6 +186,36 @@ export function createRequestHost(post: (response: WorkerResponse) => void): Req
     });
   };
 
+  const serveAnalyse = (request: AnalyseRequest): void => {
+    const pos = parsePosition(request.position);
+    if (!pos.ok) throw new Error(`bad position: ${pos.error.message}`);
+    halt();
+    ponder.stop();
+    const respond = (update: AnalysisUpdate, done: boolean): void =>
+      post({
+        type: 'analysis',
+        id: request.id,
+        depth: update.depth,
+        nodes: update.nodes,
+        lines: update.lines.map((l) => ({
+          moves: l.moves,
+          texts: lineText(pos.value, l.moves),
+          score: l.score,
+        })),
+        solved: update.solved,
+        done,
+      });
+    const last = analyse(pos.value, {
+      lines: request.lines,
+      timeMs: request.timeMs,
+      maxNodes: request.maxNodes,
+      maxDepth: request.maxDepth,
+      history: request.history,
+      onUpdate: (update) => respond(update, false),
+    });
+    respond(last, true);
+  };
+
   const servePonder = (request: PonderRequest): void => {
     const pos = parsePosition(request.position);
     if (!pos.ok) throw new Error(`bad position: ${pos.error.message}`);
@@ -166,6 +233,9 @@ export function createRequestHost(post: (response: WorkerResponse) => void): Req
             return;
           case 'ponder':
             servePonder(request);
+            return;
+          case 'analyse':
+            serveAnalyse(request);
             return;
           case 'stop':
             ponder.stop();

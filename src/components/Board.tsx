@@ -11,12 +11,13 @@ import type { Marks, Target } from '../input/types';
 import { Cell } from './Cell';
 import { Coordinates } from './Coordinates';
 import { Departure } from './Departure';
-import { boardOutline, frameOf, hexPoints, viewBox } from './geometry';
+import { boardOutline, centreOf, drawingOf, frameOf, viewBox } from './geometry';
 import type { MoveAnimation } from './movePicture';
 import { MovePreview } from './MovePreview';
 import { PushMarks } from './PushMarks';
 import { Tray } from './Tray';
 import type { BoardHandlers } from './useBoardInteraction';
+import type { BoardWords } from './boardWords';
 
 /** How many pieces each side has pushed off the board. */
 export interface Captures {
@@ -30,9 +31,8 @@ export interface BoardProps {
   readonly cells: Int8Array;
   /** The colour to move, for previewing where its pieces would go. */
   readonly turn: Colour;
-  /** What a piece is called, such as "stone", and in the plural. */
-  readonly piece: string;
-  readonly pieces?: string;
+  /** What the board calls its pieces and says of its cells, in the reader's language. */
+  readonly words: BoardWords;
   readonly marks: Marks;
   /** The target whose whole move is shown before it is played. */
   readonly preview?: Target;
@@ -48,6 +48,8 @@ export interface BoardProps {
   /** A suggested move to show, from the Hint button. */
   readonly hint: MoveInfo | undefined;
   readonly coordinates: boolean;
+  /** The board turned half round, White's side nearest the player; labels stay upright. */
+  readonly flipped?: boolean;
   /** The cell that takes the board's one tab stop. */
   readonly focusCell: number;
   readonly handlers: BoardHandlers;
@@ -57,15 +59,9 @@ export interface BoardProps {
   readonly ref?: Ref<SVGSVGElement>;
 }
 
-/** The cells' hexagons, drawn once per board size: the layer under pieces and marks. */
+/** The cells' hexagons, one path drawn once per board size: the layer under pieces and marks. */
 const Background = memo(function Background({ board }: { readonly board: BoardGeometry }) {
-  const hexes = [];
-  for (let c = 0; c < board.cellCount; c++) {
-    hexes.push(
-      <polygon key={c} className="hx-hex" points={hexPoints(board.x[c], board.y[c], 0.97)} />,
-    );
-  }
-  return <g aria-hidden="true">{hexes}</g>;
+  return <path className="hx-hex" d={drawingOf(board).background} aria-hidden="true" />;
 });
 
 const arrival = (animation: MoveAnimation | undefined, cell: number) => {
@@ -82,8 +78,7 @@ export function Board({
   board,
   cells,
   turn,
-  piece,
-  pieces = piece,
+  words,
   marks,
   preview,
   animation,
@@ -93,6 +88,7 @@ export function Board({
   lastByComputer,
   hint,
   coordinates,
+  flipped = false,
   focusCell,
   handlers,
   label,
@@ -100,10 +96,11 @@ export function Board({
   ref,
 }: BoardProps) {
   const outline = useMemo(() => boardOutline(board, 0.62), [board]);
-  const frame = useMemo(
-    () => frameOf(board, coordinates, captures !== undefined),
-    [board, coordinates, captures],
-  );
+  const trays = captures !== undefined;
+  // Keyed on whether there are trays, not on the counts, so that the trays re-render only
+  // when their own count changes.
+  const frame = useMemo(() => frameOf(board, coordinates, trays), [board, coordinates, trays]);
+  const drawing = drawingOf(board);
   const lastFrom = new Set(lastMove?.from ?? []);
   const lastTo = new Set(lastMove?.to ?? []);
   const hintFrom = new Set(hint?.from ?? []);
@@ -116,7 +113,8 @@ export function Board({
         key={c}
         board={board}
         index={c}
-        piece={piece}
+        piece={words.piece[cells[c] === WHITE ? 'white' : 'black']}
+        words={words.cell}
         stone={cells[c]}
         selected={marks.selected.has(c)}
         target={marks.targets.get(c)}
@@ -131,6 +129,8 @@ export function Board({
       />,
     );
   }
+  const centre = centreOf(board.n - 1, board.n - 1);
+  const turned = flipped ? `rotate(180 ${centre.x} ${centre.y})` : undefined;
   return (
     <svg
       ref={ref}
@@ -143,6 +143,7 @@ export function Board({
       data-last-by={lastMove ? (lastByComputer ? 'computer' : 'human') : undefined}
       data-counts={showCounts ? 'all' : undefined}
       data-previewing={preview ? 'true' : undefined}
+      data-flipped={flipped || undefined}
       {...data}
       onClick={handlers.onClick}
       onKeyDown={handlers.onKeyDown}
@@ -151,36 +152,53 @@ export function Board({
       onPointerUp={handlers.onPointerUp}
       onPointerOver={handlers.onPointerOver}
       onPointerLeave={handlers.onPointerLeave}
+      onFocus={handlers.onFocus}
     >
-      <polygon className="hx-frame" points={outline} />
-      {coordinates && <Coordinates board={board} />}
-      <Background board={board} />
-      <g aria-hidden="true">
-        {lastCells.map((c) => (
-          <polygon
-            key={c}
-            className={`hx-last hx-last-${lastTo.has(c) ? 'to' : 'from'}`}
-            points={hexPoints(board.x[c], board.y[c], 0.97)}
+      {/* Turned as one about the centre cell, so moves, previews and animations line up. */}
+      <g transform={turned}>
+        <polygon className="hx-frame" points={outline} />
+        {coordinates && <Coordinates board={board} />}
+        <Background board={board} />
+        <g aria-hidden="true">
+          {lastCells.map((c) => (
+            <polygon
+              key={c}
+              className={`hx-last hx-last-${lastTo.has(c) ? 'to' : 'from'}`}
+              points={drawing.hexes[c]}
+            />
+          ))}
+        </g>
+        {items}
+        <PushMarks board={board} marks={marks} />
+        {preview && <MovePreview board={board} cells={cells} turn={turn} target={preview} />}
+        {animation && animation.ejected !== NONE && (
+          <Departure
+            key={animation.key}
+            board={board}
+            cell={animation.ejected}
+            dir={animation.dir}
+            stone={turn}
           />
-        ))}
+        )}
       </g>
-      {items}
-      <PushMarks board={board} marks={marks} />
-      {preview && <MovePreview board={board} cells={cells} turn={turn} target={preview} />}
-      {animation && animation.ejected !== NONE && (
-        <Departure
-          key={animation.key}
-          board={board}
-          cell={animation.ejected}
-          dir={animation.dir}
-          stone={turn}
-        />
-      )}
       {captures && (
-        <>
-          <Tray frame={frame} player="white" count={captures.white} stone={BLACK} pieces={pieces} />
-          <Tray frame={frame} player="black" count={captures.black} stone={WHITE} pieces={pieces} />
-        </>
+        // Flipped, each tray stays beside its own side's rows: White's at the bottom.
+        <g transform={flipped ? `matrix(1 0 0 -1 0 ${2 * frame.minY + frame.height})` : undefined}>
+          <Tray
+            frame={frame}
+            player="white"
+            count={captures.white}
+            stone={BLACK}
+            label={words.tray('white', captures.white)}
+          />
+          <Tray
+            frame={frame}
+            player="black"
+            count={captures.black}
+            stone={WHITE}
+            label={words.tray('black', captures.black)}
+          />
+        </g>
       )}
     </svg>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/context';
 import { INPUTS } from '../input/registry';
 import { useGame, useGameStore } from '../store/context';
 import { selectSettings, selectSpec } from '../store/selectors';
@@ -7,6 +8,7 @@ export function BoardSettings() {
   const store = useGameStore();
   const { game } = useGame(selectSpec);
   const { groupSizes } = useGame(selectSettings);
+  const t = useT();
   const label = INPUTS[game].countsLabel;
   if (label === undefined) return null;
   return (
@@ -17,7 +19,7 @@ export function BoardSettings() {
         data-setting="group-sizes"
         onChange={(e) => store.getState().setSetting('groupSizes', e.target.checked)}
       />
-      {label}
+      {label(t)}
     </label>
   );
 }

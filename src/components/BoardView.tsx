@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { BLACK, type Move, moveInfo, playerOf, WHITE } from '../engine';
+import { useI18n } from '../i18n/context';
 import { INPUTS } from '../input/registry';
 import { useGame, useGameStore } from '../store/context';
 import {
@@ -15,6 +16,8 @@ import {
   selectSettings,
 } from '../store/selectors';
 import { Board, type Captures } from './Board';
+import { boardWords } from './boardWords';
+import { gameWords } from './labels';
 import { Legend } from './Legend';
 import { useBoardInteraction } from './useBoardInteraction';
 import { useMoveAnimation } from './useMoveAnimation';
@@ -30,7 +33,7 @@ export function BoardView() {
   const lastByComputer = useGame(selectLastByComputer);
   const computerToMove = useGame(selectComputerToMove);
   const hintMove = useGame(selectHintMove);
-  const { coordinates, hints, groupSizes } = useGame(selectSettings);
+  const { coordinates, hints, groupSizes, flipped } = useGame(selectSettings);
   const lastMove = useMemo(() => lastMoveInfo(line, cursor), [line, cursor]);
   const hint = useMemo(
     () => (hintMove === undefined ? undefined : moveInfo(pos, hintMove)),
@@ -38,6 +41,9 @@ export function BoardView() {
   );
   const animation = useMoveAnimation(line, cursor, lastMove);
   const rules = pos.rules;
+  const i18n = useI18n();
+  const words = useMemo(() => boardWords(i18n, pos.game), [i18n, pos.game]);
+  const named = gameWords(i18n.t, pos.game);
   // Each side's tray holds the opposing pieces it pushed off, which `extras` counts.
   const captures = useMemo<Captures | undefined>(
     () => (rules.piecesLeave ? { black: pos.extras[WHITE], white: pos.extras[BLACK] } : undefined),
@@ -61,9 +67,10 @@ export function BoardView() {
     input: INPUTS[pos.game],
     pos,
     legal,
-    // An earlier position is only for viewing: moves are played at the end of the game.
-    interactive: outcome === undefined && !computerToMove && cursor === line.records.length,
+    // Away from the game's end a move explores a side line, leaving the game as it is.
+    interactive: outcome === undefined && !computerToMove,
     hints,
+    flipped,
     onMove,
   });
 
@@ -74,8 +81,7 @@ export function BoardView() {
         board={pos.board}
         cells={pos.cells}
         turn={pos.turn}
-        piece={rules.piece.one}
-        pieces={rules.piece.other}
+        words={words}
         marks={marks}
         preview={preview}
         animation={animation}
@@ -85,9 +91,14 @@ export function BoardView() {
         lastByComputer={lastByComputer}
         hint={hint}
         coordinates={coordinates}
+        flipped={flipped}
         focusCell={focusCell}
         handlers={handlers}
-        label={`${rules.title} board, ${pos.board.cellCount} cells, ${playerOf(pos.turn)} ${rules.piece.other} to move`}
+        label={i18n.t.play.board.label(
+          named.title,
+          i18n.number(pos.board.cellCount),
+          named.pieces[playerOf(pos.turn)],
+        )}
         data={{ 'data-game': pos.game }}
       />
       <div className="hx-board-bar" ref={controlsRef}>
@@ -102,10 +113,10 @@ export function BoardView() {
               data-action="confirm-move"
               onClick={confirm}
             >
-              Confirm
+              {i18n.t.play.board.confirm}
             </button>
             <button type="button" data-action="cancel-move" onClick={cancel}>
-              Cancel
+              {i18n.t.play.board.cancel}
             </button>
           </>
         )}

@@ -1,7 +1,8 @@
 import { type CSSProperties, memo } from 'react';
 import { BLACK, type Board, EMPTY, NONE, WHITE } from '../engine';
 import type { Target } from '../input/types';
-import { chevronPoints, dirVector, hexPoints } from './geometry';
+import type { CellWords } from './boardWords';
+import { chevronPoints, dirVector, drawingOf } from './geometry';
 import type { Arrival } from './movePicture';
 
 export type PushKind = 'push' | 'eject';
@@ -9,8 +10,10 @@ export type PushKind = 'push' | 'eject';
 export interface CellProps {
   readonly board: Board;
   readonly index: number;
-  /** What a piece is called, such as "stone". */
+  /** The piece as the cell names it when it holds one, such as "black stone". */
   readonly piece: string;
+  /** The rest of the cell's name, in the reader's language. */
+  readonly words: CellWords;
   /** EMPTY, BLACK or WHITE. */
   readonly stone: number;
   readonly selected: boolean;
@@ -35,18 +38,19 @@ const arrivalClass = (arrival: Arrival | undefined): string =>
   !arrival ? '' : arrival.dx === 0 && arrival.dy === 0 ? ' hx-arrive hx-placed' : ' hx-arrive';
 
 function describe(p: CellProps, label: string): string {
+  const w = p.words;
   const parts = [label];
-  parts.push(p.stone === EMPTY ? 'empty' : `${colourName(p.stone)} ${p.piece}`);
-  if (p.count !== undefined) parts.push(`group of ${p.count}`);
-  if (p.selected) parts.push('selected');
-  if (p.movable) parts.push('can slide');
-  if (p.target) parts.push(p.target.info.pushed.length > 0 ? 'push here' : 'move here');
-  if (p.pushed === 'eject') parts.push('would be pushed off');
-  else if (p.pushed === 'push') parts.push('would be pushed');
-  if (p.last === 'to') parts.push('last move');
-  else if (p.last === 'from') parts.push('last move from here');
-  if (p.hint === 'to') parts.push('hint: move here');
-  else if (p.hint === 'from') parts.push('hint: move from here');
+  parts.push(p.stone === EMPTY ? w.empty : p.piece);
+  if (p.count !== undefined) parts.push(w.group(p.count));
+  if (p.selected) parts.push(w.selected);
+  if (p.movable) parts.push(w.canSlide);
+  if (p.target) parts.push(p.target.info.pushed.length > 0 ? w.pushHere : w.moveHere);
+  if (p.pushed === 'eject') parts.push(w.wouldBeEjected);
+  else if (p.pushed === 'push') parts.push(w.wouldBePushed);
+  if (p.last === 'to') parts.push(w.last);
+  else if (p.last === 'from') parts.push(w.lastFrom);
+  if (p.hint === 'to') parts.push(w.hintTo);
+  else if (p.hint === 'from') parts.push(w.hintFrom);
   return parts.join(', ');
 }
 
@@ -60,6 +64,7 @@ export const Cell = memo(function Cell(p: CellProps) {
   const { board, index, stone, target, arrival } = p;
   const x = board.x[index];
   const y = board.y[index];
+  const drawing = drawingOf(board);
   const label = board.labels[index];
   const kind = target ? (target.info.pushed.length > 0 ? 'push' : 'move') : undefined;
   const slideIn: CSSProperties | undefined = arrival && {
@@ -85,7 +90,7 @@ export const Cell = memo(function Cell(p: CellProps) {
       data-slidable={p.movable || undefined}
       data-arrived={arrival ? 'true' : undefined}
     >
-      <polygon className="hx-hit" points={hexPoints(x, y, 0.97)} />
+      <polygon className="hx-hit" points={drawing.hexes[index]} />
       {stone !== EMPTY && (
         <g
           key={arrival ? `arrive-${arrival.key}` : 'still'}
@@ -121,7 +126,8 @@ export const Cell = memo(function Cell(p: CellProps) {
           {p.count}
         </text>
       )}
-      <polygon className="hx-focus-ring" points={hexPoints(x, y, 0.9)} />
+      {/* Only the board's one tab stop can have focus, so only it carries a ring. */}
+      {p.focusable && <polygon className="hx-focus-ring" points={drawing.rings[index]} />}
     </g>
   );
 });

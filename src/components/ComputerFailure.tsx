@@ -1,5 +1,19 @@
+import { useI18n } from '../i18n/context';
+import type { Messages } from '../i18n/en';
 import { useGame, useGameStore } from '../store/context';
 import { selectComputerFailure } from '../store/selectors';
+import type { FailureReason } from '../store/types';
+
+function why(t: Messages, reason: FailureReason, number: (n: number) => string): string {
+  switch (reason.code) {
+    case 'refused':
+      return t.play.computer.refused(reason.move);
+    case 'timeout':
+      return t.play.computer.timeout(number(reason.seconds));
+    case 'error':
+      return reason.message;
+  }
+}
 
 /**
  * Why the computer's last search failed, with a way to try again. It is a state, not a
@@ -9,15 +23,17 @@ import { selectComputerFailure } from '../store/selectors';
 export function ComputerFailure() {
   const store = useGameStore();
   const failure = useGame(selectComputerFailure);
+  const { t, number } = useI18n();
   if (!failure) return null;
-  const what = failure.task.kind === 'hint' ? 'find a hint' : 'move';
+  const said = t.play.computer;
   return (
     <div className="hx-computer-failure" role="alert" data-testid="computer-failure">
       <p>
-        The computer could not {what}: {failure.reason}
+        {failure.task.kind === 'hint' ? said.couldNotHint : said.couldNotMove}{' '}
+        {why(t, failure.reason, number)}
       </p>
       <button type="button" data-action="retry" onClick={() => store.getState().retryComputer()}>
-        Retry
+        {said.retry}
       </button>
     </div>
   );

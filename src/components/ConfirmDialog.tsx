@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../i18n/context';
 import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
@@ -17,13 +18,14 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const id = useId();
+  const t = useT();
   return (
     <Modal labelId={`${id}-title`} describedBy={`${id}-body`} onCancel={onCancel} testId="confirm">
       <h2 id={`${id}-title`}>{title}</h2>
       <p id={`${id}-body`}>{message}</p>
       <div className="hx-dialog-buttons">
         <button type="button" onClick={onCancel} data-action="cancel">
-          Cancel
+          {t.flow.confirm.cancel}
         </button>
         <button
           type="button"

@@ -1,7 +1,7 @@
 import { otherPlayer } from '../engine';
+import { useT } from '../i18n/context';
 import { useGame, useGameStore } from '../store/context';
 import { selectDrawOffer } from '../store/selectors';
-import { playerName } from './labels';
 
 /**
  * An open draw offer: in a hot-seat game the opponent answers it here; against the
@@ -10,25 +10,27 @@ import { playerName } from './labels';
 export function DrawOfferBar() {
   const store = useGameStore();
   const offer = useGame(selectDrawOffer);
+  const t = useT();
+  const said = t.play.draw;
   if (!offer) return null;
   if (offer.answer === 'declined') {
     return (
       <p className="hx-draw-offer" role="status" data-testid="draw-offer" data-answer="declined">
-        The computer declines the draw: it rates its position as better. Play on.
+        {said.declined}
       </p>
     );
   }
-  const to = playerName(otherPlayer(offer.by));
+  const to = t.play.players[otherPlayer(offer.by)];
   return (
     <div
       className="hx-draw-offer"
       role="group"
-      aria-label="Draw offer"
+      aria-label={said.label}
       data-testid="draw-offer"
       data-answer="pending"
     >
       <p>
-        <strong>{playerName(offer.by)} offers a draw.</strong> {to}, do you accept?
+        <strong>{said.offers(t.play.players[offer.by])}</strong> {said.question(to)}
       </p>
       <div className="hx-button-row">
         <button
@@ -37,14 +39,14 @@ export function DrawOfferBar() {
           data-action="accept-draw"
           onClick={() => store.getState().answerDraw(true)}
         >
-          Accept
+          {said.accept}
         </button>
         <button
           type="button"
           data-action="decline-draw"
           onClick={() => store.getState().answerDraw(false)}
         >
-          Decline
+          {said.decline}
         </button>
       </div>
     </div>

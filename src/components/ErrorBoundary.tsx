@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from '../i18n/context';
 
 interface ErrorBoundaryProps {
   readonly children: ReactNode;
@@ -34,32 +35,50 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (!this.state.error) return this.props.children;
     const { onRecover } = this.props;
     return (
-      <div className="hx-crash" role="alert" data-testid="crash">
-        <h2>Something went wrong</h2>
-        <p>{this.state.error.message}</p>
-        {onRecover && (
-          <button
-            type="button"
-            className="hx-primary"
-            data-action="recover"
-            onClick={() => {
-              onRecover();
-              this.setState({ error: undefined });
-            }}
-          >
-            Start a fresh game
-          </button>
-        )}
-        {this.props.onDownload && (
-          <button type="button" data-action="download-game" onClick={this.props.onDownload}>
-            Download the game
-          </button>
-        )}
-        <button type="button" data-action="reload" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-        <p>Your other games are safe in Games; nothing has been deleted.</p>
-      </div>
+      <Crashed
+        error={this.state.error}
+        onRecover={
+          onRecover &&
+          (() => {
+            onRecover();
+            this.setState({ error: undefined });
+          })
+        }
+        onDownload={this.props.onDownload}
+      />
     );
   }
+}
+
+/** The crash screen, a function component of its own so that it speaks the reader's language. */
+function Crashed({
+  error,
+  onRecover,
+  onDownload,
+}: {
+  readonly error: Error;
+  readonly onRecover: (() => void) | undefined;
+  readonly onDownload: (() => void) | undefined;
+}) {
+  const said = useT().flow.crash;
+  return (
+    <div className="hx-crash" role="alert" data-testid="crash">
+      <h2>{said.title}</h2>
+      <p>{error.message}</p>
+      {onRecover && (
+        <button type="button" className="hx-primary" data-action="recover" onClick={onRecover}>
+          {said.recover}
+        </button>
+      )}
+      {onDownload && (
+        <button type="button" data-action="download-game" onClick={onDownload}>
+          {said.download}
+        </button>
+      )}
+      <button type="button" data-action="reload" onClick={() => window.location.reload()}>
+        {said.reload}
+      </button>
+      <p>{said.safe}</p>
+    </div>
+  );
 }

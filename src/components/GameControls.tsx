@@ -1,5 +1,5 @@
 import { makeMoveText, rulesOf } from '../engine';
-import { INPUTS } from '../input/registry';
+import { useT } from '../i18n/context';
 import { useGame, useGameStore } from '../store/context';
 import {
   selectCanEnd,
@@ -12,14 +12,13 @@ import {
   selectPosition,
   selectResigner,
   selectResignerIsHuman,
-  selectSettings,
   selectSpec,
   selectThinking,
 } from '../store/selectors';
-import { BoardSettings } from './BoardSettings';
 import { useConfirm } from './ConfirmContext';
 import { DrawOfferBar } from './DrawOfferBar';
-import { playerName } from './labels';
+import { FlipButton } from './FlipButton';
+import { BoardSettingsLink } from './Settings';
 
 /**
  * Takeback and redo, a hint, the endings the players choose (resigning in every game, a
@@ -32,7 +31,6 @@ export function GameControls() {
   const canOfferDraw = useGame(selectCanOfferDraw);
   const resignerIsHuman = useGame(selectResignerIsHuman);
   const spec = useGame(selectSpec);
-  const settings = useGame(selectSettings);
   const mover = useGame(selectMover);
   const thinking = useGame(selectThinking);
   const hint = useGame(selectHintMove);
@@ -40,37 +38,39 @@ export function GameControls() {
   const pos = useGame(selectPosition);
   const confirm = useConfirm();
   const store = useGameStore().getState;
-  const resigner = playerName(useGame(selectResigner));
+  const t = useT();
+  const said = t.play.controls;
+  const resigner = t.play.players[useGame(selectResigner)];
 
   return (
-    <section className="hx-panel hx-controls" aria-label="Controls">
+    <section className="hx-panel hx-controls" aria-label={said.label}>
       <div className="hx-button-row">
         <button
           type="button"
           data-action="undo"
-          title="Take back your last move (Ctrl+Z)"
+          title={said.undoTitle}
           disabled={!canUndo}
           onClick={() => store().undo()}
         >
-          Undo
+          {said.undo}
         </button>
         <button
           type="button"
           data-action="redo"
-          title="Play the taken-back move again (Ctrl+Shift+Z or Ctrl+Y)"
+          title={said.redoTitle}
           disabled={!canRedo}
           onClick={() => store().redo()}
         >
-          Redo
+          {said.redo}
         </button>
         <button
           type="button"
           data-action="hint"
-          title="Ask the computer for a move"
+          title={said.hintTitle}
           disabled={!canEnd || thinking || mover !== 'human' || hintPending || hint !== undefined}
           onClick={() => store().requestHint()}
         >
-          Hint
+          {said.hint}
         </button>
         <button
           type="button"
@@ -78,24 +78,24 @@ export function GameControls() {
           disabled={!canEnd || !resignerIsHuman}
           onClick={() =>
             confirm({
-              title: `${resigner} resigns?`,
-              message: `${resigner} gives up the game.`,
-              confirmLabel: 'Resign',
+              title: said.resignTitle(resigner),
+              message: said.resignMessage(resigner),
+              confirmLabel: said.resign,
               onConfirm: () => store().resign(),
             })
           }
         >
-          Resign
+          {said.resign}
         </button>
         {rulesOf(spec.game).playersMayEnd && (
           <button
             type="button"
             data-action="draw"
-            title={`${resigner} offers a draw`}
+            title={said.offerDrawTitle(resigner)}
             disabled={!canOfferDraw}
             onClick={() => store().offerDraw()}
           >
-            Offer draw
+            {said.offerDraw}
           </button>
         )}
       </div>
@@ -104,36 +104,15 @@ export function GameControls() {
         <p className="hx-hint-text" role="status" data-testid="hint">
           {hint !== undefined ? (
             <>
-              Hint: <strong className="hx-notation">{makeMoveText(pos, hint)}</strong>
+              {said.hintIs} <strong className="hx-notation">{makeMoveText(pos, hint)}</strong>
             </>
           ) : (
-            'Looking for a good move…'
+            said.hintSearching
           )}
         </p>
       )}
-      <div className="hx-toggles">
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.coordinates}
-            data-setting="coordinates"
-            onChange={(e) => store().setSetting('coordinates', e.target.checked)}
-          />
-          Coordinates
-        </label>
-        {INPUTS[spec.game].hintsLabel !== undefined && (
-          <label>
-            <input
-              type="checkbox"
-              checked={settings.hints}
-              data-setting="hints"
-              onChange={(e) => store().setSetting('hints', e.target.checked)}
-            />
-            {INPUTS[spec.game].hintsLabel}
-          </label>
-        )}
-        <BoardSettings />
-      </div>
+      <FlipButton />
+      <BoardSettingsLink />
     </section>
   );
 }

@@ -1,13 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../i18n/context';
 import { useApp, useGame, useGameStore } from '../store/context';
 import { selectInProgress, selectPlayers, selectSpec } from '../store/selectors';
-import type { GameSpec, Players } from '../store/types';
+import { type GameSpec, HUMANS, type Players } from '../store/types';
+import { Announcer } from './Announcer';
 import { BoardView } from './BoardView';
 import { useConfirm } from './ConfirmContext';
 import { GameControls } from './GameControls';
 import { GameResult } from './GameResult';
+import { FirstVisitCard } from './learn/FirstVisitCard';
 import { MoveList } from './MoveList';
 import { Notice } from './Notice';
+import { RecordsBar, RecordsMenu } from './RecordsMenu';
 import { StatusPanel } from './StatusPanel';
 import { StorageBanner } from './StorageBanner';
 import { useHistoryKeys } from './useHistoryKeys';
@@ -16,6 +20,9 @@ import { useHistoryKeys } from './useHistoryKeys';
 const GamesDialog = lazy(() => import('./GamesDialog').then((m) => ({ default: m.GamesDialog })));
 const NewGameDialog = lazy(() =>
   import('./NewGameDialog').then((m) => ({ default: m.NewGameDialog })),
+);
+const PositionEditor = lazy(() =>
+  import('./PositionEditor').then((m) => ({ default: m.PositionEditor })),
 );
 
 /**
@@ -29,15 +36,19 @@ export function GameScreen() {
   const inProgress = useGame(selectInProgress);
   const store = useGameStore();
   const confirm = useConfirm();
+  const t = useT();
   const { library } = useApp();
   const [gamesOpen, setGamesOpen] = useState(false);
   const [newGameOpen, setNewGameOpen] = useState(false);
+  const [editorOpen, setEditorOpen] = useState(false);
   useHistoryKeys();
 
-  const onStart = (next: GameSpec, seats: Players): void => {
+  const onStart = (next: GameSpec, seats: Players, analyse = false): void => {
     const start = (): void => {
       setNewGameOpen(false);
+      setEditorOpen(false);
       store.getState().newGame(next, seats);
+      if (analyse) store.getState().setAnalysing(true);
     };
     // The library keeps the old game; only without one would a new game lose it.
     if (library || !inProgress) {
@@ -45,37 +56,47 @@ export function GameScreen() {
       return;
     }
     confirm({
-      title: 'Abandon this game?',
-      message:
-        'This browser is not saving games, so starting a new one discards the game in progress.',
-      confirmLabel: 'Start new game',
+      title: t.play.abandon.title,
+      message: t.play.abandon.message,
+      confirmLabel: t.play.abandon.confirm,
       onConfirm: start,
     });
   };
 
   return (
     <>
-      <nav className="hx-top" aria-label="Game menu">
+      <nav className="hx-top" aria-label={t.play.menu}>
         <button
           type="button"
           className="hx-primary"
           data-action="new-game"
           onClick={() => setNewGameOpen(true)}
         >
-          New game
+          {t.play.newGame}
         </button>
         <button type="button" data-action="games" onClick={() => setGamesOpen(true)}>
-          Games
+          {t.play.games}
+        </button>
+        <RecordsMenu />
+        <button
+          type="button"
+          data-action="editor"
+          title={t.editor.openTitle}
+          onClick={() => setEditorOpen(true)}
+        >
+          {t.editor.open}
         </button>
       </nav>
       <div className="hx-notices">
         <StorageBanner />
         <Notice />
+        <RecordsBar />
       </div>
       <main className="hx-play">
         <BoardView />
         <aside className="hx-side">
           <StatusPanel />
+          <FirstVisitCard />
           <GameControls />
           <MoveList />
         </aside>
@@ -90,8 +111,16 @@ export function GameScreen() {
             onClose={() => setNewGameOpen(false)}
           />
         )}
+        {editorOpen && (
+          <PositionEditor
+            onPlay={onStart}
+            onAnalyse={(next) => onStart(next, HUMANS, true)}
+            onClose={() => setEditorOpen(false)}
+          />
+        )}
       </Suspense>
       <GameResult onNewGame={() => setNewGameOpen(true)} />
+      <Announcer />
     </>
   );
 }

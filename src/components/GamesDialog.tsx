@@ -1,28 +1,39 @@
 import { useEffect, useId, useState } from 'react';
-import type { LibraryRecord, QuarantineRecord } from '../store/library';
+import { isLayout } from '../engine';
+import { useI18n } from '../i18n/context';
+import type { Messages } from '../i18n/en';
+import type { GameSummary, LibraryRecord, QuarantineRecord } from '../store/library';
 import { useApp, useGame } from '../store/context';
 import { downloadText } from './download';
+import { gameName } from './labels';
 import { Modal } from './Modal';
+import { downloadLibrary, downloadLibraryRecord } from './recordFiles';
 
 /** How long a deleted game can still be brought back. */
 const UNDO_MS = 6000;
 
 const selectId = (s: { readonly id: string }) => s.id;
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function resultWords(result: string): string {
-  switch (result) {
-    case '1-0':
-      return 'Black won';
-    case '0-1':
-      return 'White won';
-    case '1/2-1/2':
-      return 'Draw';
-    default:
-      return 'In progress';
-  }
+function resultWords(t: Messages, result: string): string {
+  const { results } = t.flow.library;
+  return result === '1-0' || result === '0-1' || result === '1/2-1/2'
+    ? results[result]
+    : results['*'];
 }
+
+/** A summary's game and players in the reader's words, or as stored where it lacks their codes. */
+function namesOf(t: Messages, s: GameSummary) {
+  return {
+    title: s.game ? gameName(t, s.game) : s.title,
+    black: s.players ? t.play.kinds[s.players.black] : s.black,
+    white: s.players ? t.play.kinds[s.players.white] : s.white,
+    layout: isLayout(s.layout) ? t.flow.layouts[s.layout] : s.layout,
+  };
+}
+
+/** Words a quarantined item was stored with, in the reader's language where they are known. */
+const storedWords = (t: Messages, text: string): string =>
+  (t.flow.library.stored as Readonly<Record<string, string>>)[text] ?? text;
 
 interface Deleted {
   readonly record: LibraryRecord;
@@ -39,6 +50,8 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
   const { library } = app;
   const currentId = useGame(selectId);
   const titleId = useId();
+  const { t, number, date } = useI18n();
+  const said = t.flow.library;
   const [games, setGames] = useState<LibraryRecord[] | undefined>(undefined);
   const [kept, setKept] = useState<QuarantineRecord[]>([]);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -82,57 +95,72 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
 
   return (
     <Modal labelId={titleId} onCancel={onClose} testId="games">
-      <h2 id={titleId}>Games</h2>
-      {!library && <p>This browser keeps no games for the site, so there is no library to show.</p>}
-      {error !== undefined && <p role="alert">The library could not be read: {error}</p>}
-      {library && games === undefined && error === undefined && <p>Loading…</p>}
-      {games && games.length === 0 && <p>No games yet.</p>}
+      <h2 id={titleId}>{said.title}</h2>
+      {!library && <p>{said.none}</p>}
+      {error !== undefined && (
+        <p role="alert">
+          {said.unreadable} {error}
+        </p>
+      )}
+      {library && games === undefined && error === undefined && <p>{said.loading}</p>}
+      {games && games.length === 0 && <p>{said.empty}</p>}
       {games && games.length > 0 && (
-        <ul className="hx-games" aria-label="Saved games">
+        <ul className="hx-games" aria-label={said.list}>
           {games.map((g) => {
             const s = g.summary;
             const current = g.id === currentId;
+            const names = namesOf(t, s);
+            const when = date(g.updated);
             return (
               <li key={g.id} data-game-id={g.id} aria-current={current || undefined}>
                 <div className="hx-game-title">
-                  <strong>{s.title}</strong> n={s.n}
-                  {s.layout !== 'standard' && ` · ${s.layout}`} · {s.black} v {s.white}
+                  <strong>{names.title}</strong> {said.size(number(s.n))}
+                  {s.layout !== 'standard' && ` · ${names.layout}`} ·{' '}
+                  {said.versus(names.black, names.white)}
                 </div>
                 <div className="hx-game-meta">
-                  <span data-field="result">{resultWords(s.result)}</span> ·{' '}
+                  <span data-field="result">{resultWords(t, s.result)}</span> ·{' '}
                   <span data-field="moves">
-                    {s.plies} {s.plies === 1 ? 'move' : 'moves'}
+                    {number(s.plies)} {said.moves(s.plies)}
                   </span>{' '}
                   ·{' '}
                   <time dateTime={new Date(g.updated).toISOString()}>
-                    {dateFormat.format(g.updated)}
+                    {when}
                   </time>
                 </div>
                 <div className="hx-button-row">
                   {current ? (
-                    <span className="hx-playing">Playing now</span>
+                    <span className="hx-playing">{said.playing}</span>
                   ) : (
                     <>
                       <button
                         type="button"
                         data-action="resume"
-                        aria-label={`Resume ${s.title} game of ${dateFormat.format(g.updated)}`}
+                        aria-label={said.resumeLabel(names.title, when)}
                         onClick={() => {
                           void app.resume(g.id).then(onClose);
                         }}
                       >
-                        Resume
+                        {said.resume}
                       </button>
                       <button
                         type="button"
                         data-action="delete"
-                        aria-label={`Delete ${s.title} game of ${dateFormat.format(g.updated)}`}
+                        aria-label={said.deleteLabel(names.title, when)}
                         onClick={() => void remove(g)}
                       >
-                        Delete
+                        {said.delete}
                       </button>
                     </>
                   )}
+                  <button
+                    type="button"
+                    data-action="export"
+                    aria-label={t.records.exportGameOf(names.title, when)}
+                    onClick={() => downloadLibraryRecord(g)}
+                  >
+                    {t.records.exportShort}
+                  </button>
                 </div>
               </li>
             );
@@ -141,21 +169,21 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
       )}
       {deleted && (
         <p className="hx-undo" role="status">
-          Deleted the {deleted.record.summary.title} game.{' '}
+          {said.deleted(namesOf(t, deleted.record.summary).title)}{' '}
           <button type="button" data-action="undo-delete" onClick={() => void undoRemove()}>
-            Undo
+            {said.undo}
           </button>
         </p>
       )}
       {kept.length > 0 && (
         <section aria-labelledby={`${titleId}-q`}>
-          <h3 id={`${titleId}-q`}>Quarantine</h3>
-          <p>These could not be read. They are kept as they were, until you delete them.</p>
-          <ul className="hx-games" aria-label="Quarantined items">
+          <h3 id={`${titleId}-q`}>{said.quarantine}</h3>
+          <p>{said.quarantineText}</p>
+          <ul className="hx-games" aria-label={said.quarantineList}>
             {kept.map((k) => (
               <li key={k.id} data-quarantine-id={k.id}>
                 <div>
-                  From {k.source}, kept {dateFormat.format(k.kept)}: {k.error}
+                  {said.kept(storedWords(t, k.source), date(k.kept))} {storedWords(t, k.error)}
                 </div>
                 <div className="hx-button-row">
                   <button
@@ -168,7 +196,7 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
                       )
                     }
                   >
-                    Download
+                    {said.download}
                   </button>
                   <button
                     type="button"
@@ -178,7 +206,7 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
                       void library.release(k.id).then(refresh);
                     }}
                   >
-                    Delete
+                    {said.delete}
                   </button>
                 </div>
               </li>
@@ -187,8 +215,17 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
         </section>
       )}
       <div className="hx-dialog-buttons">
+        {library && games && games.length > 0 && (
+          <button
+            type="button"
+            data-action="export-all"
+            onClick={() => void downloadLibrary(library)}
+          >
+            {t.records.exportAllShort}
+          </button>
+        )}
         <button type="button" data-action="close-games" onClick={onClose}>
-          Close
+          {said.close}
         </button>
       </div>
     </Modal>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/context';
+import type { Messages } from '../i18n/en';
 import type { Marks } from '../input/types';
 import { arrowPoints, chevronPoints } from './geometry';
 
@@ -36,22 +38,22 @@ export interface LegendProps {
 }
 
 /** The marks on the board at this moment, each with what it means. */
-function entries(p: LegendProps): [MarkName, string][] {
+function entries(p: LegendProps, said: Messages['play']['legend']): [MarkName, string][] {
   const list: [MarkName, string][] = [];
   const kinds = new Set(p.marks.pushed.values());
-  if (p.marks.targets.size > 0) list.push(['target', 'where it can go']);
-  if (kinds.has('push')) list.push(['push', 'pushed']);
-  if (kinds.has('eject')) list.push(['eject', 'pushed off']);
-  if (p.preview) list.push(['ghost', 'after the move']);
-  if (p.marks.movable.size > 0) list.push(['movable', 'can slide']);
-  if (p.hint) list.push(['hint', 'hint']);
-  if (p.lastMove) list.push(['last', p.lastByComputer ? "computer's last move" : 'last move']);
+  if (p.marks.targets.size > 0) list.push(['target', said.target]);
+  if (kinds.has('push')) list.push(['push', said.push]);
+  if (kinds.has('eject')) list.push(['eject', said.eject]);
+  if (p.preview) list.push(['ghost', said.ghost]);
+  if (p.marks.movable.size > 0) list.push(['movable', said.movable]);
+  if (p.hint) list.push(['hint', said.hint]);
+  if (p.lastMove) list.push(['last', p.lastByComputer ? said.lastByComputer : said.last]);
   return list;
 }
 
 /** One line under the board that explains the marks it shows now. */
 export function Legend(props: LegendProps) {
-  const list = entries(props);
+  const list = entries(props, useT().play.legend);
   return (
     <p
       className="hx-legend"

@@ -1,4 +1,6 @@
 import { memo } from 'react';
+import { PLAYERS } from '../engine';
+import { useI18n } from '../i18n/context';
 
 interface MoveButtonProps {
   /** Plies played once this move is on the board: 1 for the first move. */
@@ -15,12 +17,14 @@ export const MoveButton = memo(function MoveButton({
   current,
   onGoTo,
 }: MoveButtonProps) {
-  const number = Math.ceil(ply / 2);
+  const { t, number } = useI18n();
+  // Black plays the odd plies.
+  const player = t.play.players[PLAYERS[(ply - 1) % 2]];
   return (
     <button
       type="button"
       className="hx-move"
-      aria-label={`Move ${number}, ${ply % 2 === 1 ? 'Black' : 'White'}: ${text}`}
+      aria-label={t.play.moves.move(number(Math.ceil(ply / 2)), player, text)}
       aria-current={current ? 'step' : undefined}
       data-ply={ply}
       onClick={() => onGoTo(ply)}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useI18n } from '../i18n/context';
 import { useGame, useGameStore } from '../store/context';
 import { selectCursor, selectMoves } from '../store/selectors';
 import { MoveButton } from './MoveButton';
@@ -13,6 +14,7 @@ export function MoveList() {
   const listRef = useRef<HTMLOListElement>(null);
   const store = useGameStore();
   // Stable for the store's lifetime, so that memoised move buttons never re-render for it.
+  const { t, number: shown } = useI18n();
   const goTo = useCallback((ply: number): void => store.getState().goTo(ply), [store]);
 
   useEffect(() => {
@@ -34,7 +36,7 @@ export function MoveList() {
     rows.push(
       <li key={i} className="hx-move-row">
         <span className="hx-move-number" aria-hidden="true">
-          {number}.
+          {shown(number)}.
         </span>
         {[i + 1, i + 2].map((ply) =>
           ply <= moves.length ? (
@@ -53,12 +55,12 @@ export function MoveList() {
   return (
     <section className="hx-panel hx-history" aria-labelledby="history-title">
       <div className="hx-history-head">
-        <h2 id="history-title">Moves</h2>
+        <h2 id="history-title">{t.play.moves.title}</h2>
         <div className="hx-history-nav">
           <button
             type="button"
-            aria-label="Go to start"
-            title="Start (Home)"
+            aria-label={t.play.moves.first}
+            title={t.play.moves.firstTitle}
             data-action="first"
             disabled={cursor === 0}
             onClick={() => goTo(0)}
@@ -67,8 +69,8 @@ export function MoveList() {
           </button>
           <button
             type="button"
-            aria-label="Go to end"
-            title="End (End)"
+            aria-label={t.play.moves.last}
+            title={t.play.moves.lastTitle}
             data-action="last"
             disabled={cursor === moves.length}
             onClick={() => goTo(moves.length)}
@@ -78,7 +80,7 @@ export function MoveList() {
         </div>
       </div>
       {moves.length === 0 ? (
-        <p className="hx-empty-history">No moves yet.</p>
+        <p className="hx-empty-history">{t.play.moves.none}</p>
       ) : (
         <ol ref={listRef} className="hx-moves" data-testid="move-list">
           {rows}

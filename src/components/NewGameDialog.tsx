@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { GAMES, type Game, LAYOUT_NAMES, type Layout, PLAYERS, rulesOf } from '../engine';
+import { GAMES, type Game, type Layout, PLAYERS, rulesOf } from '../engine';
+import { useI18n } from '../i18n/context';
 import { adjustSpec } from '../store/spec';
 import type { GameSpec, PlayerKind, Players } from '../store/types';
-import { gameName, PLAYER_KIND_NAMES, PLAYER_KINDS, playerName } from './labels';
+import { gameName, PLAYER_KINDS } from './labels';
 import { Modal } from './Modal';
 
 interface NewGameDialogProps {
@@ -19,13 +20,15 @@ interface NewGameDialogProps {
  */
 export function NewGameDialog({ spec, players, onStart, onClose }: NewGameDialogProps) {
   const id = useId();
+  const { t, number } = useI18n();
+  const said = t.flow.newGame;
   const [draft, setDraft] = useState<GameSpec>(spec);
   const [seats, setSeats] = useState<Players>(players);
   const rules = rulesOf(draft.game);
   const layouts = rules.layouts(draft.n);
   return (
     <Modal labelId={`${id}-title`} onCancel={onClose} testId="new-game">
-      <h2 id={`${id}-title`}>New game</h2>
+      <h2 id={`${id}-title`}>{said.title}</h2>
       <form
         className="hx-new-game"
         aria-labelledby={`${id}-title`}
@@ -35,7 +38,7 @@ export function NewGameDialog({ spec, players, onStart, onClose }: NewGameDialog
         }}
       >
         <div className="hx-field">
-          <label htmlFor={`${id}-game`}>Game</label>
+          <label htmlFor={`${id}-game`}>{said.game}</label>
           <select
             id={`${id}-game`}
             value={draft.game}
@@ -44,13 +47,13 @@ export function NewGameDialog({ spec, players, onStart, onClose }: NewGameDialog
           >
             {GAMES.map((g) => (
               <option key={g} value={g}>
-                {gameName(g)}
+                {gameName(t, g)}
               </option>
             ))}
           </select>
         </div>
         <div className="hx-field">
-          <label htmlFor={`${id}-size`}>Board size</label>
+          <label htmlFor={`${id}-size`}>{said.size}</label>
           <select
             id={`${id}-size`}
             value={draft.n}
@@ -59,13 +62,13 @@ export function NewGameDialog({ spec, players, onStart, onClose }: NewGameDialog
           >
             {rules.sizes.map((n) => (
               <option key={n} value={n}>
-                {n}
+                {number(n)}
               </option>
             ))}
           </select>
         </div>
         <div className="hx-field">
-          <label htmlFor={`${id}-layout`}>Layout</label>
+          <label htmlFor={`${id}-layout`}>{said.layout}</label>
           <select
             id={`${id}-layout`}
             value={draft.layout}
@@ -75,16 +78,16 @@ export function NewGameDialog({ spec, players, onStart, onClose }: NewGameDialog
           >
             {layouts.map((l) => (
               <option key={l} value={l}>
-                {LAYOUT_NAMES[l]}
+                {t.flow.layouts[l]}
               </option>
             ))}
           </select>
         </div>
         <fieldset className="hx-new-players">
-          <legend>Players</legend>
+          <legend>{said.players}</legend>
           {PLAYERS.map((player) => (
             <div className="hx-field" key={player}>
-              <label htmlFor={`${id}-${player}`}>{playerName(player)}</label>
+              <label htmlFor={`${id}-${player}`}>{t.play.players[player]}</label>
               <select
                 id={`${id}-${player}`}
                 value={seats[player]}
@@ -93,7 +96,7 @@ export function NewGameDialog({ spec, players, onStart, onClose }: NewGameDialog
               >
                 {PLAYER_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
-                    {PLAYER_KIND_NAMES[kind]}
+                    {t.play.kinds[kind]}
                   </option>
                 ))}
               </select>
@@ -105,15 +108,15 @@ export function NewGameDialog({ spec, players, onStart, onClose }: NewGameDialog
             data-action="swap-players"
             onClick={() => setSeats({ black: seats.white, white: seats.black })}
           >
-            Swap colours
+            {said.swap}
           </button>
         </fieldset>
         <div className="hx-dialog-buttons">
           <button type="button" data-action="cancel-new-game" onClick={onClose}>
-            Cancel
+            {said.cancel}
           </button>
           <button type="submit" className="hx-primary" data-action="start-game" autoFocus>
-            Start game
+            {said.start}
           </button>
         </div>
       </form>

@@ -1,20 +1,37 @@
+import { useI18n } from '../i18n/context';
+import type { Messages } from '../i18n/en';
 import { useGame, useGameStore } from '../store/context';
 import { selectNotice } from '../store/selectors';
+import type { Notice as NoticeCode } from '../store/types';
+
+function say(t: Messages, notice: NoticeCode, number: (n: number) => string): string {
+  switch (notice.code) {
+    case 'quarantined':
+      return t.flow.notices.quarantined(notice.count, number(notice.count));
+    case 'crashed':
+      return t.flow.notices.crashed;
+    case 'forked':
+      return t.flow.notices.forked;
+  }
+}
 
 /** A dismissible message about something the app did by itself, such as dropping a bad save. */
 export function Notice() {
   const store = useGameStore();
   const notice = useGame(selectNotice);
+  const { t, number } = useI18n();
   if (!notice) return null;
   return (
     <div className="hx-notice" role="alert" data-testid="notice">
-      <p>{notice}</p>
+      <p>
+        {typeof notice === 'string' ? notice : notice.map((n) => say(t, n, number)).join(' ')}
+      </p>
       <button
         type="button"
         data-action="dismiss-notice"
         onClick={() => store.getState().dismissNotice()}
       >
-        Dismiss
+        {t.flow.notices.dismiss}
       </button>
     </div>
   );

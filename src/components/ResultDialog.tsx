@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Outcome, Position } from '../engine';
+import { useI18n } from '../i18n/context';
 import { outcomeReason, outcomeTitle } from './labels';
 import { Modal } from './Modal';
 
@@ -23,24 +24,26 @@ export function ResultDialog({
   onClose,
 }: ResultDialogProps) {
   const id = useId();
+  const { t, number } = useI18n();
+  const said = t.flow.result;
   return (
     <Modal labelId={`${id}-title`} describedBy={`${id}-body`} onCancel={onClose} testId="result">
       <h2 id={`${id}-title`} data-testid="result-title">
-        {outcomeTitle(outcome)}
+        {outcomeTitle(t, outcome)}
       </h2>
       <p id={`${id}-body`} data-testid="result-reason" data-reason={outcome.reason}>
-        {outcomeReason(outcome, pos)}
+        {outcomeReason(t, outcome, pos, number)}
       </p>
       <div className="hx-dialog-buttons">
         <button type="button" onClick={onClose} data-action="close">
-          View board
+          {said.viewBoard}
         </button>
         <button type="button" onClick={onNewGame} data-action="result-new-game">
-          New game
+          {said.newGame}
         </button>
         {onRematchSwap && (
           <button type="button" onClick={onRematchSwap} data-action="rematch-swap">
-            Rematch with colours swapped
+            {said.rematchSwap}
           </button>
         )}
         <button
@@ -50,7 +53,7 @@ export function ResultDialog({
           data-action="rematch"
           autoFocus
         >
-          Rematch
+          {said.rematch}
         </button>
       </div>
     </Modal>

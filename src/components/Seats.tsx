@@ -1,29 +1,32 @@
 import { useId, useState } from 'react';
 import { type Player, PLAYERS } from '../engine';
+import { useT } from '../i18n/context';
+import type { Messages } from '../i18n/en';
 import { useGame, useGameStore } from '../store/context';
 import { selectPlayers } from '../store/selectors';
 import type { PlayerKind } from '../store/types';
-import { PLAYER_KIND_NAMES, PLAYER_KINDS, playerName } from './labels';
+import { PLAYER_KINDS } from './labels';
 
 const kindOf = (value: string): PlayerKind | undefined => PLAYER_KINDS.find((k) => k === value);
 
 /** What changing a seat did, said once so that the change is not silent. */
-const changed = (player: Player, kind: PlayerKind): string =>
+const changed = (t: Messages, player: Player, kind: PlayerKind): string =>
   kind === 'human'
-    ? `A person at this screen takes over ${playerName(player)} from here.`
-    : `${PLAYER_KIND_NAMES[kind]} takes over ${playerName(player)} from here.`;
+    ? t.play.seatToPerson(t.play.players[player])
+    : t.play.seatToComputer(t.play.kinds[kind], t.play.players[player]);
 
 /** Who plays each colour, changeable during the game: the change applies at once. */
 export function Seats() {
   const store = useGameStore();
   const players = useGame(selectPlayers);
   const id = useId();
+  const t = useT();
   const [said, setSaid] = useState('');
   const change = (player: Player, value: string): void => {
     const kind = kindOf(value);
     if (kind === undefined) return;
     store.getState().setPlayers({ ...players, [player]: kind });
-    setSaid(changed(player, kind));
+    setSaid(changed(t, player, kind));
   };
   return (
     <div className="hx-seats">
@@ -31,7 +34,7 @@ export function Seats() {
         <div key={player} className="hx-seat">
           <label htmlFor={`${id}-${player}`}>
             <span className={`hx-swatch hx-${player}`} aria-hidden="true" />
-            {playerName(player)}
+            {t.play.players[player]}
           </label>
           <select
             id={`${id}-${player}`}
@@ -41,7 +44,7 @@ export function Seats() {
           >
             {PLAYER_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {PLAYER_KIND_NAMES[kind]}
+                {t.play.kinds[kind]}
               </option>
             ))}
           </select>

@@ -1,4 +1,5 @@
 import { playerOf } from '../engine';
+import { useI18n } from '../i18n/context';
 import { useGame, useGameStore } from '../store/context';
 import {
   selectFinalOutcome,
@@ -10,7 +11,7 @@ import {
   statusOf,
 } from '../store/selectors';
 import { ComputerFailure } from './ComputerFailure';
-import { FIGURE_NAMES, outcomeTitle, playerName, specName } from './labels';
+import { figureName, outcomeTitle, specName } from './labels';
 import { Seats } from './Seats';
 import { ViewingBar } from './ViewingBar';
 
@@ -28,20 +29,22 @@ export function StatusPanel() {
   const resultOpen = useGame(selectResultOpen);
   const thinking = useGame(selectThinking);
   const turn = playerOf(pos.turn);
+  const { t, number } = useI18n();
+  const said = t.play.status;
   return (
-    <section className="hx-panel hx-status" aria-label="Status">
+    <section className="hx-panel hx-status" aria-label={said.label}>
       <p className="hx-game-spec" data-testid="game-spec">
-        {specName(spec)}
+        {specName(t, spec, number)}
       </p>
       <p className="hx-turn" data-testid="turn" data-player={outcome ? undefined : turn}>
         {outcome ? (
           <>
-            <strong>Game over:</strong> {outcomeTitle(outcome)}
+            <strong>{said.gameOver}</strong> {outcomeTitle(t, outcome)}
           </>
         ) : (
           <>
             <span className={`hx-swatch hx-${turn}`} aria-hidden="true" />
-            <strong>{playerName(turn)}</strong> to move
+            <strong>{t.play.players[turn]}</strong> {said.toMove}
           </>
         )}
       </p>
@@ -51,7 +54,7 @@ export function StatusPanel() {
           data-action="show-result"
           onClick={() => store.getState().showResult()}
         >
-          Show result
+          {said.showResult}
         </button>
       )}
       <ViewingBar />
@@ -59,15 +62,17 @@ export function StatusPanel() {
       {thinking && (
         <p className="hx-thinking" role="status" data-testid="thinking">
           <span className="hx-spinner" aria-hidden="true" />
-          The computer is thinking…
+          {said.thinking}
         </p>
       )}
       <ComputerFailure />
       <dl className="hx-counts">
         {statusOf(pos).map((f) => (
           <div key={f.key}>
-            <dt>{FIGURE_NAMES[f.key] ?? f.key}</dt>
-            <dd data-testid={f.key}>{f.of === undefined ? f.value : `${f.value} / ${f.of}`}</dd>
+            <dt>{figureName(t, pos.game, f.key)}</dt>
+            <dd data-testid={f.key}>
+              {f.of === undefined ? number(f.value) : `${number(f.value)} / ${number(f.of)}`}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,7 +1,22 @@
+import { useT } from '../i18n/context';
+import type { Messages } from '../i18n/en';
 import { useGame, useGameStore } from '../store/context';
+import type { LibraryError } from '../store/library';
 import { downloadGame } from './download';
 
-const selectProblem = (s: { readonly storageProblem: string | undefined }) => s.storageProblem;
+const selectProblem = (s: { readonly storageProblem: LibraryError | undefined }) =>
+  s.storageProblem;
+
+function why(t: Messages, problem: LibraryError): string {
+  switch (problem.code) {
+    case 'unavailable':
+      return t.flow.storage.unavailable;
+    case 'quota':
+      return t.flow.storage.quota;
+    case 'failed':
+      return t.flow.storage.failed(problem.detail ?? problem.message);
+  }
+}
 
 /**
  * Stays on screen for as long as the game is not being saved, says why, and offers the
@@ -10,18 +25,19 @@ const selectProblem = (s: { readonly storageProblem: string | undefined }) => s.
 export function StorageBanner() {
   const problem = useGame(selectProblem);
   const store = useGameStore();
+  const t = useT();
   if (problem === undefined) return null;
   return (
     <div className="hx-banner" role="alert" data-testid="storage-banner">
       <p>
-        <strong>This game is not being saved:</strong> {problem}.
+        <strong>{t.flow.storage.notSaved}</strong> {why(t, problem)}.
       </p>
       <button
         type="button"
         data-action="download-game"
         onClick={() => downloadGame(store.getState())}
       >
-        Download this game
+        {t.flow.storage.download}
       </button>
     </div>
   );

@@ -14,7 +14,7 @@ export const Tray = memo(function Tray({
   player,
   count,
   stone,
-  pieces,
+  label,
 }: {
   readonly frame: Frame;
   readonly player: Player;
@@ -22,8 +22,8 @@ export const Tray = memo(function Tray({
   readonly count: number;
   /** The colour of those pieces: the opponent's. */
   readonly stone: number;
-  /** What they are called, plural, for the tray's name. */
-  readonly pieces: string;
+  /** The tray's name, which says how many pieces it holds. */
+  readonly label: string;
 }) {
   const x = frame.minX + frame.width - TRAY_WIDTH / 2 - 0.05;
   const half = frame.height / 2;
@@ -33,12 +33,11 @@ export const Tray = memo(function Tray({
   const r = Math.min(0.25, pitch * 0.42);
   const slotY = (i: number): number =>
     player === 'white' ? top + 0.05 + pitch * (i + 0.5) : top + height - 0.05 - pitch * (i + 0.5);
-  const name = player === 'white' ? 'White' : 'Black';
   return (
     <g
       className="hx-tray"
       role="img"
-      aria-label={`${name} has pushed off ${count} ${pieces}`}
+      aria-label={label}
       data-testid={`tray-${player}`}
       data-count={count}
     >

@@ -1,21 +1,23 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n/context';
 import { registerServiceWorker } from '../pwa/update';
 
 /** Says when a new version of the app is ready, and switches to it when the player agrees. */
 export function UpdatePrompt() {
   const [apply, setApply] = useState<(() => void) | undefined>(undefined);
+  const said = useT().flow.update;
   useEffect(() => {
     if (import.meta.env.PROD) registerServiceWorker((next) => setApply(() => next));
   }, []);
   if (!apply) return null;
   return (
     <div className="hx-update" role="status" data-testid="update">
-      <p>A new version of Hexplay is ready.</p>
+      <p>{said.ready}</p>
       <button type="button" className="hx-primary" data-action="update-app" onClick={apply}>
-        Reload to update
+        {said.reload}
       </button>
       <button type="button" data-action="dismiss-update" onClick={() => setApply(undefined)}>
-        Later
+        {said.later}
       </button>
     </div>
   );

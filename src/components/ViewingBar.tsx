@@ -1,3 +1,4 @@
+import { useI18n } from '../i18n/context';
 import { useGame, useGameStore } from '../store/context';
 import { selectCursor, selectMoveCount, selectViewing } from '../store/selectors';
 
@@ -10,27 +11,29 @@ export function ViewingBar() {
   const viewing = useGame(selectViewing);
   const cursor = useGame(selectCursor);
   const total = useGame(selectMoveCount);
+  const { t, number } = useI18n();
+  const said = t.play.viewing;
   if (!viewing) return null;
   return (
     <div className="hx-viewing" data-testid="viewing">
       <p>
-        Viewing move {cursor} of {total} —{' '}
+        {said.at(number(cursor), number(total))}{' '}
         <button
           type="button"
           className="hx-link"
           data-action="back-to-game"
           onClick={() => store.getState().goTo(total)}
         >
-          back to the game
+          {said.back}
         </button>
       </p>
       <button
         type="button"
         data-action="continue-from-here"
-        title="Start a new game from this position; this game stays in Games as it is"
+        title={said.continueTitle}
         onClick={() => store.getState().continueFromHere()}
       >
-        Continue from here
+        {said.continue}
       </button>
     </div>
   );

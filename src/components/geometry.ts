@@ -19,6 +19,37 @@ export function hexPoints(x: number, y: number, scale = 1): string {
 
 const round = (v: number): number => Math.round(v * 1000) / 1000;
 
+/** What every cell of a board draws the same way, whatever the position. */
+export interface BoardDrawing {
+  /** Each cell's hexagon, 0.97 of a cell: its hit area and last-move fill. */
+  readonly hexes: readonly string[];
+  /** Each cell's focus ring, 0.9 of a cell. */
+  readonly rings: readonly string[];
+  /** Every hexagon as one path: the background layer, a single element to draw. */
+  readonly background: string;
+}
+
+const drawings = new WeakMap<Board, BoardDrawing>();
+
+/**
+ * The board's fixed drawing, worked out once per board geometry rather than for every
+ * cell each time it renders, and the background as one path instead of a polygon per cell.
+ */
+export function drawingOf(board: Board): BoardDrawing {
+  let drawing = drawings.get(board);
+  if (!drawing) {
+    const hexes: string[] = [];
+    const rings: string[] = [];
+    for (let c = 0; c < board.cellCount; c++) {
+      hexes.push(hexPoints(board.x[c], board.y[c], 0.97));
+      rings.push(hexPoints(board.x[c], board.y[c], 0.9));
+    }
+    drawing = { hexes, rings, background: hexes.map((p) => `M${p}Z`).join('') };
+    drawings.set(board, drawing);
+  }
+  return drawing;
+}
+
 /** Centre of the virtual cell at (r, d), which may lie just off the board. */
 export const centreOf = (r: number, d: number): { x: number; y: number } => ({
   x: d - r / 2,

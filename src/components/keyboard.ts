@@ -1,4 +1,4 @@
-import { type Board, NONE } from '../engine';
+import { type Board, NONE, opposite } from '../engine';
 
 /**
  * Arrow keys on the board: left and right along the row, up and down to the row above
@@ -12,12 +12,20 @@ const KEY_DIRECTIONS: Record<string, readonly number[]> = {
   ArrowDown: [4, 5],
 };
 
-/** The cell an arrow key moves focus to; NONE at the edge; undefined for other keys. */
-export function neighbourForKey(board: Board, cell: number, key: string): number | undefined {
+/**
+ * The cell an arrow key moves focus to; NONE at the edge; undefined for other keys. On a
+ * flipped board every arrow goes the opposite way on the board, the same way on screen.
+ */
+export function neighbourForKey(
+  board: Board,
+  cell: number,
+  key: string,
+  flipped = false,
+): number | undefined {
   const dirs = KEY_DIRECTIONS[key];
   if (!dirs) return undefined;
   for (const dir of dirs) {
-    const next = board.neighbour[cell * 6 + dir];
+    const next = board.neighbour[cell * 6 + (flipped ? opposite(dir) : dir)];
     if (next !== NONE) return next;
   }
   return NONE;

@@ -1,32 +1,27 @@
-import {
-  BLACK,
-  type Game,
-  LAYOUT_NAMES,
-  type Outcome,
-  type Player,
-  type Position,
-  rulesOf,
-  WHITE,
-} from '../engine';
+import { BLACK, type Game, type Outcome, type Position, rulesOf, WHITE } from '../engine';
+import type { GameWords } from '../i18n/en/games';
+import type { Messages } from '../i18n/en';
 import type { GameSpec, PlayerKind } from '../store/types';
 
-export const gameName = (game: Game): string => rulesOf(game).title;
+/** The words of `game` that shared code may use, whatever else the game's entry holds. */
+export const gameWords = (t: Messages, game: Game): GameWords => t.games[game];
+
+export const gameName = (t: Messages, game: Game): string => gameWords(t, game).title;
 
 /** The game, size and layout, naming the layout only where the size has a choice of them. */
-export function specName({ game, n, layout }: GameSpec): string {
-  const parts = [gameName(game), `size ${n}`];
-  if (rulesOf(game).layouts(n).length > 1) parts.push(LAYOUT_NAMES[layout]);
+export function specName(
+  t: Messages,
+  { game, n, layout }: GameSpec,
+  number: (n: number) => string,
+): string {
+  const parts = [gameName(t, game), t.play.status.size(number(n))];
+  if (rulesOf(game).layouts(n).length > 1) parts.push(t.flow.layouts[layout]);
   return parts.join(' · ');
 }
 
-/** What the status panel calls each figure a game reports (`StatusFigure.key`). */
-export const FIGURE_NAMES: Readonly<Record<string, string>> = {
-  'count-black': 'Black stones',
-  'count-white': 'White stones',
-  'count-empty': 'Empty cells',
-  'off-by-black': 'Pushed off by Black',
-  'off-by-white': 'Pushed off by White',
-};
+/** What the status panel calls a figure the game reports; its key should a game lack one. */
+export const figureName = (t: Messages, game: Game, key: string): string =>
+  gameWords(t, game).figures[key] ?? key;
 
 export const PLAYER_KINDS = [
   'human',
@@ -36,38 +31,43 @@ export const PLAYER_KINDS = [
   'expert',
 ] as const satisfies readonly PlayerKind[];
 
-export const PLAYER_KIND_NAMES: Record<PlayerKind, string> = {
-  human: 'Human',
-  easy: 'Computer · Easy',
-  medium: 'Computer · Medium',
-  hard: 'Computer · Hard',
-  expert: 'Computer · Expert',
-};
-
-export const playerName = (player: Player): string => (player === 'black' ? 'Black' : 'White');
-
-export function outcomeTitle(outcome: Outcome): string {
-  return outcome.winner ? `${playerName(outcome.winner)} wins` : 'Draw';
+export function outcomeTitle(t: Messages, outcome: Outcome): string {
+  return outcome.winner ? t.flow.result.wins(t.play.players[outcome.winner]) : t.flow.result.draw;
 }
 
 /** Why the game ended, with the numbers that decided it. */
-export function outcomeReason(outcome: Outcome, pos: Position): string {
-  const loser = outcome.winner === 'black' ? 'White' : 'Black';
+export function outcomeReason(
+  t: Messages,
+  outcome: Outcome,
+  pos: Position,
+  number: (n: number) => string,
+): string {
+  const words = gameWords(t, pos.game);
+  const said = t.flow.result;
+  const loser = outcome.winner === 'black' ? 'white' : 'black';
   switch (outcome.reason) {
-    case 'full-board':
-      return `The board is full: Black has ${pos.count[BLACK]} stones, White ${pos.count[WHITE]}. Fewer stones wins.`;
+    case 'full-board': {
+      const black = pos.count[BLACK];
+      const white = pos.count[WHITE];
+      return said.fullBoard(number(black), number(white), words.counted(Math.max(black, white)));
+    }
     case 'target': {
       const winner = outcome.winner ?? 'black';
       const figure = pos.rules.status(pos).find((f) => f.key === `off-by-${winner}`);
-      return `${playerName(winner)} pushed ${figure?.value} of ${figure?.of} ${loser.toLowerCase()} marbles off the board.`;
+      return said.target(
+        t.play.players[winner],
+        number(figure?.value ?? 0),
+        number(figure?.of ?? 0),
+        words.pieces[loser],
+      );
     }
     case 'repetition':
-      return 'The same position came up for the third time with the same player to move.';
+      return said.repetition;
     case 'no-moves':
-      return `${loser} has no legal move.`;
+      return said.noMoves(t.play.players[loser]);
     case 'resignation':
-      return `${loser} resigned.`;
+      return said.resignation(t.play.players[loser]);
     case 'agreement':
-      return 'The players agreed a draw.';
+      return said.agreement;
   }
 }

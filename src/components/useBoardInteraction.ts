@@ -1,4 +1,5 @@
 import {
+  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
@@ -8,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { type Move, NONE, type Position } from '../engine';
+import { useT } from '../i18n/context';
 import type { InputModel, InputResult, Marks, Selection, Target } from '../input/types';
 import { neighbourForKey } from './keyboard';
 
@@ -19,6 +21,8 @@ export interface BoardHandlers {
   onPointerUp(e: PointerEvent<SVGSVGElement>): void;
   onPointerOver(e: PointerEvent<SVGSVGElement>): void;
   onPointerLeave(): void;
+  /** Makes the focused cell the tab stop; a board that moves its tab stop itself may leave it out. */
+  onFocus?(e: FocusEvent<SVGSVGElement>): void;
 }
 
 interface Options {
@@ -30,6 +34,8 @@ interface Options {
   /** False when the viewed position is finished: the board then only shows. */
   readonly interactive: boolean;
   readonly hints: boolean;
+  /** Whether the board is drawn turned half round, which turns the arrow keys too. */
+  readonly flipped?: boolean;
   readonly onMove: (move: Move) => void;
 }
 
@@ -56,8 +62,6 @@ const cellOf = (target: EventTarget | null): number => {
 
 const NOTHING: Local = { pos: undefined, selection: [], message: '', pending: NONE };
 
-const TAP_AGAIN = 'Tap again or press Confirm to play this move.';
-
 /** A finger has no hover, so its first tap on a target previews the move and the second plays it. */
 const isTouch = (pointerType: string): boolean => pointerType === 'touch';
 
@@ -73,6 +77,7 @@ export function useBoardInteraction({
   legal,
   interactive,
   hints,
+  flipped = false,
   onMove,
 }: Options) {
   const [local, setLocal] = useState<Local>(NOTHING);
@@ -104,7 +109,8 @@ export function useBoardInteraction({
     };
   }, []);
 
-  const input = useMemo(() => model.index(pos, legal), [model, pos, legal]);
+  const t = useT();
+  const input = useMemo(() => model.index(pos, legal, t), [model, pos, legal, t]);
   const current = local.pos === pos ? local : NOTHING;
   const selection = interactive ? current.selection : NOTHING.selection;
   const marks: Marks = useMemo(() => input.marks(selection, hints), [input, selection, hints]);
@@ -124,7 +130,7 @@ export function useBoardInteraction({
   const activate = (cell: number, touch: boolean): void => {
     if (!interactive || cell === NONE) return;
     if (touch && marks.targets.has(cell) && current.pending !== cell) {
-      setLocal({ pos, selection, message: TAP_AGAIN, pending: cell });
+      setLocal({ pos, selection, message: t.play.board.tapAgain, pending: cell });
       return;
     }
     apply(input.click(selection, cell));
@@ -162,7 +168,7 @@ export function useBoardInteraction({
         activate(cell, false);
         return;
       }
-      const next = neighbourForKey(board, cell, e.key);
+      const next = neighbourForKey(board, cell, e.key, flipped);
       if (next === undefined) return;
       // Arrows walk the board here; elsewhere on the page they step through the history.
       e.preventDefault();
@@ -210,6 +216,12 @@ export function useBoardInteraction({
     onPointerLeave() {
       drag.current = null;
       setPointed(NONE);
+    },
+    // The focused cell is the tab stop, however it got focus, so that only it needs a
+    // focus ring and Tab comes back to it.
+    onFocus(e) {
+      const cell = cellOf(e.target);
+      if (cell !== NONE) setFocusCell(cell);
     },
   };
 

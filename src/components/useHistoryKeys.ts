@@ -10,7 +10,8 @@ function ownsArrowKeys(target: EventTarget | null): boolean {
 /**
  * History keys for the whole page. ←/→ and Home/End only change the viewed position;
  * Ctrl+Z takes a move back, Ctrl+Shift+Z and Ctrl+Y play it again. Arrows on a focused
- * board cell move the focus instead (the board stops them before they get here).
+ * board cell move the focus instead (the board stops them before they get here). F turns
+ * the board round.
  */
 export function useHistoryKeys(): void {
   const store = useGameStore();
@@ -38,7 +39,10 @@ export function useHistoryKeys(): void {
           s.goTo(0);
           break;
         case 'End':
-          s.goTo(s.moves.length);
+          s.goTo(s.viewed().records.length);
+          break;
+        case 'f':
+          s.setSetting('flipped', !s.settings.flipped);
           break;
         default:
           return;

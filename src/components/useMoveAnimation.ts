@@ -3,9 +3,23 @@ import type { MoveInfo, Position } from '../engine';
 import type { Line } from '../store/line';
 import { animationOf, type MoveAnimation } from './movePicture';
 
-const reducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+// One query for the page, kept live by the browser: calling matchMedia on every move cost
+// a phone several milliseconds per move. Made again only if matchMedia itself is replaced.
+let motionQuery:
+  { readonly of: typeof window.matchMedia; readonly query: MediaQueryList } | undefined;
+
+// The player's own choice (Settings, put on <html> as data-motion) or the system's.
+function reducedMotion(): boolean {
+  if (document.documentElement.dataset.motion === 'off') return true;
+  if (typeof window.matchMedia !== 'function') return false;
+  if (motionQuery?.of !== window.matchMedia) {
+    motionQuery = {
+      of: window.matchMedia,
+      query: window.matchMedia('(prefers-reduced-motion: reduce)'),
+    };
+  }
+  return motionQuery.query.matches;
+}
 
 interface Seen {
   readonly pos: Position | undefined;

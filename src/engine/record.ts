@@ -17,10 +17,23 @@ import { BLACK, GAMES, type Game, type Move, type Outcome, type ParseError } fro
 export const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'] as const;
 export type ResultText = (typeof RESULTS)[number];
 
+/**
+ * A side line of a record, PGN's `( … )`: moves played instead of its parent line's move
+ * number `ply + 1` (`ply` counts from the start of the game), with its own side lines
+ * nested the same way. `M` is a move's text as read, or the engine's move once replayed.
+ */
+export interface RecordVariation<M = string> {
+  readonly ply: number;
+  readonly moves: readonly M[];
+  readonly variations: readonly RecordVariation<M>[];
+}
+
 export interface GameRecord {
   /** Tag pairs in file order. */
   readonly tags: readonly (readonly [string, string])[];
   readonly moves: readonly string[];
+  /** The side lines of the moves; a record without any may leave it out. */
+  readonly variations?: readonly RecordVariation[];
   readonly result: ResultText;
 }
 
@@ -45,13 +58,37 @@ const stripAnnotation = (word: string): string => {
 const isSpace = (ch: string): boolean =>
   ch === ' ' || ch === '\t' || ch === '\r' || ch === '\f' || ch === '\v';
 const endsWord = (ch: string): boolean =>
-  ch === '\n' || isSpace(ch) || ch === '[' || ch === ']' || ch === '{' || ch === '}' || ch === ';';
+  ch === '\n' ||
+  isSpace(ch) ||
+  ch === '[' ||
+  ch === ']' ||
+  ch === '{' ||
+  ch === '}' ||
+  ch === ';' ||
+  ch === '(' ||
+  ch === ')';
 
-/** Parses every game in an APGN text. Comments in braces and after `;` are skipped. */
+/** Side lines nest no deeper than this in a record, which keeps replaying them off the stack's limits. */
+export const MAX_RECORD_NESTING = 32;
+
+/** A line being read: the game's moves, or a side line's since its `(`. */
+interface Frame {
+  readonly ply: number;
+  readonly moves: string[];
+  readonly variations: RecordVariation[];
+}
+
+/**
+ * Parses every game in an APGN text. Comments in braces and after `;` are skipped. Side
+ * lines in parentheses, nested or not, follow the move they replace.
+ */
 export function parseRecords(text: string): Result<GameRecord[], RecordError> {
   const games: GameRecord[] = [];
   let tags: [string, string][] = [];
   let moves: string[] = [];
+  let variations: RecordVariation[] = [];
+  /** The side lines open at this point, innermost last. */
+  let open: Frame[] = [];
   let inMoves = false;
   let line = 1;
   let lineStart = 0;
@@ -59,11 +96,16 @@ export function parseRecords(text: string): Result<GameRecord[], RecordError> {
   const fail = (at: number, token: string, message: string): Result<never, RecordError> =>
     err({ code: 'record', line, column: at - lineStart + 1, token: quote(token), message });
   const finish = (result: ResultText): void => {
-    games.push({ tags, moves, result });
+    games.push(
+      variations.length > 0 ? { tags, moves, variations, result } : { tags, moves, result },
+    );
     tags = [];
     moves = [];
+    variations = [];
+    open = [];
     inMoves = false;
   };
+  const frame = (): Frame => open[open.length - 1] ?? { ply: 0, moves, variations };
   while (i < text.length) {
     const ch = text[i];
     if (ch === '\n') {
@@ -102,6 +144,22 @@ export function parseRecords(text: string): Result<GameRecord[], RecordError> {
       i = close + 1;
     } else if (ch === ';') {
       while (i < text.length && text[i] !== '\n') i++;
+    } else if (ch === '(') {
+      const parent = frame();
+      if (parent.moves.length === 0) {
+        return fail(i, '(', 'a side line in ( ) must follow the move it replaces');
+      }
+      if (open.length >= MAX_RECORD_NESTING) {
+        return fail(i, '(', `side lines nest deeper than ${MAX_RECORD_NESTING}`);
+      }
+      open.push({ ply: parent.ply + parent.moves.length - 1, moves: [], variations: [] });
+      i++;
+    } else if (ch === ')') {
+      const closed = open.pop();
+      if (!closed) return fail(i, ')', "a ')' without the '(' that opens its side line");
+      if (closed.moves.length === 0) return fail(i, ')', 'a side line in ( ) has no moves');
+      frame().variations.push(closed);
+      i++;
     } else {
       let j = i;
       while (j < text.length && !endsWord(text[j])) j++;
@@ -109,6 +167,9 @@ export function parseRecords(text: string): Result<GameRecord[], RecordError> {
       // A stray ']' or '}' ends the word before it starts; without this the scan never moves on.
       if (word === '') return fail(i, ch, `unexpected '${ch}' outside a tag or comment`);
       if ((RESULTS as readonly string[]).includes(word)) {
+        if (open.length > 0) {
+          return fail(i, word, "a side line opened with '(' is not closed before the result");
+        }
         finish(word as ResultText);
       } else if (/^\d+\.+$/.test(word)) {
         inMoves = true;
@@ -119,11 +180,14 @@ export function parseRecords(text: string): Result<GameRecord[], RecordError> {
             return fail(i, word, `'${quote(word)}' is neither a move, a move number nor a result`);
           }
           inMoves = true;
-          moves.push(token.toLowerCase());
+          frame().moves.push(token.toLowerCase());
         }
       }
       i = j;
     }
+  }
+  if (open.length > 0) {
+    return fail(i, '', "a side line opened with '(' is never closed");
   }
   if (moves.length > 0 || tags.length > 0) finish('*');
   return ok(games);
@@ -170,6 +234,8 @@ export function recordStart(record: GameRecord): Result<RecordStart, string> {
 export interface RecordGame extends Replay {
   readonly start: RecordStart;
   readonly outcome: Outcome | undefined;
+  /** The record's side lines, replayed: present when `replayRecord` read them. */
+  readonly variations?: readonly RecordVariation<Move>[];
 }
 
 export interface ReplayError extends ParseError<'replay'> {
@@ -186,7 +252,50 @@ export interface ReplayError extends ParseError<'replay'> {
 export function replayRecord(record: GameRecord): Result<RecordGame, ReplayError> {
   const start = recordStart(record);
   if (!start.ok) return err({ code: 'replay', ply: 0, token: '', message: start.error });
-  return replayTokens(start.value, record.moves, { repetitionEnds: false });
+  const game = replayTokens(start.value, record.moves, { repetitionEnds: false });
+  if (!game.ok) return game;
+  const variations = replayVariations(start.value, game.value.positions, record.variations ?? []);
+  if (!variations.ok) return variations;
+  return ok({ ...game.value, variations: variations.value });
+}
+
+/**
+ * Replays side lines leaving a line whose positions are `positions`, checking every move
+ * as the game's are checked; an error names the side line's first move.
+ */
+function replayVariations(
+  start: RecordStart,
+  positions: readonly Position[],
+  variations: readonly RecordVariation[],
+): Result<RecordVariation<Move>[], ReplayError> {
+  const out: RecordVariation<Move>[] = [];
+  for (const v of variations) {
+    if (v.ply < 0 || v.ply >= positions.length) {
+      return err({
+        code: 'replay',
+        ply: v.ply + 1,
+        token: '',
+        message: 'a side line with no move to replace',
+      });
+    }
+    const line = replayTokens({ ...start, position: positions[v.ply] }, v.moves, {
+      repetitionEnds: false,
+    });
+    if (!line.ok) {
+      const { ply, token, message } = line.error;
+      return err({
+        code: 'replay',
+        ply: v.ply + ply,
+        token,
+        message: `in the side line from move ${v.ply + 1} (${quote(v.moves[0])}): ${message}`,
+      });
+    }
+    const here = [...positions.slice(0, v.ply), ...line.value.positions];
+    const nested = replayVariations(start, here, v.variations);
+    if (!nested.ok) return nested;
+    out.push({ ply: v.ply, moves: line.value.moves, variations: nested.value });
+  }
+  return ok(out);
 }
 
 export interface ReplayOptions {
@@ -245,12 +354,58 @@ export function resultText(outcome: Outcome | undefined): ResultText {
   return outcome.winner === 'black' ? '1-0' : '0-1';
 }
 
-/** Writes one game as APGN. Extra tags come after the ones that define the game. */
+/**
+ * The words of a line from the position after `ply` moves: its moves, numbered as PGN
+ * numbers them, each followed by the side lines that replace it in parentheses. A side
+ * line that leaves the line's last position, where the game goes on, replaces no move
+ * that PGN could hang it on: it is written as a comment, which readers skip.
+ */
+function lineWords(
+  pos: Position,
+  ply: number,
+  moves: readonly Move[],
+  variations: readonly RecordVariation<Move>[],
+  blackFirst: boolean,
+): string[] {
+  const words: string[] = [];
+  let number = true;
+  for (const [i, move] of moves.entries()) {
+    const at = ply + i;
+    const n = Math.floor((at + (blackFirst ? 0 : 1)) / 2) + 1;
+    if (pos.turn === BLACK) words.push(`${n}.`);
+    else if (number) words.push(`${n}...`);
+    words.push(makeMoveText(pos, move));
+    number = false;
+    for (const v of variations) {
+      if (v.ply !== at) continue;
+      const inner = lineWords(pos, at, v.moves, v.variations, blackFirst);
+      words.push(`(${inner[0]}`, ...inner.slice(1, -1));
+      if (inner.length > 1) words.push(`${inner[inner.length - 1]})`);
+      else words[words.length - 1] += ')';
+      number = true;
+    }
+    pos = clonePosition(pos);
+    makeMove(pos, move);
+  }
+  const end = ply + moves.length;
+  for (const v of variations) {
+    if (v.ply !== end) continue;
+    const inner = lineWords(pos, end, v.moves, v.variations, blackFirst);
+    words.push('{', ...inner, '}');
+  }
+  return words;
+}
+
+/**
+ * Writes one game as APGN. Extra tags come after the ones that define the game; side
+ * lines, nested or not, follow the moves they replace in parentheses.
+ */
 export function makeRecord(
   start: RecordStart,
   moves: readonly Move[],
   result: ResultText,
   extraTags: readonly (readonly [string, string])[] = [],
+  variations: readonly RecordVariation<Move>[] = [],
 ): string {
   const rules = rulesOf(start.game);
   const tags: [string, string][] = [
@@ -269,17 +424,7 @@ export function makeRecord(
     p.extras.some((v, i) => v !== standard.extras[i]);
   if (customStart) tags.push(['Position', makePositionTag(p)]);
   const head = tags.map(([k, v]) => `[${k} "${v.replace(/[\\"]/g, '\\$&')}"]`).join('\n');
-  const words: string[] = [];
-  let pos = start.position;
-  const blackFirst = pos.turn === BLACK;
-  moves.forEach((move, i) => {
-    const number = Math.floor((i + (blackFirst ? 0 : 1)) / 2) + 1;
-    if (pos.turn === BLACK) words.push(`${number}.`);
-    else if (i === 0) words.push(`${number}...`);
-    words.push(makeMoveText(pos, move));
-    pos = clonePosition(pos);
-    makeMove(pos, move);
-  });
+  const words = lineWords(start.position, 0, moves, variations, start.position.turn === BLACK);
   words.push(result);
   const lines: string[] = [];
   let current = '';

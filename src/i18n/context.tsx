@@ -12,12 +12,19 @@ export interface I18n {
 }
 
 export function makeI18n(language: Language, t: Messages): I18n {
-  const numbers = new Intl.NumberFormat(language);
+  // The page's first Intl formatter loads the locale data, which takes a phone ~300 ms:
+  // made only when first needed, and not for the small counts the first frame shows,
+  // which every language here writes in plain digits without grouping.
+  let numbers: Intl.NumberFormat | undefined;
   return {
     language,
     t,
     number: (value, options) =>
-      options ? new Intl.NumberFormat(language, options).format(value) : numbers.format(value),
+      options
+        ? new Intl.NumberFormat(language, options).format(value)
+        : Number.isInteger(value) && value >= 0 && value < 1000
+          ? String(value)
+          : (numbers ??= new Intl.NumberFormat(language)).format(value),
     date: (value, options) =>
       new Intl.DateTimeFormat(
         language,

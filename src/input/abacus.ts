@@ -1,4 +1,5 @@
-import { EMPTY, groupOf, type Move, NONE, type Position } from '../engine';
+import { EMPTY, groupOf, type Move, moveInfo, NONE, type Position } from '../engine';
+import type { Messages } from '../i18n/en';
 import { NO_CELLS, targetMarks, targetOf } from './target';
 import type { BoardInput, InputModel, InputResult, Marks, Selection, Target } from './types';
 
@@ -15,19 +16,19 @@ function groupSizes(pos: Position): ReadonlyMap<number, number> {
   return sizes;
 }
 
+type Said = Messages['games']['abacus']['input'];
+
 /** Why a stone of the side to move has no slide, in the terms of RULES.md §2. */
-function cannotSlide(pos: Position, cell: number, size: number): string {
-  if (size < 3) {
-    return `This stone cannot slide: it is in a group of ${size}, and only groups of 3 or more can slide.`;
-  }
+function cannotSlide(said: Said, pos: Position, cell: number, size: number): string {
+  if (size < 3) return said.tooSmall(String(size));
   const { neighbour } = pos.board;
   let open = false;
   for (let dir = 0; dir < 6; dir++) {
     const next = neighbour[cell * 6 + dir];
     if (next !== NONE && pos.cells[next] === EMPTY) open = true;
   }
-  if (!open) return 'This stone cannot slide: every cell next to it is taken.';
-  return `This stone cannot slide: a slide must leave it in a group of at least 2 smaller than its group of ${size}.`;
+  if (!open) return said.surrounded;
+  return said.notSmaller(String(size));
 }
 
 /**
@@ -36,25 +37,36 @@ function cannotSlide(pos: Position, cell: number, size: number): string {
  * With a stone picked, a click on any other empty cell still places there, so that
  * placing never takes two clicks.
  */
-function index(pos: Position, legal: readonly Move[]): BoardInput {
+function index(pos: Position, legal: readonly Move[], t: Messages): BoardInput {
+  const said = t.games.abacus.input;
   const placements = new Map<number, Move>();
-  const slides = new Map<number, Target[]>();
+  const slides = new Map<number, Move[]>();
   for (const move of legal) {
-    const target = targetOf(pos, move);
-    if (target.info.from.length === 0) {
-      placements.set(target.cell, move);
+    const info = moveInfo(pos, move);
+    if (info.from.length === 0) {
+      placements.set(info.to[0], move);
       continue;
     }
-    const from = target.info.from[0];
-    const list = slides.get(from);
-    if (list) list.push(target);
-    else slides.set(from, [target]);
+    const list = slides.get(info.from[0]);
+    if (list) list.push(move);
+    else slides.set(info.from[0], [move]);
   }
+  // A stone's landing cells are worked out when it is picked, not for every stone of
+  // every position: most positions are left by a placement.
+  const landings = new Map<number, readonly Target[]>();
+  const slidesOf = (from: number): readonly Target[] => {
+    let list = landings.get(from);
+    if (!list) {
+      list = (slides.get(from) ?? []).map((move) => targetOf(pos, move));
+      landings.set(from, list);
+    }
+    return list;
+  };
   const movable: ReadonlySet<number> = new Set(slides.keys());
   const counts = groupSizes(pos);
   const own = (cell: number): boolean => pos.cells[cell] === pos.turn;
   const slideTo = (from: number, cell: number): Target | undefined =>
-    slides.get(from)?.find((t) => t.cell === cell);
+    slidesOf(from).find((t) => t.cell === cell);
   const play = (move: Move): InputResult => ({ selection: [], move, message: '' });
 
   return {
@@ -66,7 +78,7 @@ function index(pos: Position, legal: readonly Move[]): BoardInput {
         if (cell === picked) return none();
         return slides.has(cell)
           ? none([cell])
-          : none([], cannotSlide(pos, cell, counts.get(cell)!));
+          : none([], cannotSlide(said, pos, cell, counts.get(cell)!));
       }
       const placement = placements.get(cell);
       return placement === undefined ? none() : play(placement);
@@ -78,10 +90,10 @@ function index(pos: Position, legal: readonly Move[]): BoardInput {
       const slide = slideTo(from, cell);
       if (slide) return play(slide.move);
       const why = pos.rules.resolveMove(pos, [from, cell]);
-      return none(selection, why.ok ? '' : `This stone cannot slide there: ${why.error}.`);
+      return none(selection, why.ok ? '' : said.notThere(why.error));
     },
     marks(selection, hints): Marks {
-      const targets = selection.length > 0 ? (slides.get(selection[0]) ?? []) : [];
+      const targets = selection.length > 0 ? slidesOf(selection[0]) : [];
       return {
         selected: new Set(selection),
         ...targetMarks(targets),
@@ -94,6 +106,6 @@ function index(pos: Position, legal: readonly Move[]): BoardInput {
 
 export const abacusInput: InputModel = {
   index,
-  hintsLabel: 'Mark stones that can slide',
-  countsLabel: 'Show group sizes',
+  hintsLabel: (t) => t.games.abacus.hintsLabel,
+  countsLabel: (t) => t.games.abacus.countsLabel,
 };

@@ -8,6 +8,7 @@ import {
   type Position,
   step,
 } from '../engine';
+import type { Messages } from '../i18n/en';
 import { NO_CELLS, targetMarks, targetOf } from './target';
 import type { BoardInput, InputModel, InputResult, Marks, Selection, Target } from './types';
 
@@ -43,19 +44,21 @@ export function dragDirection(board: Board, selection: Selection, cell: number):
   return dir;
 }
 
+type Said = Messages['games']['abalone']['input'];
+
 /** Why `selection` has no move in `dir`, in the words of the game's own notation checks. */
-function whyNot(pos: Position, selection: Selection, dir: number): string {
+function whyNot(said: Said, pos: Position, selection: Selection, dir: number): string {
   const { board } = pos;
-  const subject = selection.length === 1 ? 'This marble' : 'These marbles';
+  const n = selection.length;
   const picked = (c: number): boolean => selection.includes(c);
   const inLine = selection.length === 1 || selection.some((c) => picked(step(board, c, dir)));
   const leaving = inLine ? selection.filter((c) => !picked(step(board, c, dir))) : [...selection];
   if (leaving.some((c) => step(board, c, dir) === NONE)) {
-    return `${subject} cannot move that way: a marble may not be moved off the board.`;
+    return said.offBoard(n);
   }
   const blocker = inLine ? step(board, leaving[0], dir) : NONE;
   if (blocker !== NONE && pos.cells[blocker] === pos.turn) {
-    return `${subject} cannot move that way: your own marble on ${board.labels[blocker]} is in the way.`;
+    return said.ownInWay(n, board.labels[blocker]);
   }
   const ends = [...selection].sort((a, b) => a - b);
   const rear = selection.find((c) => !picked(step(board, c, opposite(dir))))!;
@@ -63,16 +66,15 @@ function whyNot(pos: Position, selection: Selection, dir: number): string {
     ? [rear, step(board, rear, dir)]
     : [ends[0], ends[ends.length - 1], step(board, ends[0], dir)];
   const why = pos.rules.resolveMove(pos, token);
-  return why.ok
-    ? `${subject} cannot move that way.`
-    : `${subject} cannot move that way: ${why.error}.`;
+  return why.ok ? said.blocked(n) : said.blockedBecause(n, why.error);
 }
 
 /**
  * Abalone on the board: pick 1–3 of your marbles in a line by clicking or dragging across
  * them, then click (or drag towards) one of the cells the selection can move to.
  */
-function index(pos: Position, legal: readonly Move[]): BoardInput {
+function index(pos: Position, legal: readonly Move[], t: Messages): BoardInput {
+  const said = t.games.abalone.input;
   const { board } = pos;
   const bySelection = new Map<string, Target[]>();
   for (const move of legal) {
@@ -93,9 +95,7 @@ function index(pos: Position, legal: readonly Move[]): BoardInput {
     message:
       selection.length === 0 || targetsOf(selection).length > 0
         ? ''
-        : selection.length === 1
-          ? 'This marble has no legal move.'
-          : 'These marbles have no legal move together.',
+        : said.noMove(selection.length),
   });
   const play = (target: Target): InputResult => ({ selection: [], move: target.move, message: '' });
 
@@ -120,14 +120,10 @@ function index(pos: Position, legal: readonly Move[]): BoardInput {
       if (cell === from || selection.includes(cell)) return { selection, message: '' };
       const dir = dragDirection(board, selection, cell);
       if (dir === NONE) {
-        return {
-          selection,
-          message:
-            'Drag in a straight line from the selected marbles, along one of the six directions.',
-        };
+        return { selection, message: said.straight };
       }
       const target = targetsOf(selection).find((t) => t.dir === dir);
-      return target ? play(target) : { selection, message: whyNot(pos, selection, dir) };
+      return target ? play(target) : { selection, message: whyNot(said, pos, selection, dir) };
     },
     marks(selection): Marks {
       return { selected: new Set(selection), ...targetMarks(targetsOf(selection)), movable };
@@ -135,4 +131,4 @@ function index(pos: Position, legal: readonly Move[]): BoardInput {
   };
 }
 
-export const abaloneInput: InputModel = { index, hintsLabel: undefined };
+export const abaloneInput: InputModel = { index };

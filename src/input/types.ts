@@ -1,4 +1,5 @@
 import type { Move, MoveInfo, Position } from '../engine';
+import type { Messages } from '../i18n/en';
 
 /**
  * The board's input model: what a player has picked so far, and what a click, a drag or
@@ -52,10 +53,13 @@ export interface BoardInput {
 }
 
 export interface InputModel {
-  /** Builds the input of a position from its legal moves, so that nothing is generated per click. */
-  index(pos: Position, legal: readonly Move[]): BoardInput;
-  /** What the hints setting marks, for its label; undefined when the game has no such hint. */
-  readonly hintsLabel: string | undefined;
+  /**
+   * Builds the input of a position from its legal moves, so that nothing is generated per
+   * click; its messages are in the language of `t`.
+   */
+  index(pos: Position, legal: readonly Move[], t: Messages): BoardInput;
+  /** What the hints setting marks, for its label; absent when the game has no such hint. */
+  readonly hintsLabel?: (t: Messages) => string;
   /** The label of the setting that shows `Marks.counts` on every piece; absent when there are none. */
-  readonly countsLabel?: string;
+  readonly countsLabel?: (t: Messages) => string;
 }

@@ -3,10 +3,16 @@ import { createAiClient } from '../ai/client';
 import { attachComputer } from './computer';
 import { createGameStore, DEFAULT_SPEC, type GameStore, newGameId } from './game';
 import { migrateLegacy, type StorageLike, webStorage } from './legacy';
-import { type Library, libraryError, type LibraryRecord, openLibrary } from './library';
+import {
+  type Library,
+  libraryError,
+  type LibraryError,
+  type LibraryRecord,
+  openLibrary,
+} from './library';
 import { checkSavedGame } from './saved';
 import { attachLibrary, type Channel, type LibrarySync, recordOf } from './sync';
-import { DEFAULT_SETTINGS, HUMANS, type SavedGame } from './types';
+import { DEFAULT_SETTINGS, HUMANS, type Notice, type SavedGame } from './types';
 
 /** This tab's game, kept across reloads of the tab (and only of this tab). */
 export const TAB_KEY = 'hexplay.tab';
@@ -39,11 +45,6 @@ export interface BootEnvironment {
   readonly computer?: (store: StoreApi<GameStore>) => void;
   readonly now?: () => number;
 }
-
-const QUARANTINED = (n: number): string =>
-  `${n === 1 ? 'A saved game' : `${n} saved games`} could not be read and ${n === 1 ? 'is' : 'are'} kept in quarantine (Games → Quarantine), where you can download or delete ${n === 1 ? 'it' : 'them'}.`;
-const CRASHED =
-  'The app crashed while opening your last game. That game is kept in quarantine (Games → Quarantine); a new game has started.';
 
 function browserEnvironment(): BootEnvironment {
   const channel =
@@ -87,14 +88,14 @@ const safely = (f: () => void): void => {
  */
 export async function bootApp(env: BootEnvironment = browserEnvironment()): Promise<AppStore> {
   const now = env.now ?? Date.now;
-  const notices: string[] = [];
-  let storageProblem: string | undefined;
+  const notices: Notice[] = [];
+  let storageProblem: LibraryError | undefined;
   let library: Library | undefined;
   let opened: { saved: SavedGame; record?: LibraryRecord } | undefined;
 
   const opening = await env.openLibrary();
   if (opening.ok) library = opening.value;
-  else storageProblem = opening.error.message;
+  else storageProblem = opening.error;
 
   if (library) {
     const lib = library;
@@ -124,7 +125,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
         safely(() => env.session?.removeItem(TAB_KEY));
         const record = await lib.get(crashed);
         if (record) await quarantine(record, 'the app crashed while opening it');
-        notices.push(CRASHED);
+        notices.push({ code: 'crashed' });
       } else {
         const tabId = env.session?.getItem(TAB_KEY) ?? null;
         const candidates = tabId !== null ? [await lib.get(tabId)] : [];
@@ -144,10 +145,10 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
           quarantined++;
         }
       }
-      if (quarantined > 0) notices.push(QUARANTINED(quarantined));
+      if (quarantined > 0) notices.push({ code: 'quarantined', count: quarantined });
     } catch (e) {
       // A read that fails leaves the library alone: this tab plays a new game and says so.
-      storageProblem = libraryError(e).message;
+      storageProblem = libraryError(e);
       library = undefined;
     }
   }
@@ -155,7 +156,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
   const store = createGameStore({
     saved: opened?.saved,
     id: opened?.record?.id,
-    notice: notices.length > 0 ? notices.join(' ') : undefined,
+    notice: notices.length > 0 ? notices : undefined,
     storageProblem,
   });
   const remember = (id: string): void => safely(() => env.session?.setItem(TAB_KEY, id));
@@ -197,7 +198,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
         data: record,
       });
       await library.remove(id);
-      store.setState({ notice: QUARANTINED(1) });
+      store.setState({ notice: [{ code: 'quarantined', count: 1 }] });
     },
     recover() {
       const s = store.getState();

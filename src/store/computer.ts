@@ -5,7 +5,7 @@ import type { DoneResponse } from '../ai/protocol';
 import { makePosition } from '../engine';
 import type { GameStore } from './game';
 import { selectComputerToMove, selectMover, selectOutcome } from './selectors';
-import type { ComputerTask } from './types';
+import type { ComputerTask, FailureReason } from './types';
 
 /** The level that answers the Hint button: strong, but quick enough to wait for. */
 const HINT_LEVEL: Level = 'hard';
@@ -78,8 +78,10 @@ interface Flight {
   timer: unknown;
 }
 
-const reasonOf = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
+const reasonOf = (error: unknown): FailureReason => ({
+  code: 'error',
+  message: error instanceof Error ? error.message : String(error),
+});
 
 /**
  * Lets the computer play the colours the players gave it, and answers hints, driving the
@@ -109,7 +111,7 @@ export function attachComputer(
     client.cancel();
   };
 
-  const fail = (mine: Flight, reason: string): void => {
+  const fail = (mine: Flight, reason: FailureReason): void => {
     clock.clearTimeout(mine.timer);
     flight = undefined;
     store.getState().computerFailed(mine.task, reason);
@@ -123,7 +125,7 @@ export function attachComputer(
     if (task.kind === 'move') store.getState().play(done.move);
     else store.getState().showHint({ moves: task.moves, cursor: task.cursor, move: done.move });
     if (flight === mine) {
-      fail(mine, `its move ${done.moveText} was not accepted`);
+      fail(mine, { code: 'refused', move: done.moveText });
       return;
     }
     if (task.kind === 'move') ponder(task, done);
@@ -154,7 +156,7 @@ export function attachComputer(
       return;
     }
     const seconds = Math.ceil(watchdogMs(LEVEL_SETTINGS[mine.task.level].timeMs) / 1000);
-    fail(mine, `it did not answer within ${seconds} seconds`);
+    fail(mine, { code: 'timeout', seconds });
   };
 
   const run = (task: ComputerTask, attempt: number): void => {

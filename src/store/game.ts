@@ -1,49 +1,88 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { GAMES, makeMoveText, type Move, otherPlayer, rulesOf } from '../engine';
 import { acceptsDraw } from './draw';
+import type { LibraryError } from './library';
 import { type Line, lineOf } from './line';
 import { outcomeAt, resignerAt, stepTarget } from './session';
 import { checkSpec } from './spec';
 import {
+  type Analysis,
   COMPUTER_IDLE,
   type ComputerTask,
   DEFAULT_SETTINGS,
+  type FailureReason,
   type GameSpec,
   type GameState,
   type Hint,
   HUMANS,
+  type MoveRecord,
   type Players,
   type SavedGame,
   type Settings,
+  type Variation,
+  type VariationPath,
 } from './types';
+import {
+  branchesOf,
+  lineMoves,
+  promoteAt,
+  removeAt,
+  updateAt,
+  updateBranches,
+  validPath,
+  variationAt,
+  viewPath,
+} from './variations';
 
 /**
  * Actions. The moves are the game as played: undo takes moves back (keeping them for
  * redo until a new move is played), and the cursor only chooses which position is viewed.
- * Moves are played at the end of the game only.
+ * Moves are played into the game at its end only; a move played anywhere else goes into
+ * a side line (`variations`), which leaves the game as it was.
  */
 export interface GameActions {
   /**
    * The positions, legal moves and outcomes the engine derives from the spec and moves,
-   * for the store's current state.
+   * for the store's current state: the game itself, whichever line is viewed.
    */
   line(): Line;
+  /** The line being viewed (`path`): the game, or a side line with the moves before it. */
+  viewed(): Line;
   /** Shows another game: one resumed from the library, or changed by another tab. */
   open(saved: SavedGame, id: string): void;
   /**
-   * Plays a legal move at the end of the game, which clears the taken-back moves. Illegal
-   * moves, finished games and moves while an earlier position is viewed are ignored.
+   * Plays a legal move in the viewed position. At the end of a game still going it is the
+   * game's next move, which clears the taken-back moves; anywhere else it is explored as a
+   * side line (`explore`). Illegal moves and moves in finished positions are ignored.
    */
   play(move: Move): void;
+  /**
+   * Plays `moves` on from the viewed position as a side line, never into the game, and
+   * shows where they end. Moves already on the viewed line or one of its side lines are
+   * followed rather than copied; a side line that ends here is extended. Stops at the
+   * first move that is not legal.
+   */
+  explore(moves: readonly Move[]): void;
+  /** Views the position after `cursor` moves of the line at `path`. */
+  goToLine(path: VariationPath, cursor: number): void;
+  /** Deletes the side line at `path`, and the side lines that leave it. */
+  deleteVariation(path: VariationPath): void;
+  /** Swaps the side line at `path` with the side line it leaves (`promoteAt`). */
+  promoteVariation(path: VariationPath): void;
+  /** Opens or closes the analysis board, which searches the viewed position. */
+  setAnalysing(on: boolean): void;
+  /** Called by the analysis (analysis.ts) with what its search found so far. */
+  showAnalysis(analysis: Analysis | undefined): void;
   /** Takes back the last move, and against the computer its reply too (`stepTarget`). */
   undo(): void;
   /** Restores what the last undo took back. */
   redo(): void;
-  /** Views the position after `cursor` moves; changes nothing in the game. */
+  /** Views the position after `cursor` moves of the viewed line; changes nothing in the game. */
   goTo(cursor: number): void;
   /**
-   * Starts a new game, under a new id, from the viewed position: the moves so far, with
-   * the same spec, players and settings. The game it came from stays as it was.
+   * Starts a new game, under a new id, from the viewed position: the moves of the viewed
+   * line so far, with the same spec, players and settings, and the side lines that leave
+   * those moves. The game it came from stays as it was.
    */
   continueFromHere(): void;
   /** Starts a game; `players` defaults to who played the last one. */
@@ -71,7 +110,7 @@ export interface GameActions {
   retryComputer(): void;
   /** Called by the computer player (computer.ts), which runs the searches. */
   computerStarted(task: ComputerTask): void;
-  computerFailed(task: ComputerTask, reason: string): void;
+  computerFailed(task: ComputerTask, reason: FailureReason): void;
   computerIdle(): void;
   showHint(hint: Hint): void;
 }
@@ -101,7 +140,11 @@ const UNTOUCHED = {
   drawOffer: undefined,
   resultDismissed: false,
   hint: undefined,
+  analysis: undefined,
 } as const satisfies Partial<GameState>;
+
+const NO_VARIATIONS: readonly Variation[] = [];
+const MAIN: VariationPath = [];
 
 const fresh = (spec: GameSpec) =>
   ({
@@ -110,18 +153,26 @@ const fresh = (spec: GameSpec) =>
     spec,
     moves: [],
     cursor: 0,
+    variations: NO_VARIATIONS,
+    path: MAIN,
     ending: undefined,
     seed: newSeed(),
   }) as const satisfies Partial<GameState>;
+
+/** A saved game's side lines and view, which saves from before side lines lack. */
+const treeOf = (saved: SavedGame) => ({
+  variations: saved.variations ?? NO_VARIATIONS,
+  path: saved.path ?? MAIN,
+});
 
 export interface GameStoreOptions {
   /** The game to open with, such as one loaded from storage, and its id. */
   readonly saved?: SavedGame;
   readonly id?: string;
   /** Why games are not being saved, when that is known from the start. */
-  readonly storageProblem?: string;
+  readonly storageProblem?: LibraryError;
   /** Shown once on opening, such as why a saved game could not be loaded. */
-  readonly notice?: string;
+  readonly notice?: GameState['notice'];
 }
 
 /** A store holding one game at the screen. Each call builds an independent store. */
@@ -143,25 +194,105 @@ export function createGameStore({
       const { moves, ending } = get();
       return !outcomeAt(current(), moves.length, ending);
     };
+    // The viewed side line, rebuilt only when the moves, the tree or the path change.
+    let view:
+      | {
+          line: Line;
+          moves: readonly MoveRecord[];
+          variations: readonly Variation[];
+          path: VariationPath;
+        }
+      | undefined;
+    const viewed = (): Line => {
+      const { spec, moves, variations, path } = get();
+      if (path.length === 0) return current();
+      if (
+        view?.moves !== moves ||
+        view.variations !== variations ||
+        view.path !== path ||
+        view.line.spec !== spec
+      ) {
+        const records = lineMoves(moves, variations, path);
+        view = { line: lineOf(spec, records, view?.line ?? current()), moves, variations, path };
+      }
+      return view.line;
+    };
     /** Whether the game goes on and its end is on view: where moves and endings happen. */
-    const live = (): boolean => get().cursor === get().moves.length && going();
+    const live = (): boolean =>
+      get().path.length === 0 && get().cursor === get().moves.length && going();
+    /** Whether the viewed position is one where a move may be tried. */
+    const open = (): boolean => {
+      const { path, cursor, ending } = get();
+      return path.length === 0 ? !outcomeAt(current(), cursor, ending) : !viewed().outcome(cursor);
+    };
+
+    /**
+     * Plays `move` in the viewed position as exploration: along the line if it is the
+     * line's next move, into a side line that starts with it, or else into a new side line
+     * (or onto the end of the side line being viewed). Returns false if it is not legal.
+     */
+    const step = (move: Move): boolean => {
+      const { variations, path, cursor } = get();
+      const line = viewed();
+      if (!open() || !line.legal(cursor).includes(move)) return false;
+      const next = line.records[cursor];
+      if (next?.move === move) {
+        set({ cursor: cursor + 1 });
+        return true;
+      }
+      const branches = branchesOf(variations, path);
+      const known = branches.findIndex((v) => v.ply === cursor && v.moves[0]?.move === move);
+      if (known >= 0) {
+        set({ path: [...path, known], cursor: cursor + 1, hint: undefined });
+        return true;
+      }
+      const record = { move, text: makeMoveText(line.position(cursor), move) };
+      if (path.length > 0 && cursor === line.records.length) {
+        set({
+          variations: updateAt(variations, path, (v) => ({ ...v, moves: [...v.moves, record] })),
+          cursor: cursor + 1,
+        });
+        return true;
+      }
+      const added: Variation = { ply: cursor, moves: [record], variations: NO_VARIATIONS };
+      set({
+        variations: updateBranches(variations, path, (list) => [...list, added]),
+        path: [...path, branches.length],
+        cursor: cursor + 1,
+        hint: undefined,
+      });
+      return true;
+    };
+
     return {
       ...(saved
-        ? { ...saved, id: id ?? newGameId() }
+        ? { ...saved, ...treeOf(saved), id: id ?? newGameId() }
         : { ...fresh(DEFAULT_SPEC), settings: DEFAULT_SETTINGS, players: HUMANS }),
       ...UNTOUCHED,
       notice,
       storageProblem,
       computer: COMPUTER_IDLE,
+      analysing: false,
       line: current,
+      viewed,
       open(saved, gameId) {
-        set({ ...saved, ...UNTOUCHED, id: gameId, computer: COMPUTER_IDLE });
+        set({
+          ...saved,
+          ...treeOf(saved),
+          ...UNTOUCHED,
+          id: gameId,
+          computer: COMPUTER_IDLE,
+        });
       },
       play(move) {
         const { moves, cursor } = get();
+        if (!live()) {
+          step(move);
+          return;
+        }
         const now = current();
         // The one legality check: every move enters the game here.
-        if (!live() || !now.legal(cursor).includes(move)) return;
+        if (!now.legal(cursor).includes(move)) return;
         const record = { move, text: makeMoveText(now.position(cursor), move) };
         set({
           moves: [...moves, record],
@@ -171,15 +302,76 @@ export function createGameStore({
           resultDismissed: false,
         });
       },
+      explore(moves) {
+        for (const move of moves) if (!step(move)) return;
+      },
+      goToLine(path, cursor) {
+        const { variations } = get();
+        if (!validPath(variations, path) || !Number.isInteger(cursor) || cursor < 0) return;
+        const length = lineMoves(get().moves, variations, path).length;
+        if (cursor > length) return;
+        const to = viewPath(variations, path, cursor);
+        const same = to.length === get().path.length && to.every((x, i) => x === get().path[i]);
+        set(same ? { cursor } : { path: to, cursor, hint: undefined });
+      },
+      deleteVariation(path) {
+        const { variations, path: at } = get();
+        const gone = variationAt(variations, path);
+        if (!gone || path.length === 0) return;
+        const inside = path.every((x, i) => at[i] === x);
+        const depth = path.length - 1;
+        // A view in a later sibling (or below one) keeps its line: one index down.
+        const shifted =
+          !inside &&
+          at.length > depth &&
+          path.slice(0, depth).every((x, i) => at[i] === x) &&
+          at[depth] > path[depth]
+            ? [...at.slice(0, depth), at[depth] - 1, ...at.slice(depth + 1)]
+            : at;
+        set({
+          variations: removeAt(variations, path),
+          ...(inside
+            ? { path: path.slice(0, depth), cursor: gone.ply, hint: undefined }
+            : shifted === at
+              ? {}
+              : { path: shifted }),
+        });
+      },
+      promoteVariation(path) {
+        const { variations, path: at, cursor } = get();
+        const promoted = promoteAt(variations, path);
+        if (!promoted) return;
+        const child = variationAt(variations, path)!;
+        const parent = path.slice(0, -1);
+        const inChild = path.every((x, i) => at[i] === x) && at.length === path.length;
+        set({
+          variations: promoted,
+          // The promoted moves are now the parent's: the same position, one line up.
+          path: parent,
+          cursor: inChild ? cursor : child.ply + 1,
+          hint: undefined,
+        });
+      },
+      setAnalysing(on) {
+        if (get().analysing !== on) set({ analysing: on, analysis: undefined });
+      },
+      showAnalysis(analysis) {
+        if (get().analysis !== analysis) set({ analysis });
+      },
       undo() {
         const { players, moves, takenBack, ending } = get();
         // A resignation or an agreed draw is final; a game the board decided can be taken back.
         if (ending) return;
         const target = stepTarget(players, current(), moves.length, -1);
         if (target === undefined) return;
+        const { variations } = get();
+        // Side lines that leave the taken-back moves have nothing left to leave from.
+        const kept = variations.filter((v) => v.ply <= target);
         set({
           moves: moves.slice(0, target),
           cursor: target,
+          path: MAIN,
+          ...(kept.length === variations.length ? {} : { variations: kept }),
           takenBack: [...moves.slice(target), ...takenBack],
           drawOffer: undefined,
           resultDismissed: false,
@@ -194,22 +386,28 @@ export function createGameStore({
         set({
           moves: whole.records.slice(0, target),
           cursor: target,
+          path: MAIN,
           takenBack: takenBack.slice(target - moves.length),
           drawOffer: undefined,
           resultDismissed: false,
         });
       },
       goTo(cursor) {
-        const { moves } = get();
-        if (Number.isInteger(cursor) && cursor >= 0 && cursor <= moves.length) set({ cursor });
+        get().goToLine(get().path, cursor);
       },
       continueFromHere() {
-        const { moves, cursor } = get();
-        if (cursor >= moves.length) return;
+        const { moves, cursor, path, variations } = get();
+        if (path.length === 0 && cursor >= moves.length) return;
+        const records = viewed().records.slice(0, cursor);
+        // The side lines that leave the moves it keeps, as far as they are the game's.
+        const kept = path.length === 0 ? variations.filter((v) => v.ply <= cursor) : NO_VARIATIONS;
         set({
           ...UNTOUCHED,
           id: newGameId(),
-          moves: moves.slice(0, cursor),
+          moves: records,
+          cursor,
+          variations: kept,
+          path: MAIN,
           ending: undefined,
           seed: newSeed(),
         });
@@ -282,7 +480,9 @@ export function createGameStore({
         set({ notice: undefined });
       },
       requestHint() {
-        const { moves, cursor, computer, ending } = get();
+        const { moves, cursor, computer, ending, path } = get();
+        // The computer player searches the game's positions; side lines have the analysis.
+        if (path.length > 0) return;
         if (computer.status === 'thinking' || outcomeAt(current(), cursor, ending)) return;
         set({
           hint: { moves, cursor, move: undefined },
@@ -319,6 +519,7 @@ export function createGameStore({
       showHint(hint) {
         const { moves, cursor } = get();
         if (
+          get().path.length === 0 &&
           hint.moves === moves &&
           hint.cursor === cursor &&
           hint.move !== undefined &&

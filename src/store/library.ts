@@ -1,5 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { Result } from '../engine';
+import type { Game, Result } from '../engine';
+import type { Players } from './types';
 
 /**
  * The game library: every game ever started, each under its own id, in IndexedDB. Games
@@ -18,6 +19,12 @@ export interface GameSummary {
   readonly result: string;
   readonly black: string;
   readonly white: string;
+  /**
+   * The game and its players as codes, for the list to name in the reader's language;
+   * absent from summaries written before they were kept, whose words are shown as stored.
+   */
+  readonly game?: Game;
+  readonly players?: Players;
 }
 
 export interface LibraryRecord {
@@ -51,6 +58,8 @@ export const LIBRARY_ERRORS = ['unavailable', 'quota', 'failed'] as const;
 export interface LibraryError {
   readonly code: (typeof LIBRARY_ERRORS)[number];
   readonly message: string;
+  /** The browser's own words for a failure, quoted as they are. */
+  readonly detail?: string;
 }
 
 export interface Library {
@@ -75,7 +84,11 @@ export function libraryError(e: unknown): LibraryError {
   if (name === 'QuotaExceededError') {
     return { code: 'quota', message: 'the browser’s storage for this site is full' };
   }
-  return { code: 'failed', message: `the browser’s storage failed (${detail || name})` };
+  return {
+    code: 'failed',
+    message: `the browser’s storage failed (${detail || name})`,
+    detail: detail || name,
+  };
 }
 
 const DB_NAME = 'hexplay';

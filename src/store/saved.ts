@@ -1,5 +1,14 @@
 import { isLevel } from '../ai/levels';
-import { makeMoveText, PLAYERS, type Player, quote, replayTokens, type Result } from '../engine';
+import {
+  makeMoveText,
+  PLAYERS,
+  type Player,
+  type Position,
+  quote,
+  type RecordStart,
+  replayTokens,
+  type Result,
+} from '../engine';
 import { checkSpec, startPosition } from './spec';
 import {
   DEFAULT_SETTINGS,
@@ -10,15 +19,24 @@ import {
   type Players,
   type SavedGame,
   type Settings,
+  type Variation,
+  type VariationPath,
 } from './types';
+import { lineMoves, validPath, viewPath } from './variations';
 
 /**
  * The saved form of a game, as the game library, a downloaded file and older versions'
  * localStorage hold it, and its strict reading: every field checked, every move replayed.
  */
 
-/** Bumped whenever the saved shape changes; older versions would need a migration here. */
-export const SAVE_VERSION = 1;
+/**
+ * Bumped whenever the saved shape changes; older versions are read here. Version 2 added
+ * the side lines (`variations`) and the viewed line (`path`); version 1 has neither.
+ */
+export const SAVE_VERSION = 2;
+const READS: readonly unknown[] = [1, 2];
+/** Side lines nest no deeper than this, so that reading one cannot exhaust the stack. */
+export const MAX_NESTING = 32;
 
 export interface SaveError {
   readonly code: 'save';
@@ -83,6 +101,92 @@ function validEnding(v: unknown): Check<Ending | undefined> {
   return fail(`ending.reason must be resignation or agreement, not ${JSON.stringify(v.reason)}`);
 }
 
+/** The saved form of side lines: their moves as texts, nested like the tree. */
+export interface SavedVariation {
+  readonly ply: number;
+  readonly moves: readonly string[];
+  readonly variations: readonly SavedVariation[];
+}
+
+const savedVariations = (list: readonly Variation[]): SavedVariation[] =>
+  list.map((v) => ({
+    ply: v.ply,
+    moves: v.moves.map((m) => m.text),
+    variations: savedVariations(v.variations),
+  }));
+
+/**
+ * Reads side lines leaving a line whose positions are `positions` (the start first) and
+ * which has `first` moves before the first one they may replace: a side line of the game
+ * may also leave its last position, where the game goes on, but one of a side line leaves
+ * it before its last move, after its own first.
+ */
+function validVariations(
+  v: unknown,
+  start: Omit<RecordStart, 'position'>,
+  positions: readonly Position[],
+  first: number,
+  last: number,
+  where: string,
+  depth: number,
+): Check<Variation[]> {
+  if (v === undefined) return pass([]);
+  if (!Array.isArray(v)) return fail(`${where} must be a list`);
+  if (v.length > 0 && depth > MAX_NESTING) {
+    return fail(`${where} nest deeper than ${MAX_NESTING} side lines`);
+  }
+  const out: Variation[] = [];
+  for (const [i, item] of v.entries()) {
+    const at = `${where}[${i}]`;
+    if (!isRecord(item)) return fail(`${at} must be an object`);
+    const { ply, moves } = item;
+    if (typeof ply !== 'number' || !Number.isInteger(ply) || ply < first || ply > last) {
+      return fail(`${at}.ply must be a whole number from ${first} to ${last}`);
+    }
+    if (!Array.isArray(moves) || moves.length === 0 || !moves.every((m) => typeof m === 'string')) {
+      return fail(`${at}.moves must be a non-empty list of move texts`);
+    }
+    const replayed = replayTokens({ ...start, position: positions[ply] }, moves as string[]);
+    if (!replayed.ok) {
+      const { ply: bad, token, message } = replayed.error;
+      return fail(`${at}: move ${ply + bad} '${quote(token)}' cannot be played: ${message}`);
+    }
+    const here = [...positions.slice(0, ply), ...replayed.value.positions];
+    const end = ply + moves.length;
+    const nested = validVariations(
+      item.variations,
+      start,
+      here,
+      ply + 1,
+      end - 1,
+      `${at}.variations`,
+      depth + 1,
+    );
+    if (!nested.ok) return nested;
+    out.push({
+      ply,
+      moves: recordsOf(replayed.value.positions, replayed.value.moves),
+      variations: nested.value,
+    });
+  }
+  return pass(out);
+}
+
+const recordsOf = (positions: readonly Position[], moves: readonly number[]): MoveRecord[] =>
+  moves.map((move, i) => ({ move, text: makeMoveText(positions[i], move) }));
+
+function validPathOf(v: unknown, variations: readonly Variation[]): Check<VariationPath> {
+  if (v === undefined) return pass([]);
+  if (
+    !Array.isArray(v) ||
+    !v.every((x) => typeof x === 'number' && Number.isInteger(x) && x >= 0) ||
+    !validPath(variations, v as number[])
+  ) {
+    return fail('path must name one of the side lines');
+  }
+  return pass(v as number[]);
+}
+
 /**
  * Reads a saved game, checking every field and replaying every move through the engine.
  * Never throws: anything wrong comes back as an error that says what and where.
@@ -100,8 +204,10 @@ export function parseSavedGame(text: string): Result<SavedGame, SaveError> {
 /** Checks saved data already read from JSON or from the game library. Never throws. */
 export function checkSavedGame(data: unknown): Result<SavedGame, SaveError> {
   if (!isRecord(data)) return fail('the saved data is not an object');
-  if (data.version !== SAVE_VERSION) {
-    return fail(`unknown version ${JSON.stringify(data.version)}; this app reads ${SAVE_VERSION}`);
+  if (!READS.includes(data.version)) {
+    return fail(
+      `unknown version ${JSON.stringify(data.version)}; this app reads ${READS.join(' and ')}`,
+    );
   }
   const spec = checkSpec(data.spec);
   if (!spec.ok) return fail(spec.error.message);
@@ -118,12 +224,27 @@ export function checkSavedGame(data: unknown): Result<SavedGame, SaveError> {
     const { ply, token, message } = replayed.error;
     return fail(`move ${ply} '${quote(token)}' cannot be played: ${message}`);
   }
+  const { positions } = replayed.value;
+  const records = recordsOf(positions, replayed.value.moves);
+  const variations = validVariations(
+    data.variations,
+    { game, n, layout },
+    positions,
+    0,
+    moves.length,
+    'variations',
+    1,
+  );
+  if (!variations.ok) return variations;
+  const path = validPathOf(data.path, variations.value);
+  if (!path.ok) return path;
+  const length = lineMoves(records, variations.value, path.value).length;
   const { cursor } = data;
   if (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0) {
     return fail('cursor must be a whole number ≥ 0');
   }
-  if (cursor > moves.length) {
-    return fail(`cursor ${cursor} is past the last of ${moves.length} moves`);
+  if (cursor > length) {
+    return fail(`cursor ${cursor} is past the last of ${length} moves`);
   }
   const ending = validEnding(data.ending);
   if (!ending.ok) return ending;
@@ -136,15 +257,12 @@ export function checkSavedGame(data: unknown): Result<SavedGame, SaveError> {
   if (!players.ok) return players;
   const seed = validSeed(data.seed);
   if (!seed.ok) return seed;
-  const { positions } = replayed.value;
-  const records: MoveRecord[] = replayed.value.moves.map((move, i) => ({
-    move,
-    text: makeMoveText(positions[i], move),
-  }));
   return pass({
     spec: spec.value,
     moves: records,
     cursor,
+    variations: variations.value,
+    path: viewPath(variations.value, path.value, cursor),
     ending: ending.value,
     settings: settings.value,
     players: players.value,
@@ -158,6 +276,8 @@ export const toSaveData = (saved: SavedGame) => ({
   spec: saved.spec,
   moves: saved.moves.map((m) => m.text),
   cursor: saved.cursor,
+  variations: savedVariations(saved.variations ?? []),
+  path: saved.path ?? [],
   ending: saved.ending ?? null,
   settings: saved.settings,
   players: saved.players,

@@ -14,12 +14,15 @@ import type { GameStore } from './game';
 import type { Line } from './line';
 import { moverAt, outcomeAt, resignerAt, stepTarget } from './session';
 import type {
+  Analysis,
   ComputerFailure,
   DrawOffer,
   MoveRecord,
   PlayerKind,
   Players,
   Settings,
+  Variation,
+  VariationPath,
 } from './types';
 
 /**
@@ -28,17 +31,22 @@ import type {
  * position, so they return the same object until something really changes.
  */
 
-export const selectLine = (s: GameStore): Line => s.line();
+/** The viewed line: the game, or the side line being explored. */
+export const selectLine = (s: GameStore): Line => s.viewed();
 export const selectSettings = (s: GameStore): Settings => s.settings;
 export const selectRules = (s: GameStore): GameRules => rulesOf(s.spec.game);
 
-export const selectPosition = (s: GameStore): Position => s.line().position(s.cursor);
+export const selectPosition = (s: GameStore): Position => s.viewed().position(s.cursor);
 
 /** The legal moves of the viewed position. */
-export const selectLegal = (s: GameStore): readonly Move[] => s.line().legal(s.cursor);
+export const selectLegal = (s: GameStore): readonly Move[] => s.viewed().legal(s.cursor);
 
+/** Whether a side line is being viewed rather than the game. */
+export const selectInVariation = (s: GameStore): boolean => s.path.length > 0;
+
+/** How the viewed position stands; the players' ending belongs to the game's last move. */
 export const selectOutcome = (s: GameStore): Outcome | undefined =>
-  outcomeAt(s.line(), s.cursor, s.ending);
+  s.path.length > 0 ? s.viewed().outcome(s.cursor) : outcomeAt(s.line(), s.cursor, s.ending);
 
 /** The final result, whatever position is being viewed. */
 export const selectFinalOutcome = (s: GameStore): Outcome | undefined =>
@@ -46,7 +54,7 @@ export const selectFinalOutcome = (s: GameStore): Outcome | undefined =>
 
 /** The move that led to the viewed position. */
 export const selectLastRecord = (s: GameStore): MoveRecord | undefined =>
-  s.cursor === 0 ? undefined : s.moves[s.cursor - 1];
+  s.cursor === 0 ? undefined : s.viewed().records[s.cursor - 1];
 
 /** What the move that led to the viewed position did, for highlighting it. */
 export function lastMoveInfo(line: Line, cursor: number): MoveInfo | undefined {
@@ -56,30 +64,36 @@ export function lastMoveInfo(line: Line, cursor: number): MoveInfo | undefined {
 
 /** The hinted move for the viewed position, once the computer has found it. */
 export const selectHintMove = (s: GameStore): Move | undefined =>
-  s.hint && s.hint.moves === s.moves && s.hint.cursor === s.cursor ? s.hint.move : undefined;
+  s.hint && s.path.length === 0 && s.hint.moves === s.moves && s.hint.cursor === s.cursor
+    ? s.hint.move
+    : undefined;
 
 export const selectHintPending = (s: GameStore): boolean =>
   s.hint !== undefined &&
+  s.path.length === 0 &&
   s.hint.move === undefined &&
   s.hint.moves === s.moves &&
   s.hint.cursor === s.cursor;
 
-/** Whether the computer played the move that led to the viewed position. */
+/** Whether the computer played the move that led to the viewed position: never in a side line. */
 export const selectLastByComputer = (s: GameStore): boolean =>
-  s.cursor > 0 && moverAt(s.players, s.line(), s.cursor - 1) !== 'human';
+  s.cursor > 0 && s.path.length === 0 && moverAt(s.players, s.line(), s.cursor - 1) !== 'human';
 
 /** Who plays the side to move in the viewed position. */
-export const selectMover = (s: GameStore): PlayerKind => moverAt(s.players, s.line(), s.cursor);
+export const selectMover = (s: GameStore): PlayerKind => moverAt(s.players, s.viewed(), s.cursor);
 
 /** The colour to move in the viewed position. */
 export const selectTurn = (s: GameStore): Player => playerOf(selectPosition(s).turn);
 
 /** Who resigns: the one person playing the computer, or else the player to move. */
-export const selectResigner = (s: GameStore): Player => resignerAt(s.players, s.line(), s.cursor);
+export const selectResigner = (s: GameStore): Player => resignerAt(s.players, s.viewed(), s.cursor);
 
-/** Whether the computer is to move in a live game. */
+/** Whether the computer is to move in a live game: at the game's end, never in a side line. */
 export const selectComputerToMove = (s: GameStore): boolean =>
-  s.cursor === s.moves.length && selectOutcome(s) === undefined && selectMover(s) !== 'human';
+  s.path.length === 0 &&
+  s.cursor === s.moves.length &&
+  selectOutcome(s) === undefined &&
+  selectMover(s) !== 'human';
 
 /** Whether a takeback can remove anything: never the computer's opening move alone, nor an ending the players chose. */
 export const selectCanUndo = (s: GameStore): boolean =>
@@ -87,12 +101,19 @@ export const selectCanUndo = (s: GameStore): boolean =>
 export const selectCanRedo = (s: GameStore): boolean => s.takenBack.length > 0;
 /** Resigning or offering a draw only makes sense at the end of a game still being played. */
 export const selectCanEnd = (s: GameStore): boolean =>
-  s.cursor === s.moves.length && selectOutcome(s) === undefined;
+  s.path.length === 0 && s.cursor === s.moves.length && selectOutcome(s) === undefined;
 /** Whether a person may move on the board: at the end of a live game, on their turn. */
 export const selectPlayable = (s: GameStore): boolean =>
   selectCanEnd(s) && selectMover(s) === 'human';
-/** Whether an earlier position is being viewed: the board is then only for looking. */
-export const selectViewing = (s: GameStore): boolean => s.cursor < s.moves.length;
+/**
+ * Whether the board may take a move: anywhere the viewed position is not over and the
+ * computer is not to move. Away from the game's end a move starts or extends a side line.
+ */
+export const selectBoardOpen = (s: GameStore): boolean =>
+  selectOutcome(s) === undefined && !selectComputerToMove(s);
+/** Whether an earlier position or a side line is viewed: a move there explores a side line. */
+export const selectViewing = (s: GameStore): boolean =>
+  s.path.length > 0 || s.cursor < s.moves.length;
 
 /** Whether the resigner, who also offers draws, is a person at the screen. */
 export const selectResignerIsHuman = (s: GameStore): boolean =>
@@ -111,7 +132,10 @@ export const selectCanOfferDraw = (s: GameStore): boolean =>
 
 /** Whether the result of the finished game is showing: at its end, unless closed. */
 export const selectResultOpen = (s: GameStore): boolean =>
-  !s.resultDismissed && s.cursor === s.moves.length && selectFinalOutcome(s) !== undefined;
+  !s.resultDismissed &&
+  s.path.length === 0 &&
+  s.cursor === s.moves.length &&
+  selectFinalOutcome(s) !== undefined;
 export const selectInProgress = (s: GameStore): boolean =>
   s.moves.length > 0 && selectFinalOutcome(s) === undefined;
 
@@ -127,6 +151,10 @@ export const selectThinking = (s: GameStore): boolean =>
 export const selectComputerFailure = (s: GameStore): ComputerFailure | undefined =>
   s.computer.status === 'failed' ? s.computer : undefined;
 export const selectMoves = (s: GameStore): readonly MoveRecord[] => s.moves;
+export const selectVariations = (s: GameStore): readonly Variation[] => s.variations;
+export const selectPath = (s: GameStore): VariationPath => s.path;
+export const selectAnalysing = (s: GameStore): boolean => s.analysing;
+export const selectAnalysis = (s: GameStore): Analysis | undefined => s.analysis;
 export const selectCursor = (s: GameStore): number => s.cursor;
 export const selectMoveCount = (s: GameStore): number => s.moves.length;
-export const selectNotice = (s: GameStore): string | undefined => s.notice;
+export const selectNotice = (s: GameStore): GameStore['notice'] => s.notice;

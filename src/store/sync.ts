@@ -26,6 +26,8 @@ const playerName = (kind: PlayerKind): string =>
 function summaryOf(s: GameStore): GameSummary {
   return {
     title: rulesOf(s.spec.game).title,
+    game: s.spec.game,
+    players: s.players,
     n: s.spec.n,
     layout: s.spec.layout,
     plies: s.moves.length,
@@ -50,14 +52,13 @@ export const recordOf = (
   data: toSaveData(s),
 });
 
-const FORKED =
-  'This game was also changed in another tab. Your moves here are kept as a separate game in Games.';
-
 const savedFieldsChanged = (a: GameStore, b: GameStore): boolean =>
   a.id !== b.id ||
   a.spec !== b.spec ||
   a.moves !== b.moves ||
   a.cursor !== b.cursor ||
+  a.variations !== b.variations ||
+  a.path !== b.path ||
   a.ending !== b.ending ||
   a.settings !== b.settings ||
   a.players !== b.players;
@@ -124,7 +125,7 @@ export function attachLibrary(
       if (result === 'conflict') {
         // Another tab wrote this game since we last did: keep both, ours under a new id
         // (the id's change schedules its first write).
-        store.setState({ id: newGameId(), notice: FORKED });
+        store.setState({ id: newGameId(), notice: [{ code: 'forked' }] });
       } else {
         revision = record.revision;
         if (store.getState().storageProblem !== undefined) {
@@ -133,7 +134,7 @@ export function attachLibrary(
         channel?.postMessage({ id, revision });
       }
     } catch (e) {
-      store.setState({ storageProblem: libraryError(e).message });
+      store.setState({ storageProblem: libraryError(e) });
     } finally {
       writing = false;
     }

@@ -1,5 +1,6 @@
 import type { Level } from '../ai/levels';
 import type { Game, Layout, Move, Player } from '../engine';
+import type { LibraryError } from './library';
 
 /** What a new game is set up from. */
 export interface GameSpec {
@@ -31,9 +32,16 @@ export interface Settings {
   readonly hints: boolean;
   /** The number on every piece that has one, such as an Abacus stone's group size. */
   readonly groupSizes: boolean;
+  /** The board turned half round, White's side nearest the player. */
+  readonly flipped: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = { coordinates: true, hints: true, groupSizes: false };
+export const DEFAULT_SETTINGS: Settings = {
+  coordinates: true,
+  hints: true,
+  groupSizes: false,
+  flipped: false,
+};
 
 /** A played move, kept once: the engine's number and its RULES.md notation. */
 export interface MoveRecord {
@@ -41,13 +49,37 @@ export interface MoveRecord {
   readonly text: string;
 }
 
+/**
+ * A side line: moves tried instead of a line's move, kept with the game without changing
+ * it. `ply` counts from the start of the game: the side line leaves its parent after `ply`
+ * moves, so its first move replaces the parent's move number `ply + 1`. Its own side lines
+ * leave it after one of its moves (`ply` strictly inside it), as PGN's nested `( … )`.
+ */
+export interface Variation {
+  readonly ply: number;
+  /** Each legal in the position it was played in, as the game's moves are. */
+  readonly moves: readonly MoveRecord[];
+  readonly variations: readonly Variation[];
+}
+
+/**
+ * Which line is viewed: the indices of side lines from the game's list down, empty for the
+ * game itself. Within a side line the cursor is past its `ply`: the positions before it are
+ * its parent's, and viewing them views the parent.
+ */
+export type VariationPath = readonly number[];
+
 /** Everything that is saved and restored: plain data only. */
 export interface SavedGame {
   readonly spec: GameSpec;
   /** Each legal in the position it was played in; checked where it entered the store. */
   readonly moves: readonly MoveRecord[];
-  /** How many of `moves` the viewed position has played: 0 is the start. */
+  /** How many moves of the viewed line (`path`) the viewed position has played: 0 is the start. */
   readonly cursor: number;
+  /** The side lines from the game's moves; absent in saves from before side lines (none). */
+  readonly variations?: readonly Variation[];
+  /** The viewed line; absent means the game itself. */
+  readonly path?: VariationPath;
   /** Set when the game ended by resignation or agreement after the last move. */
   readonly ending: Ending | undefined;
   readonly settings: Settings;
@@ -76,6 +108,8 @@ export interface DrawOffer {
 }
 
 export interface GameState extends SavedGame {
+  readonly variations: readonly Variation[];
+  readonly path: VariationPath;
   /** The game's id in the library; a new game, a rematch or a fork gets a new one. */
   readonly id: string;
   /**
@@ -87,12 +121,44 @@ export interface GameState extends SavedGame {
   /** Whether the player closed the result of this finished game; it can be opened again. */
   readonly resultDismissed: boolean;
   /** Why the game is not being saved, while that lasts. */
-  readonly storageProblem: string | undefined;
-  /** A message for the player about something the app did on its own, such as a failed load. */
-  readonly notice: string | undefined;
+  readonly storageProblem: LibraryError | undefined;
+  /**
+   * What the app did on its own that the player should hear of, such as a failed load: as
+   * codes put into words on screen, or as text already in the player's language.
+   */
+  readonly notice: readonly Notice[] | string | undefined;
   /** What the computer player is doing. Not saved: a reload starts it afresh. */
   readonly computer: ComputerState;
   readonly hint: Hint | undefined;
+  /** Whether the analysis board is open. Not saved, like the search it runs. */
+  readonly analysing: boolean;
+  /** What the analysis found in the viewed position so far. */
+  readonly analysis: Analysis | undefined;
+}
+
+/** One line the analysis found: its moves from the analysed position and their score. */
+export interface AnalysisLine {
+  readonly moves: readonly MoveRecord[];
+  /** For the side to move in the analysed position, in the search's units. */
+  readonly score: number;
+}
+
+/**
+ * The analysis of one position, as the search deepens: its best lines (the best first)
+ * at the last completed depth, and the exact verdict where an ending was solved.
+ */
+export interface Analysis {
+  /** The analysed position (`makePosition`): the analysis holds only while it is viewed. */
+  readonly position: string;
+  readonly depth: number;
+  readonly nodes: number;
+  readonly lines: readonly AnalysisLine[];
+  /** Whether the side to move wins (true) or loses (false) with best play, when proven. */
+  readonly solved: boolean | undefined;
+  /** Whether the search has stopped: it reached its limit, not the panel's closing. */
+  readonly done: boolean;
+  /** Why the search failed, if it did. */
+  readonly error: string | undefined;
 }
 
 /** One search the computer player runs: its own move, or a hint for the person to move. */
@@ -114,7 +180,22 @@ export interface ComputerTask {
 export type ComputerState =
   | { readonly status: 'idle' }
   | { readonly status: 'thinking'; readonly task: ComputerTask }
-  | { readonly status: 'failed'; readonly task: ComputerTask; readonly reason: string };
+  | { readonly status: 'failed'; readonly task: ComputerTask; readonly reason: FailureReason };
+
+/**
+ * Why a search failed, as codes the screen puts into words in the player's language; an
+ * error's own message is technical and shown as it is.
+ */
+export type FailureReason =
+  | { readonly code: 'refused'; readonly move: string }
+  | { readonly code: 'timeout'; readonly seconds: number }
+  | { readonly code: 'error'; readonly message: string };
+
+/** Something the app did on its own, as a code the screen puts into words. */
+export type Notice =
+  | { readonly code: 'quarantined'; readonly count: number }
+  | { readonly code: 'crashed' }
+  | { readonly code: 'forked' };
 
 export type ComputerFailure = Extract<ComputerState, { readonly status: 'failed' }>;
 

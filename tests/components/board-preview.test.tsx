@@ -207,7 +207,7 @@ describe('animation and trays', () => {
     expect(texts(store.getState()).at(-1)).toBe('e4f4');
     expect(screen.getByTestId('departure')).toHaveClass('hx-white');
     expect(screen.getByTestId('tray-black')).toHaveAttribute('data-count', '1');
-    expect(screen.getByTestId('tray-black')).toHaveAccessibleName('Black has pushed off 1 marbles');
+    expect(screen.getByTestId('tray-black')).toHaveAccessibleName('Black has pushed off 1 marble');
     expect(screen.getByTestId('tray-white')).toHaveAttribute('data-count', '0');
   });
 

@@ -2,7 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { Board } from '../../src/components/Board';
+import { boardWords } from '../../src/components/boardWords';
 import { BoardView } from '../../src/components/BoardView';
+import { makeI18n } from '../../src/i18n/context';
+import { en } from '../../src/i18n/en';
 import type { BoardHandlers } from '../../src/components/useBoardInteraction';
 import type { Marks } from '../../src/input/types';
 import { position, texts } from '../fixtures';
@@ -35,8 +38,7 @@ function renderPosition(text: string, coordinates: boolean) {
       board={pos.board}
       cells={pos.cells}
       turn={pos.turn}
-      piece={pos.rules.piece.one}
-      pieces={pos.rules.piece.other}
+      words={boardWords(makeI18n('en', en), pos.game)}
       marks={noMarks}
       lastMove={undefined}
       lastByComputer={false}

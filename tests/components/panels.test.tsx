@@ -205,7 +205,10 @@ test('settings: coordinates toggle', async () => {
   const user = userEvent.setup();
   const store = renderApp();
   expect(screen.queryByTestId('coordinates')).not.toBeNull();
-  await user.click(screen.getByRole('checkbox', { name: 'Coordinates' }));
+  // The board's settings are in the Settings dialog.
+  await user.click(screen.getByRole('button', { name: 'Settings' }));
+  const dialog = await screen.findByTestId('settings', {}, { timeout: 5000 });
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Coordinates' }));
   expect(document.querySelector('text')).toBeNull();
   expect(store.getState().settings.coordinates).toBe(false);
 });

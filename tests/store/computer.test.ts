@@ -252,7 +252,7 @@ describe('a computer that fails', () => {
     expect(s.notice).toBeUndefined();
     expect(s.computer).toMatchObject({
       status: 'failed',
-      reason: 'the worker script was not found',
+      reason: { code: 'error', message: 'the worker script was not found' },
       task: { kind: 'move', cursor: 0, level: 'easy' },
     });
     expect(selectComputerFailure(s)).toBe(s.computer);
@@ -313,7 +313,7 @@ describe('a computer that fails', () => {
     expect(client.think).toHaveBeenCalledTimes(1);
     expect(store.getState().computer).toMatchObject({
       status: 'failed',
-      reason: 'Worker is not allowed here',
+      reason: { code: 'error', message: 'Worker is not allowed here' },
     });
   });
 
@@ -374,7 +374,10 @@ describe('a computer that fails', () => {
     const s = store.getState();
     expect(client.think).toHaveBeenCalledTimes(1);
     expect(s.moves).toEqual([]);
-    expect(s.computer).toMatchObject({ status: 'failed', reason: 'its move z9 was not accepted' });
+    expect(s.computer).toMatchObject({
+      status: 'failed',
+      reason: { code: 'refused', move: 'z9' },
+    });
   });
 
   test('a failed hint does not loop; Retry or asking again tries once each', async () => {
@@ -438,7 +441,7 @@ describe('the watchdog', () => {
     expect(selectThinking(s)).toBe(false);
     expect(s.computer).toMatchObject({
       status: 'failed',
-      reason: 'it did not answer within 3 seconds',
+      reason: { code: 'timeout', seconds: 3 },
     });
     expect(time.pending()).toBe(0);
     time.advance(10 * limit);

@@ -41,4 +41,5 @@ function index(pos: Position, legal: readonly Move[]): BoardInput {
   };
 }
 
-export const hexInput: InputModel = { index, hintsLabel: 'Mark the cells you can play' };
+// The toy game has no entry in the dictionary: its few words are English only.
+export const hexInput: InputModel = { index, hintsLabel: () => 'Mark the cells you can play' };

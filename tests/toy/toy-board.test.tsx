@@ -8,6 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { useMemo, useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { Board } from '../../src/components/Board';
+import { type BoardWords, boardWords } from '../../src/components/boardWords';
+import { makeI18n } from '../../src/i18n/context';
+import { en } from '../../src/i18n/en';
 import { useBoardInteraction } from '../../src/components/useBoardInteraction';
 import {
   BLACK,
@@ -25,6 +28,12 @@ import { hexInput } from './hex-input';
 import { HEX, hexRules } from './hex-rules';
 
 /** The cell of a label such as `c3` on n=3. */
+/** The toy game's pieces, in English only: it has no entry in the dictionary. */
+const WORDS: BoardWords = {
+  ...boardWords(makeI18n('en', en), 'abacus'),
+  piece: { black: 'black stone', white: 'white stone' },
+};
+
 function index(label: string): number {
   const c = boardOf(3).labels.indexOf(label.toUpperCase());
   if (c < 0) throw new Error(`no cell ${label}`);
@@ -76,7 +85,7 @@ function Harness({
         board={pos.board}
         cells={pos.cells}
         turn={pos.turn}
-        piece={hexRules.piece.one}
+        words={WORDS}
         marks={marks}
         lastMove={undefined}
         lastByComputer={false}

@@ -1,3 +1,63 @@
 import type { Messages } from '../en';
 
-export const records: Messages['records'] = {};
+export const records: Messages['records'] = {
+  importButton: 'Importieren',
+  shareButton: 'Teilen / Exportieren',
+
+  importTitle: 'Partie importieren',
+  importHelp:
+    'Füge eine oder mehrere APGN-Partien, einen Stellungsstring, ein Position-Tag oder einen Hexplay-Partielink ein, oder öffne eine Datei bzw. ziehe sie hierher.',
+  importText: 'Zu importierender Text',
+  openFile: 'Datei öffnen',
+  dropHere: 'Datei hierher ziehen',
+  importConfirm: 'Importieren',
+  importAll: (n) => `Alle ${n} importieren`,
+  cancel: 'Abbrechen',
+  replaceTitle: 'Diese Partie ersetzen?',
+  replaceMessage:
+    'Dieser Browser speichert keine Partien; beim Importieren geht die laufende Partie verloren.',
+  chooseGame: 'Partien im Text',
+  fileUnreadable: (name) => `Die Datei ${name} konnte nicht gelesen werden.`,
+  errorGame: (n) => `Partie ${n}`,
+  errorLine: (n) => `Zeile ${n}`,
+  errorColumn: (n) => `Spalte ${n}`,
+  errorToken: (token) => `bei „${token}“`,
+  errorIntro: 'Das lässt sich nicht importieren',
+  gameItem: (title, plies, result) =>
+    `${title}, ${plies} ${plies === 1 ? 'Zug' : 'Züge'}, ${result}`,
+  versus: (black, white) => `${black} gegen ${white}`,
+  startOnly: 'eine Stellung, noch ohne Züge',
+  imported: (title) => `Die ${title}-Partie wurde als neue Partie unter „Partien“ importiert.`,
+  importedMany: (n) => `${n} Partien wurden unter „Partien“ importiert.`,
+  cut: (kept, total) =>
+    `Nach Zug ${kept} stand eine Stellung zum dritten Mal auf dem Brett: Hexplay wertet die Partie dort als Remis, daher wurden die späteren Züge der Aufzeichnung (${total - kept} von ${total}) weggelassen.`,
+
+  shareTitle: 'Teilen und exportieren',
+  linkLabel: 'Link zu dieser Partie',
+  linkHelp:
+    'Wer den Link öffnet, erhält die Partie im jetzigen Stand, zum Nachspielen oder Weiterspielen.',
+  share: 'Link kopieren',
+  copied: 'Kopiert.',
+  copyFailed: 'Kopieren fehlgeschlagen: Markiere den Text und kopiere ihn selbst.',
+  sendMove: 'Deinen Zug senden',
+  sendMoveHelp:
+    'Kopiert einen Link zur bisherigen Partie, damit dein Gegner den nächsten Zug spielen kann.',
+  exportSection: 'Aufzeichnung (APGN)',
+  recordText: 'Aufzeichnung dieser Partie',
+  exportGame: 'Aufzeichnung herunterladen',
+  exportGameOf: (title, date) => `${title}-Partie vom ${date} exportieren`,
+  exportAll: 'Alle Partien herunterladen',
+  exportAllShort: 'Alle exportieren',
+  exportedMany: (n) => `${n} ${n === 1 ? 'Partie' : 'Partien'} exportiert.`,
+  exportShort: 'Exportieren',
+  noLibrary:
+    'Dieser Browser führt keine Partiensammlung, daher lässt sich nur diese Partie exportieren.',
+  viewedSection: 'Die Stellung auf dem Brett',
+  copyMoves: 'Züge kopieren',
+  copyPosition: 'Stellungsstring kopieren',
+  close: 'Schließen',
+
+  badLink: (message) => `Der Partielink ließ sich nicht öffnen: ${message}.`,
+  linkOpened: 'Die Partie aus dem Link wurde als neue Partie unter „Partien“ geöffnet.',
+  linkKnown: 'Die Partie aus dem Link ist schon unter „Partien“; hier ist sie.',
+};

@@ -1,2 +1,60 @@
-/** Strings of the records area (filled by its issue). */
-export const records = {};
+/** Import, export, sharing by link and playing by link. */
+export const records = {
+  importButton: 'Import',
+  shareButton: 'Share / Export',
+
+  importTitle: 'Import a game',
+  importHelp:
+    'Paste one or more APGN records, a position string, a Position tag or a Hexplay game link, or open or drop a file.',
+  importText: 'Text to import',
+  openFile: 'Open a file',
+  dropHere: 'Drop a file here',
+  importConfirm: 'Import',
+  importAll: (n: number) => `Import all ${n}`,
+  cancel: 'Cancel',
+  replaceTitle: 'Replace this game?',
+  replaceMessage:
+    'This browser is not saving games, so importing a game discards the game in progress.',
+  chooseGame: 'Games in the text',
+  fileUnreadable: (name: string) => `The file ${name} could not be read.`,
+  /** Where a problem is: its game, line, column and the text at fault. */
+  errorGame: (n: number) => `game ${n}`,
+  errorLine: (n: number) => `line ${n}`,
+  errorColumn: (n: number) => `column ${n}`,
+  errorToken: (token: string) => `at ‘${token}’`,
+  errorIntro: 'This cannot be imported',
+  gameItem: (title: string, plies: number, result: string) =>
+    `${title}, ${plies} ${plies === 1 ? 'move' : 'moves'}, ${result}`,
+  versus: (black: string, white: string) => `${black} v ${white}`,
+  startOnly: 'a position, no moves yet',
+  imported: (title: string) => `Imported the ${title} game as a new game in Games.`,
+  importedMany: (n: number) => `Imported ${n} games into Games.`,
+  cut: (kept: number, total: number) =>
+    `A position stood for the third time after move ${kept}: Hexplay draws the game there, so the record’s later moves (${total - kept} of ${total}) were left out.`,
+
+  shareTitle: 'Share and export',
+  linkLabel: 'Link to this game',
+  linkHelp: 'Whoever opens the link gets the game as it stands, to look at or to play on.',
+  share: 'Copy link',
+  copied: 'Copied.',
+  copyFailed: 'Copying failed: select the text and copy it yourself.',
+  sendMove: 'Send your move',
+  sendMoveHelp: 'Copies a link to the game so far, for your opponent to play the next move.',
+  exportSection: 'Record (APGN)',
+  recordText: 'Record of this game',
+  exportGame: 'Download record',
+  exportGameOf: (title: string, date: string) => `Export ${title} game of ${date}`,
+  exportAll: 'Download all games',
+  exportAllShort: 'Export all',
+  exportedMany: (n: number) => `Exported ${n} ${n === 1 ? 'game' : 'games'}.`,
+  exportShort: 'Export',
+  noLibrary: 'This browser keeps no library, so only this game can be exported.',
+  viewedSection: 'The position on the board',
+  copyMoves: 'Copy moves',
+  copyPosition: 'Copy position string',
+  close: 'Close',
+
+  badLink: (message: string) => `The game link could not be opened: ${message}.`,
+  linkOpened: 'Opened the game from the link as a new game in Games.',
+  linkKnown: 'The game from the link is already in Games; here it is.',
+};

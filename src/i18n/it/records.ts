@@ -1,3 +1,63 @@
 import type { Messages } from '../en';
 
-export const records: Messages['records'] = {};
+export const records: Messages['records'] = {
+  importButton: 'Importa',
+  shareButton: 'Condividi / Esporta',
+
+  importTitle: 'Importa una partita',
+  importHelp:
+    'Incolla una o più registrazioni APGN, una stringa di posizione, un tag Position o un link di partita di Hexplay, oppure apri o trascina qui un file.',
+  importText: 'Testo da importare',
+  openFile: 'Apri un file',
+  dropHere: 'Trascina qui un file',
+  importConfirm: 'Importa',
+  importAll: (n) => `Importa tutte (${n})`,
+  cancel: 'Annulla',
+  replaceTitle: 'Sostituire questa partita?',
+  replaceMessage:
+    'Questo browser non salva le partite: importando una partita si perde quella in corso.',
+  chooseGame: 'Partite nel testo',
+  fileUnreadable: (name) => `Impossibile leggere il file ${name}.`,
+  errorGame: (n) => `partita ${n}`,
+  errorLine: (n) => `riga ${n}`,
+  errorColumn: (n) => `colonna ${n}`,
+  errorToken: (token) => `in «${token}»`,
+  errorIntro: 'Impossibile importare questo testo',
+  gameItem: (title, plies, result) =>
+    `${title}, ${plies} ${plies === 1 ? 'mossa' : 'mosse'}, ${result}`,
+  versus: (black, white) => `${black} contro ${white}`,
+  startOnly: 'una posizione, ancora senza mosse',
+  imported: (title) => `La partita di ${title} è stata importata come nuova partita in Partite.`,
+  importedMany: (n) => `${n} partite importate in Partite.`,
+  cut: (kept, total) =>
+    `Dopo la mossa ${kept} una posizione si è ripetuta per la terza volta: Hexplay dà lì la partita patta, quindi le mosse successive della registrazione (${total - kept} su ${total}) sono state tralasciate.`,
+
+  shareTitle: 'Condividi ed esporta',
+  linkLabel: 'Link a questa partita',
+  linkHelp:
+    'Chi apre il link riceve la partita così com’è, per rivederla o per continuare a giocare.',
+  share: 'Copia link',
+  copied: 'Copiato.',
+  copyFailed: 'Copia non riuscita: seleziona il testo e copialo tu.',
+  sendMove: 'Invia la tua mossa',
+  sendMoveHelp:
+    'Copia un link alla partita fin qui, perché l’avversario giochi la mossa successiva.',
+  exportSection: 'Registrazione (APGN)',
+  recordText: 'Registrazione di questa partita',
+  exportGame: 'Scarica la registrazione',
+  exportGameOf: (title, date) => `Esporta la partita di ${title} del ${date}`,
+  exportAll: 'Scarica tutte le partite',
+  exportAllShort: 'Esporta tutte',
+  exportedMany: (n) => `${n} ${n === 1 ? 'partita esportata' : 'partite esportate'}.`,
+  exportShort: 'Esporta',
+  noLibrary:
+    'Questo browser non conserva un archivio di partite, quindi si può esportare solo questa partita.',
+  viewedSection: 'La posizione sul tavoliere',
+  copyMoves: 'Copia mosse',
+  copyPosition: 'Copia stringa di posizione',
+  close: 'Chiudi',
+
+  badLink: (message) => `Impossibile aprire il link della partita: ${message}.`,
+  linkOpened: 'La partita del link è stata aperta come nuova partita in Partite.',
+  linkKnown: 'La partita del link è già in Partite: eccola.',
+};

@@ -1,0 +1,45 @@
+import type { MoveInfo } from '../engine';
+import type { MoveKind, MoveSpeech } from './types';
+
+/**
+ * The moving marbles from the rear one forward, when they move along their line: the
+ * rear marble is the one no other marble moves onto.
+ */
+function rearFirst({ from, to }: MoveInfo): readonly number[] {
+  const rear = from.find((c) => !to.includes(c));
+  const order: number[] = [];
+  for (let c = rear; c !== undefined && order.length < from.length;) {
+    order.push(c);
+    const next = to[from.indexOf(c)];
+    c = from.includes(next) ? next : undefined;
+  }
+  return order;
+}
+
+/** Whether the marbles move along their own line (a single marble counts as not). */
+const inLine = (info: MoveInfo): boolean =>
+  info.from.length > 1 && info.to.some((c) => info.from.includes(c));
+
+function kind(info: MoveInfo): MoveKind {
+  if (info.pushed.length > 0) return info.ejects ? 'eject' : 'push';
+  if (info.from.length === 1) return 'step';
+  return inLine(info) ? 'inline' : 'broadside';
+}
+
+/** Abalone: one marble stepping, a line moving along itself or sideways, a Sumito push. */
+export const abaloneSpeech: MoveSpeech = {
+  kind,
+  say(info, player, name, t) {
+    const words = t.abalone;
+    const what = kind(info);
+    if (what === 'step') return words.step(player, name(info.from[0]), name(info.to[0]));
+    if (what === 'broadside') {
+      return words.broadside(player, info.from.map(name).join(' '), info.to.map(name).join(' '));
+    }
+    const line = rearFirst(info);
+    const cells = line.map(name).join(' ');
+    const front = name(info.to[info.from.indexOf(line[line.length - 1])]);
+    if (what === 'inline') return words.inline(player, cells, front);
+    return (what === 'eject' ? words.eject : words.push)(player, cells, front, info.pushed.length);
+  },
+};

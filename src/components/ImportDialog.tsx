@@ -1,0 +1,235 @@
+import { type DragEvent, useId, useState } from 'react';
+import { rulesOf, tagValue } from '../engine';
+import { useT } from '../i18n/context';
+import type { Messages } from '../i18n/en';
+import { adoptGames } from '../store/adopt';
+import { useApp, useGame, useGameStore } from '../store/context';
+import { type ImportedGame, type ImportError, parseImport, toSavedGame } from '../store/importing';
+import { selectInProgress } from '../store/selectors';
+import { useConfirm } from './ConfirmContext';
+import { Modal } from './Modal';
+
+type Words = Messages['records'];
+
+const newSeed = (): number => Math.floor(Math.random() * 0x100000000);
+
+/** The problem and where it is: game, line, column and the offending text. */
+export function importProblem(t: Words, e: ImportError): string {
+  const place = [
+    e.game === undefined ? '' : t.errorGame(e.game),
+    e.line === undefined ? '' : t.errorLine(e.line),
+    e.column === undefined ? '' : t.errorColumn(e.column),
+    e.token ? t.errorToken(e.token) : '',
+  ]
+    .filter((part) => part !== '')
+    .join(', ');
+  return `${t.errorIntro}${place === '' ? '' : ` (${place})`}: ${e.message}.`;
+}
+
+function gameLabel(t: Words, imported: ImportedGame): string {
+  const { spec, moves } = imported.game;
+  const title = rulesOf(spec.game).title;
+  const record = { tags: imported.tags, moves: [], result: imported.result };
+  const black = tagValue(record, 'Black');
+  const white = tagValue(record, 'White');
+  const event = tagValue(record, 'Event');
+  const parts = [
+    moves.length === 0
+      ? `${title}, ${t.startOnly}`
+      : t.gameItem(title, moves.length, imported.result),
+  ];
+  if (black !== undefined && white !== undefined) parts.push(t.versus(black, white));
+  if (event !== undefined) parts.push(event);
+  return parts.join(' · ');
+}
+
+/**
+ * Paste, open or drop records, a position or a link. The text is read when Import is
+ * pressed (or a file arrives); several games are listed to choose one, or to take all.
+ * Whatever is imported becomes a new game of the library, so nothing there is replaced.
+ */
+export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
+  const t = useT().records;
+  const id = useId();
+  const app = useApp();
+  const store = useGameStore();
+  const confirm = useConfirm();
+  const game = useGame((s) => s.spec.game);
+  const inProgress = useGame(selectInProgress);
+  const [text, setText] = useState('');
+  const [games, setGames] = useState<ImportedGame[] | undefined>(undefined);
+  const [chosen, setChosen] = useState(0);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  const read = (value: string): ImportedGame[] | undefined => {
+    const parsed = parseImport(value, { game });
+    if (!parsed.ok) {
+      setProblem(importProblem(t, parsed.error));
+      setGames(undefined);
+      return undefined;
+    }
+    setProblem(undefined);
+    setGames(parsed.value);
+    setChosen(0);
+    return parsed.value;
+  };
+
+  const take = (list: readonly ImportedGame[]): void => {
+    const go = async (): Promise<void> => {
+      setBusy(true);
+      const { settings } = store.getState();
+      await adoptGames(
+        app,
+        list.map((g) => toSavedGame(g, settings, newSeed())),
+      );
+      const first = list[0];
+      const cut = list.find((g) => g.playable < g.game.moves.length);
+      store.setState({
+        notice:
+          list.length > 1
+            ? t.importedMany(list.length)
+            : cut
+              ? t.cut(cut.playable, cut.game.moves.length)
+              : t.imported(rulesOf(first.game.spec.game).title),
+      });
+      onClose();
+    };
+    // Without a library the game on screen is the only copy: say so before replacing it.
+    if (app.library || !inProgress) {
+      void go();
+      return;
+    }
+    confirm({
+      title: t.replaceTitle,
+      message: t.replaceMessage,
+      confirmLabel: t.importConfirm,
+      onConfirm: () => void go(),
+    });
+  };
+
+  const load = (file: File): void => {
+    file.text().then(
+      (content) => {
+        setText(content);
+        read(content);
+      },
+      () => setProblem(t.fileUnreadable(file.name)),
+    );
+  };
+
+  const onDrop = (e: DragEvent): void => {
+    e.preventDefault();
+    const file = e.dataTransfer.files[0];
+    if (file) {
+      load(file);
+      return;
+    }
+    const dropped = e.dataTransfer.getData('text/plain');
+    if (dropped !== '') {
+      setText(dropped);
+      read(dropped);
+    }
+  };
+
+  const onConfirm = (): void => {
+    if (games) {
+      take([games[chosen]]);
+      return;
+    }
+    const list = read(text);
+    if (list?.length === 1) take(list);
+  };
+
+  return (
+    <Modal labelId={`${id}-title`} describedBy={`${id}-help`} onCancel={onClose} testId="import">
+      <h2 id={`${id}-title`}>{t.importTitle}</h2>
+      <form
+        className="hx-records"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onConfirm();
+        }}
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={onDrop}
+      >
+        <p id={`${id}-help`}>{t.importHelp}</p>
+        <label htmlFor={`${id}-text`} className="hx-records-label">
+          {t.importText}
+        </label>
+        <textarea
+          id={`${id}-text`}
+          className="hx-records-text"
+          data-field="import-text"
+          rows={8}
+          spellCheck={false}
+          value={text}
+          placeholder={t.dropHere}
+          onChange={(e) => {
+            setText(e.target.value);
+            setGames(undefined);
+            setProblem(undefined);
+          }}
+        />
+        <label className="hx-records-file">
+          {t.openFile}
+          <input
+            type="file"
+            accept=".apgn,.pgn,.txt,text/plain"
+            data-field="import-file"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) load(file);
+              e.target.value = '';
+            }}
+          />
+        </label>
+        {problem !== undefined && (
+          <p role="alert" className="hx-records-problem" data-testid="import-error">
+            {problem}
+          </p>
+        )}
+        {games && games.length > 1 && (
+          <fieldset className="hx-records-list" data-testid="import-list">
+            <legend>{t.chooseGame}</legend>
+            {games.map((g, i) => (
+              <label key={i}>
+                <input
+                  type="radio"
+                  name={`${id}-game`}
+                  value={i}
+                  checked={chosen === i}
+                  onChange={() => setChosen(i)}
+                />{' '}
+                {gameLabel(t, g)}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <div className="hx-dialog-buttons">
+          <button type="button" data-action="import-cancel" onClick={onClose}>
+            {t.cancel}
+          </button>
+          {games && games.length > 1 && (
+            <button
+              type="button"
+              data-action="import-all"
+              disabled={busy}
+              onClick={() => take(games)}
+            >
+              {t.importAll(games.length)}
+            </button>
+          )}
+          <button
+            type="submit"
+            className="hx-primary"
+            data-action="import-confirm"
+            disabled={busy || text.trim() === ''}
+          >
+            {t.importConfirm}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

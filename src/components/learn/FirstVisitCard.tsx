@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useT } from '../../i18n/context';
+import { TUTORIALS } from '../../learn/tutorial';
+import { useGame } from '../../store/context';
+import { selectSpec } from '../../store/selectors';
+import { useLearn } from './LearnProvider';
+
+/**
+ * Offers the tutorial of the game on screen until the player opens it or says no; the
+ * rules open at the game on screen, which this card reports.
+ */
+export function FirstVisitCard() {
+  const t = useT();
+  const learn = useLearn();
+  const { game } = useGame(selectSpec);
+  useEffect(() => learn?.follow(game), [learn, game]);
+  if (!learn || learn.seen || !TUTORIALS[game]) return null;
+  const title = t.games[game].title;
+  return (
+    <section className="hx-learn-card" aria-label={t.learn.card.label} data-testid="learn-card">
+      <p>
+        <strong>{t.learn.card.title(title)}</strong> {t.learn.card.text}
+      </p>
+      <div className="hx-button-row">
+        <button
+          type="button"
+          className="hx-primary"
+          data-action="start-tutorial"
+          onClick={() => learn.openTutorial(game)}
+        >
+          {t.learn.card.start}
+        </button>
+        <button type="button" data-action="dismiss-learn" onClick={learn.dismissCard}>
+          {t.learn.card.dismiss}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { type Game, GAMES } from '../../engine';
+import { useT } from '../../i18n/context';
+import { markSeen, readSeen } from '../../learn/memory';
+import { type StorageLike, webStorage } from '../../store/legacy';
+
+// The rules and the help load when first opened: the first frame needs neither.
+const LearnDialog = lazy(() => import('./LearnDialog').then((m) => ({ default: m.LearnDialog })));
+const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
+
+/** A tab of the rules dialog: a game's rules, or its tutorial. */
+export type LearnTab = { readonly kind: 'rules' | 'tutorial'; readonly game: Game };
+
+export interface Learn {
+  /** Opens the rules, at the game in play unless another tab is named. */
+  openRules(tab?: LearnTab): void;
+  openTutorial(game: Game): void;
+  openHelp(): void;
+  /** Whether the first-visit card was dismissed, or a tutorial opened, on this browser. */
+  readonly seen: boolean;
+  dismissCard(): void;
+  /** The game on screen, which the rules open at. */
+  follow(game: Game): void;
+}
+
+const LearnContext = createContext<Learn | undefined>(undefined);
+
+/** The rules, tutorial and help of the page; undefined outside a LearnProvider. */
+export const useLearn = (): Learn | undefined => useContext(LearnContext);
+
+type Open = { readonly kind: 'learn'; readonly tab: LearnTab } | { readonly kind: 'help' };
+
+const typing = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target.closest('input, select, textarea') !== null);
+
+/**
+ * Holds which of the rules and the help is open, and opens the help on `?` anywhere on
+ * the page outside a text field or another dialog.
+ */
+export function LearnProvider({
+  storage = webStorage('localStorage'),
+  children,
+}: {
+  /** Where the first-visit card's dismissal is kept; tests pass their own. */
+  readonly storage?: StorageLike;
+  readonly children: ReactNode;
+}) {
+  const [open, setOpen] = useState<Open | undefined>(undefined);
+  const [seen, setSeen] = useState(() => readSeen(storage));
+  const [game, setGame] = useState<Game>(GAMES[0]);
+
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent): void => {
+      if (e.key !== '?' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+      if (typing(e.target) || document.querySelector('dialog[open]')) return;
+      e.preventDefault();
+      setOpen({ kind: 'help' });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const learn = useMemo<Learn>(() => {
+    const remember = (): void => {
+      markSeen(storage);
+      setSeen(true);
+    };
+    return {
+      openRules: (tab) => setOpen({ kind: 'learn', tab: tab ?? { kind: 'rules', game } }),
+      openTutorial: (g) => {
+        remember();
+        setOpen({ kind: 'learn', tab: { kind: 'tutorial', game: g } });
+      },
+      openHelp: () => setOpen({ kind: 'help' }),
+      seen,
+      dismissCard: remember,
+      follow: setGame,
+    };
+  }, [storage, seen, game]);
+
+  const close = (): void => setOpen(undefined);
+  return (
+    <LearnContext value={learn}>
+      {children}
+      <Suspense fallback={null}>
+        {open?.kind === 'learn' && (
+          <LearnDialog
+            tab={open.tab}
+            onTab={(tab) => {
+              if (tab.kind === 'tutorial') learn.openTutorial(tab.game);
+              else setOpen({ kind: 'learn', tab });
+            }}
+            onClose={close}
+          />
+        )}
+        {open?.kind === 'help' && <HelpDialog onRules={() => learn.openRules()} onClose={close} />}
+      </Suspense>
+    </LearnContext>
+  );
+}
+
+/** The masthead's Rules and `?` buttons. */
+export function LearnButtons() {
+  const t = useT();
+  const learn = useLearn();
+  if (!learn) return null;
+  return (
+    <div className="hx-learn-buttons">
+      <button type="button" data-action="rules" onClick={() => learn.openRules()}>
+        {t.learn.rulesButton}
+      </button>
+      <button
+        type="button"
+        data-action="help"
+        aria-label={t.learn.helpLabel}
+        title={t.learn.helpLabel}
+        aria-keyshortcuts="?"
+        onClick={learn.openHelp}
+      >
+        {t.learn.helpButton}
+      </button>
+    </div>
+  );
+}

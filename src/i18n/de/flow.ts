@@ -1,0 +1,107 @@
+import type { Messages } from '../en';
+
+export const flow: Messages['flow'] = {
+  newGame: {
+    title: 'Neue Partie',
+    game: 'Spiel',
+    size: 'Brettgröße',
+    layout: 'Aufstellung',
+    players: 'Spieler',
+    swap: 'Farben tauschen',
+    cancel: 'Abbrechen',
+    start: 'Partie beginnen',
+  },
+  layouts: {
+    standard: 'Standard',
+    belgian: 'Belgisches Gänseblümchen',
+    german: 'Deutsches Gänseblümchen',
+    dutch: 'Holländisches Gänseblümchen',
+    swiss: 'Schweizer Gänseblümchen',
+    domination: 'Domination',
+  },
+  library: {
+    title: 'Partien',
+    none: 'Dieser Browser speichert keine Partien für diese Seite, daher gibt es keine Sammlung.',
+    unreadable: 'Die Sammlung konnte nicht gelesen werden:',
+    loading: 'Wird geladen …',
+    empty: 'Noch keine Partien.',
+    list: 'Gespeicherte Partien',
+    size: (n) => `n=${n}`,
+    versus: (black, white) => `${black} gegen ${white}`,
+    results: {
+      '1-0': 'Schwarz hat gewonnen',
+      '0-1': 'Weiß hat gewonnen',
+      '1/2-1/2': 'Remis',
+      '*': 'Läuft noch',
+    },
+    moves: (n) => (n === 1 ? 'Zug' : 'Züge'),
+    playing: 'Wird gerade gespielt',
+    resume: 'Fortsetzen',
+    resumeLabel: (title, date) => `${title}-Partie vom ${date} fortsetzen`,
+    delete: 'Löschen',
+    deleteLabel: (title, date) => `${title}-Partie vom ${date} löschen`,
+    deleted: (title) => `Die ${title}-Partie wurde gelöscht.`,
+    undo: 'Rückgängig',
+    quarantine: 'Quarantäne',
+    quarantineText:
+      'Diese Einträge konnten nicht gelesen werden. Sie bleiben unverändert erhalten, bis du sie löschst.',
+    quarantineList: 'Einträge in Quarantäne',
+    kept: (source, date) => `Aus ${source}, aufbewahrt seit ${date}:`,
+    stored: {
+      'the game library': 'der Partiensammlung',
+      'the game saved by an earlier version': 'der von einer früheren Version gespeicherten Partie',
+      'the backup kept by an earlier version': 'der Sicherung einer früheren Version',
+      'the app crashed while opening it': 'die App ist beim Öffnen abgestürzt',
+      unreadable: 'nicht lesbar',
+    },
+    download: 'Herunterladen',
+    close: 'Schließen',
+  },
+  result: {
+    wins: (player) => `${player} gewinnt`,
+    draw: 'Remis',
+    fullBoard: (black, white, pieces) =>
+      `Das Brett ist voll: Schwarz hat ${black} ${pieces}, Weiß ${white}. Wer weniger ${pieces} hat, gewinnt.`,
+    target: (winner, value, of, pieces) =>
+      `${winner} hat ${value} von ${of} ${pieces} vom Brett geschoben.`,
+    repetition: 'Dieselbe Stellung ist zum dritten Mal mit demselben Spieler am Zug entstanden.',
+    noMoves: (loser) => `${loser} hat keinen erlaubten Zug.`,
+    resignation: (loser) => `${loser} hat aufgegeben.`,
+    agreement: 'Die Spieler haben sich auf Remis geeinigt.',
+    viewBoard: 'Brett ansehen',
+    newGame: 'Neue Partie',
+    rematchSwap: 'Revanche mit getauschten Farben',
+    rematch: 'Revanche',
+  },
+  confirm: { cancel: 'Abbrechen' },
+  notices: {
+    quarantined: (n, count) =>
+      n === 1
+        ? 'Eine gespeicherte Partie konnte nicht gelesen werden und liegt in der Quarantäne (Partien → Quarantäne), wo du sie herunterladen oder löschen kannst.'
+        : `${count} gespeicherte Partien konnten nicht gelesen werden und liegen in der Quarantäne (Partien → Quarantäne), wo du sie herunterladen oder löschen kannst.`,
+    crashed:
+      'Die App ist beim Öffnen deiner letzten Partie abgestürzt. Diese Partie liegt in der Quarantäne (Partien → Quarantäne); eine neue Partie hat begonnen.',
+    forked:
+      'Diese Partie wurde auch in einem anderen Tab geändert. Deine Züge hier sind als eigene Partie unter Partien gespeichert.',
+    dismiss: 'Schließen',
+  },
+  storage: {
+    notSaved: 'Diese Partie wird nicht gespeichert:',
+    unavailable: 'dieser Browser speichert nichts für diese Seite (wie in manchen privaten Modi)',
+    quota: 'der Speicher des Browsers für diese Seite ist voll',
+    failed: (detail) => `der Speicher des Browsers hat versagt (${detail})`,
+    download: 'Diese Partie herunterladen',
+  },
+  crash: {
+    title: 'Etwas ist schiefgegangen',
+    recover: 'Neue Partie beginnen',
+    download: 'Die Partie herunterladen',
+    reload: 'Neu laden',
+    safe: 'Deine anderen Partien sind unter Partien sicher; nichts wurde gelöscht.',
+  },
+  update: {
+    ready: 'Eine neue Version von Hexplay ist bereit.',
+    reload: 'Neu laden und aktualisieren',
+    later: 'Später',
+  },
+};

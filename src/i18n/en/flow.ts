@@ -1,0 +1,117 @@
+import type { Layout } from '../../engine';
+
+/**
+ * The dialogs and messages around a game: setting one up, the library, the result,
+ * confirmations, notices, storage problems, crashes and updates.
+ */
+export const flow = {
+  newGame: {
+    title: 'New game',
+    game: 'Game',
+    size: 'Board size',
+    layout: 'Layout',
+    players: 'Players',
+    swap: 'Swap colours',
+    cancel: 'Cancel',
+    start: 'Start game',
+  },
+  layouts: {
+    standard: 'Standard',
+    belgian: 'Belgian Daisy',
+    german: 'German Daisy',
+    dutch: 'Dutch Daisy',
+    swiss: 'Swiss Daisy',
+    domination: 'Domination',
+  } satisfies Record<Layout, string>,
+  library: {
+    title: 'Games',
+    none: 'This browser keeps no games for the site, so there is no library to show.',
+    unreadable: 'The library could not be read:',
+    loading: 'Loading…',
+    empty: 'No games yet.',
+    list: 'Saved games',
+    /** A game of the list: its game, board size and players. */
+    size: (n: string) => `n=${n}`,
+    versus: (black: string, white: string) => `${black} v ${white}`,
+    results: {
+      '1-0': 'Black won',
+      '0-1': 'White won',
+      '1/2-1/2': 'Draw',
+      '*': 'In progress',
+    },
+    /** The noun after the number of moves. */
+    moves: (n: number): string => (n === 1 ? 'move' : 'moves'),
+    playing: 'Playing now',
+    resume: 'Resume',
+    resumeLabel: (title: string, date: string) => `Resume ${title} game of ${date}`,
+    delete: 'Delete',
+    deleteLabel: (title: string, date: string) => `Delete ${title} game of ${date}`,
+    deleted: (title: string) => `Deleted the ${title} game.`,
+    undo: 'Undo',
+    quarantine: 'Quarantine',
+    quarantineText: 'These could not be read. They are kept as they were, until you delete them.',
+    quarantineList: 'Quarantined items',
+    kept: (source: string, date: string) => `From ${source}, kept ${date}:`,
+    /**
+     * Quarantined items keep the words they were stored with; these known ones are said
+     * in the reader's language, anything else as it was stored.
+     */
+    stored: {
+      'the game library': 'the game library',
+      'the game saved by an earlier version': 'the game saved by an earlier version',
+      'the backup kept by an earlier version': 'the backup kept by an earlier version',
+      'the app crashed while opening it': 'the app crashed while opening it',
+      unreadable: 'unreadable',
+    },
+    download: 'Download',
+    close: 'Close',
+  },
+  result: {
+    wins: (player: string) => `${player} wins`,
+    draw: 'Draw',
+    fullBoard: (black: string, white: string, pieces: string) =>
+      `The board is full: Black has ${black} ${pieces}, White ${white}. Fewer ${pieces} wins.`,
+    /** `pieces`: the loser's pieces, such as "white marbles". */
+    target: (winner: string, value: string, of: string, pieces: string) =>
+      `${winner} pushed ${value} of ${of} ${pieces} off the board.`,
+    repetition: 'The same position came up for the third time with the same player to move.',
+    noMoves: (loser: string) => `${loser} has no legal move.`,
+    resignation: (loser: string) => `${loser} resigned.`,
+    agreement: 'The players agreed a draw.',
+    viewBoard: 'View board',
+    newGame: 'New game',
+    rematchSwap: 'Rematch with colours swapped',
+    rematch: 'Rematch',
+  },
+  confirm: { cancel: 'Cancel' },
+  notices: {
+    quarantined: (n: number, count: string): string =>
+      n === 1
+        ? 'A saved game could not be read and is kept in quarantine (Games → Quarantine), where you can download or delete it.'
+        : `${count} saved games could not be read and are kept in quarantine (Games → Quarantine), where you can download or delete them.`,
+    crashed:
+      'The app crashed while opening your last game. That game is kept in quarantine (Games → Quarantine); a new game has started.',
+    forked:
+      'This game was also changed in another tab. Your moves here are kept as a separate game in Games.',
+    dismiss: 'Dismiss',
+  },
+  storage: {
+    notSaved: 'This game is not being saved:',
+    unavailable: 'this browser keeps no storage for the site (as in some private modes)',
+    quota: 'the browser’s storage for this site is full',
+    failed: (detail: string) => `the browser’s storage failed (${detail})`,
+    download: 'Download this game',
+  },
+  crash: {
+    title: 'Something went wrong',
+    recover: 'Start a fresh game',
+    download: 'Download the game',
+    reload: 'Reload',
+    safe: 'Your other games are safe in Games; nothing has been deleted.',
+  },
+  update: {
+    ready: 'A new version of Hexplay is ready.',
+    reload: 'Reload to update',
+    later: 'Later',
+  },
+};

@@ -1,0 +1,119 @@
+import type { Player } from '../../engine';
+import type { PlayerKind } from '../../store/types';
+
+/** The playing screen: its menu, status, controls, history and board. */
+export const play = {
+  menu: 'Game menu',
+  newGame: 'New game',
+  games: 'Games',
+  players: { black: 'Black', white: 'White' } satisfies Record<Player, string>,
+  kinds: {
+    human: 'Human',
+    easy: 'Computer · Easy',
+    medium: 'Computer · Medium',
+    hard: 'Computer · Hard',
+    expert: 'Computer · Expert',
+  } satisfies Record<PlayerKind, string>,
+  /** What changing a seat did, said once so that the change is not silent. */
+  seatToPerson: (player: string) => `A person at this screen takes over ${player} from here.`,
+  seatToComputer: (kind: string, player: string) => `${kind} takes over ${player} from here.`,
+  abandon: {
+    title: 'Abandon this game?',
+    message:
+      'This browser is not saving games, so starting a new one discards the game in progress.',
+    confirm: 'Start new game',
+  },
+  controls: {
+    label: 'Controls',
+    undo: 'Undo',
+    undoTitle: 'Take back your last move (Ctrl+Z)',
+    redo: 'Redo',
+    redoTitle: 'Play the taken-back move again (Ctrl+Shift+Z or Ctrl+Y)',
+    hint: 'Hint',
+    hintTitle: 'Ask the computer for a move',
+    resign: 'Resign',
+    resignTitle: (player: string) => `${player} resigns?`,
+    resignMessage: (player: string) => `${player} gives up the game.`,
+    offerDraw: 'Offer draw',
+    offerDrawTitle: (player: string) => `${player} offers a draw`,
+    hintIs: 'Hint:',
+    hintSearching: 'Looking for a good move…',
+    coordinates: 'Coordinates',
+  },
+  draw: {
+    label: 'Draw offer',
+    declined: 'The computer declines the draw: it rates its position as better. Play on.',
+    offers: (player: string) => `${player} offers a draw.`,
+    question: (player: string) => `${player}, do you accept?`,
+    accept: 'Accept',
+    decline: 'Decline',
+  },
+  status: {
+    label: 'Status',
+    size: (n: string) => `size ${n}`,
+    gameOver: 'Game over:',
+    /** Follows the name of the player to move. */
+    toMove: 'to move',
+    showResult: 'Show result',
+    thinking: 'The computer is thinking…',
+  },
+  computer: {
+    couldNotMove: 'The computer could not move:',
+    couldNotHint: 'The computer could not find a hint:',
+    refused: (move: string) => `its move ${move} was not accepted`,
+    timeout: (seconds: string) => `it did not answer within ${seconds} seconds`,
+    retry: 'Retry',
+  },
+  moves: {
+    title: 'Moves',
+    first: 'Go to start',
+    firstTitle: 'Start (Home)',
+    last: 'Go to end',
+    lastTitle: 'End (End)',
+    none: 'No moves yet.',
+    move: (number: string, player: string, text: string) => `Move ${number}, ${player}: ${text}`,
+  },
+  viewing: {
+    at: (cursor: string, total: string) => `Viewing move ${cursor} of ${total} —`,
+    back: 'back to the game',
+    continue: 'Continue from here',
+    continueTitle: 'Start a new game from this position; this game stays in Games as it is',
+  },
+  board: {
+    /** `pieces`: the side to move's pieces, such as "black marbles". */
+    label: (title: string, cells: string, pieces: string) =>
+      `${title} board, ${cells} cells, ${pieces} to move`,
+    /** `pieces`: the counted noun, such as "marbles". */
+    tray: (player: string, count: string, pieces: string) =>
+      `${player} has pushed off ${count} ${pieces}`,
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    tapAgain: 'Tap again or press Confirm to play this move.',
+  },
+  /** The parts of a cell's name after its label, such as "E5, empty". */
+  cell: {
+    empty: 'empty',
+    group: (n: string) => `group of ${n}`,
+    selected: 'selected',
+    canSlide: 'can slide',
+    pushHere: 'push here',
+    moveHere: 'move here',
+    wouldBeEjected: 'would be pushed off',
+    wouldBePushed: 'would be pushed',
+    last: 'last move',
+    lastFrom: 'last move from here',
+    hintTo: 'hint: move here',
+    hintFrom: 'hint: move from here',
+  },
+  /** What each mark on the board means, in the line under it. */
+  legend: {
+    target: 'where it can go',
+    push: 'pushed',
+    eject: 'pushed off',
+    ghost: 'after the move',
+    movable: 'can slide',
+    hint: 'hint',
+    last: 'last move',
+    lastByComputer: "computer's last move",
+  },
+};

@@ -1,0 +1,108 @@
+import type { Messages } from '../en';
+
+export const flow: Messages['flow'] = {
+  newGame: {
+    title: 'Nuova partita',
+    game: 'Gioco',
+    size: 'Dimensione del tavoliere',
+    layout: 'Disposizione',
+    players: 'Giocatori',
+    swap: 'Scambia i colori',
+    cancel: 'Annulla',
+    start: 'Inizia la partita',
+  },
+  layouts: {
+    standard: 'Classica',
+    belgian: 'Margherita belga',
+    german: 'Margherita tedesca',
+    dutch: 'Margherita olandese',
+    swiss: 'Margherita svizzera',
+    domination: 'Dominazione',
+  },
+  library: {
+    title: 'Partite',
+    none: 'Questo browser non conserva partite per il sito, quindi non c’è un archivio da mostrare.',
+    unreadable: 'Impossibile leggere l’archivio:',
+    loading: 'Caricamento…',
+    empty: 'Ancora nessuna partita.',
+    list: 'Partite salvate',
+    size: (n) => `n=${n}`,
+    versus: (black, white) => `${black} contro ${white}`,
+    results: {
+      '1-0': 'Ha vinto il Nero',
+      '0-1': 'Ha vinto il Bianco',
+      '1/2-1/2': 'Patta',
+      '*': 'In corso',
+    },
+    moves: (n) => (n === 1 ? 'mossa' : 'mosse'),
+    playing: 'In gioco ora',
+    resume: 'Riprendi',
+    resumeLabel: (title, date) => `Riprendi la partita di ${title} del ${date}`,
+    delete: 'Elimina',
+    deleteLabel: (title, date) => `Elimina la partita di ${title} del ${date}`,
+    deleted: (title) => `Partita di ${title} eliminata.`,
+    undo: 'Annulla',
+    quarantine: 'Quarantena',
+    quarantineText:
+      'Questi elementi non si sono potuti leggere. Restano conservati così come sono, finché non li elimini.',
+    quarantineList: 'Elementi in quarantena',
+    kept: (source, date) => `Da ${source}, conservato dal ${date}:`,
+    stored: {
+      'the game library': 'l’archivio delle partite',
+      'the game saved by an earlier version': 'la partita salvata da una versione precedente',
+      'the backup kept by an earlier version': 'la copia di sicurezza di una versione precedente',
+      'the app crashed while opening it': 'l’app si è bloccata aprendola',
+      unreadable: 'illeggibile',
+    },
+    download: 'Scarica',
+    close: 'Chiudi',
+  },
+  result: {
+    wins: (player) => `Vince il ${player}`,
+    draw: 'Patta',
+    fullBoard: (black, white, pieces) =>
+      `Il tavoliere è pieno: il Nero ha ${black} ${pieces}, il Bianco ${white}. Vince chi ha meno ${pieces}.`,
+    target: (winner, value, of, pieces) =>
+      `Il ${winner} ha spinto fuori dal tavoliere ${value} ${pieces} su ${of}.`,
+    repetition:
+      'La stessa posizione si è presentata per la terza volta con lo stesso giocatore al tratto.',
+    noMoves: (loser) => `Il ${loser} non ha mosse regolari.`,
+    resignation: (loser) => `Il ${loser} ha abbandonato.`,
+    agreement: 'I giocatori si sono accordati per la patta.',
+    viewBoard: 'Guarda il tavoliere',
+    newGame: 'Nuova partita',
+    rematchSwap: 'Rivincita a colori scambiati',
+    rematch: 'Rivincita',
+  },
+  confirm: { cancel: 'Annulla' },
+  notices: {
+    quarantined: (n, count) =>
+      n === 1
+        ? 'Una partita salvata non si è potuta leggere ed è conservata in quarantena (Partite → Quarantena), dove puoi scaricarla o eliminarla.'
+        : `${count} partite salvate non si sono potute leggere e sono conservate in quarantena (Partite → Quarantena), dove puoi scaricarle o eliminarle.`,
+    crashed:
+      'L’app si è bloccata aprendo la tua ultima partita. Quella partita è conservata in quarantena (Partite → Quarantena); è iniziata una nuova partita.',
+    forked:
+      'Questa partita è stata modificata anche in un’altra scheda. Le tue mosse qui sono conservate come partita a parte in Partite.',
+    dismiss: 'Chiudi',
+  },
+  storage: {
+    notSaved: 'Questa partita non viene salvata:',
+    unavailable: 'questo browser non conserva dati per il sito (come in alcune modalità private)',
+    quota: 'lo spazio del browser per questo sito è pieno',
+    failed: (detail) => `lo spazio del browser non ha funzionato (${detail})`,
+    download: 'Scarica questa partita',
+  },
+  crash: {
+    title: 'Qualcosa è andato storto',
+    recover: 'Inizia una partita nuova',
+    download: 'Scarica la partita',
+    reload: 'Ricarica',
+    safe: 'Le tue altre partite sono al sicuro in Partite; non è stato eliminato nulla.',
+  },
+  update: {
+    ready: 'È pronta una nuova versione di Hexplay.',
+    reload: 'Ricarica per aggiornare',
+    later: 'Più tardi',
+  },
+};

@@ -1,0 +1,107 @@
+import type { Messages } from '../en';
+
+export const flow: Messages['flow'] = {
+  newGame: {
+    title: 'Nova partida',
+    game: 'Jogo',
+    size: 'Tamanho do tabuleiro',
+    layout: 'Disposição',
+    players: 'Jogadores',
+    swap: 'Trocar cores',
+    cancel: 'Cancelar',
+    start: 'Começar partida',
+  },
+  layouts: {
+    standard: 'Padrão',
+    belgian: 'Margarida belga',
+    german: 'Margarida alemã',
+    dutch: 'Margarida holandesa',
+    swiss: 'Margarida suíça',
+    domination: 'Dominação',
+  },
+  library: {
+    title: 'Partidas',
+    none: 'Este navegador não guarda partidas deste site, por isso não há biblioteca para mostrar.',
+    unreadable: 'Não foi possível ler a biblioteca:',
+    loading: 'A carregar…',
+    empty: 'Ainda não há partidas.',
+    list: 'Partidas guardadas',
+    size: (n) => `n=${n}`,
+    versus: (black, white) => `${black} contra ${white}`,
+    results: {
+      '1-0': 'Ganhou o Preto',
+      '0-1': 'Ganhou o Branco',
+      '1/2-1/2': 'Empate',
+      '*': 'Em curso',
+    },
+    moves: (n) => (n === 1 ? 'jogada' : 'jogadas'),
+    playing: 'A jogar agora',
+    resume: 'Retomar',
+    resumeLabel: (title, date) => `Retomar a partida de ${title} de ${date}`,
+    delete: 'Eliminar',
+    deleteLabel: (title, date) => `Eliminar a partida de ${title} de ${date}`,
+    deleted: (title) => `A partida de ${title} foi eliminada.`,
+    undo: 'Anular',
+    quarantine: 'Quarentena',
+    quarantineText:
+      'Não foi possível ler estes itens. Ficam guardados tal como estavam, até os eliminar.',
+    quarantineList: 'Itens em quarentena',
+    kept: (source, date) => `Vindo de ${source}, guardado em ${date}:`,
+    stored: {
+      'the game library': 'a biblioteca de partidas',
+      'the game saved by an earlier version': 'a partida guardada por uma versão anterior',
+      'the backup kept by an earlier version': 'a cópia de segurança de uma versão anterior',
+      'the app crashed while opening it': 'a aplicação falhou ao abri-la',
+      unreadable: 'ilegível',
+    },
+    download: 'Descarregar',
+    close: 'Fechar',
+  },
+  result: {
+    wins: (player) => `Ganha o ${player}`,
+    draw: 'Empate',
+    fullBoard: (black, white, pieces) =>
+      `O tabuleiro está cheio: o Preto tem ${black} ${pieces}, o Branco ${white}. Ganha quem tiver menos ${pieces}.`,
+    target: (winner, value, of, pieces) =>
+      `O ${winner} empurrou ${value} de ${of} ${pieces} para fora do tabuleiro.`,
+    repetition: 'A mesma posição surgiu pela terceira vez com o mesmo jogador a jogar.',
+    noMoves: (loser) => `O ${loser} não tem nenhuma jogada legal.`,
+    resignation: (loser) => `O ${loser} desistiu.`,
+    agreement: 'Os jogadores acordaram um empate.',
+    viewBoard: 'Ver tabuleiro',
+    newGame: 'Nova partida',
+    rematchSwap: 'Desforra com as cores trocadas',
+    rematch: 'Desforra',
+  },
+  confirm: { cancel: 'Cancelar' },
+  notices: {
+    quarantined: (n, count) =>
+      n === 1
+        ? 'Não foi possível ler uma partida guardada; está em quarentena (Partidas → Quarentena), onde a pode descarregar ou eliminar.'
+        : `Não foi possível ler ${count} partidas guardadas; estão em quarentena (Partidas → Quarentena), onde as pode descarregar ou eliminar.`,
+    crashed:
+      'A aplicação falhou ao abrir a sua última partida. Essa partida está em quarentena (Partidas → Quarentena); começou uma nova partida.',
+    forked:
+      'Esta partida também foi alterada noutro separador. As suas jogadas aqui ficam guardadas como uma partida à parte em Partidas.',
+    dismiss: 'Fechar',
+  },
+  storage: {
+    notSaved: 'Esta partida não está a ser guardada:',
+    unavailable: 'este navegador não guarda dados deste site (como em alguns modos privados)',
+    quota: 'o armazenamento do navegador para este site está cheio',
+    failed: (detail) => `o armazenamento do navegador falhou (${detail})`,
+    download: 'Descarregar esta partida',
+  },
+  crash: {
+    title: 'Algo correu mal',
+    recover: 'Começar uma partida nova',
+    download: 'Descarregar a partida',
+    reload: 'Recarregar',
+    safe: 'As suas outras partidas estão seguras em Partidas; nada foi eliminado.',
+  },
+  update: {
+    ready: 'Está pronta uma nova versão do Hexplay.',
+    reload: 'Recarregar para atualizar',
+    later: 'Mais tarde',
+  },
+};

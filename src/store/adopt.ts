@@ -1,0 +1,124 @@
+import type { AppStore } from './app';
+import { createGameStore, newGameId } from './game';
+import { type LinkedGame, parseLink } from './link';
+import { webStorage } from './legacy';
+import { sameSpec } from './spec';
+import { recordOf } from './sync';
+import { HUMANS, type SavedGame } from './types';
+
+/**
+ * Games that come from outside (an import, a link) entering the library: always as new
+ * games, so that nothing already there is overwritten.
+ */
+
+const newSeed = (): number => Math.floor(Math.random() * 0x100000000);
+
+/** Shows a game as a new game of the library; the sync writes it under its new id. */
+export function adoptGame(app: AppStore, saved: SavedGame): string {
+  const id = newGameId();
+  app.store.getState().open(saved, id);
+  return id;
+}
+
+/**
+ * Writes several games into the library at once and shows the first. They are written
+ * directly: the sync writes only the game on screen, coalescing changes that follow fast.
+ */
+export async function adoptGames(
+  app: AppStore,
+  games: readonly SavedGame[],
+  now: () => number = Date.now,
+): Promise<void> {
+  const [first, ...rest] = games;
+  if (first === undefined) return;
+  if (app.library) {
+    for (const saved of [...rest].reverse()) {
+      const game = createGameStore({ saved, id: newGameId() }).getState();
+      await app.library.put(recordOf(game, 1, now(), now()), 0);
+    }
+  }
+  adoptGame(app, first);
+}
+
+/** Whether saved data (a library record's) holds the same game: spec, start and moves. */
+function sameContent(data: unknown, game: LinkedGame): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  const { spec, moves } = data as { spec?: unknown; moves?: unknown };
+  if (typeof spec !== 'object' || spec === null || !Array.isArray(moves)) return false;
+  const s = spec as { game?: unknown; n?: unknown; layout?: unknown; start?: unknown };
+  return (
+    sameSpec(
+      { game: s.game, n: s.n, layout: s.layout, start: s.start ?? undefined } as LinkedGame['spec'],
+      game.spec,
+    ) &&
+    moves.length === game.moves.length &&
+    moves.every((text, i) => text === game.moves[i].text)
+  );
+}
+
+export type LinkOpened = 'new' | 'known';
+
+/**
+ * Opens a game link: switches to the library's game when it already holds the same game,
+ * or else adds it as a new game. A bad link changes nothing and says why.
+ */
+export async function openLink(
+  app: AppStore,
+  text: string,
+): Promise<{ ok: true; value: LinkOpened } | { ok: false; error: string }> {
+  const linked = parseLink(text);
+  if (!linked.ok) return { ok: false, error: linked.error.message };
+  const game = linked.value;
+  const { store, library } = app;
+  if (library) {
+    const records = await library.list().catch(() => []);
+    const known = records.find((r) => sameContent(r.data, game));
+    if (known) {
+      if (known.id !== store.getState().id) await app.resume(known.id);
+      markLinked(known.id);
+      return { ok: true, value: 'known' };
+    }
+  }
+  const { settings } = store.getState();
+  const id = adoptGame(app, {
+    spec: game.spec,
+    moves: game.moves,
+    cursor: game.moves.length,
+    ending: game.ending,
+    settings,
+    players: HUMANS,
+    seed: newSeed(),
+  });
+  markLinked(id);
+  return { ok: true, value: 'new' };
+}
+
+/**
+ * The games played by link in this browser, most recent first, for offering "Send your
+ * move" after each move there and nowhere else. A short list: only recent games matter.
+ */
+const LINKED_KEY = 'hexplay.linked';
+const LINKED_LIMIT = 50;
+/** This page's own list too, for a browser whose storage refuses it. */
+const linkedHere = new Set<string>();
+
+function stored(): string[] {
+  try {
+    const list: unknown = JSON.parse(webStorage('localStorage')?.getItem(LINKED_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export const isLinked = (id: string): boolean => linkedHere.has(id) || stored().includes(id);
+
+export function markLinked(id: string): void {
+  linkedHere.add(id);
+  const list = [id, ...stored().filter((v) => v !== id)].slice(0, LINKED_LIMIT);
+  try {
+    webStorage('localStorage')?.setItem(LINKED_KEY, JSON.stringify(list));
+  } catch {
+    // A full or refused storage costs only the offer after a reload.
+  }
+}

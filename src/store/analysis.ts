@@ -1,0 +1,185 @@
+import type { StoreApi } from 'zustand/vanilla';
+import { AiCancelledError, type AnalysisClient } from '../ai/client';
+import type { AnalysisResponse } from '../ai/protocol';
+import { GAME_AI } from '../ai/evaluators';
+import { WIN, WIN_BOUND } from '../ai/search';
+import { BLACK, makePosition, otherPlayer, type Player, playerOf, type Position } from '../engine';
+import type { GameStore } from './game';
+import { selectLegal, selectOutcome, selectPosition } from './selectors';
+import type { Analysis } from './types';
+
+/**
+ * How long one position is analysed before the search rests: long enough to go deep,
+ * short enough that a forgotten open panel does not run the fan for ever.
+ */
+export const ANALYSIS_MS = 30_000;
+
+/** Whether the page is on screen, and how to hear when that changes: injectable for tests. */
+export interface Visibility {
+  visible(): boolean;
+  /** Calls `listener` on every change; returns the unsubscribe function. */
+  listen(listener: () => void): () => void;
+}
+
+const documentVisibility: Visibility = {
+  visible: () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
+  listen(listener) {
+    if (typeof document === 'undefined') return () => {};
+    document.addEventListener('visibilitychange', listener);
+    return () => document.removeEventListener('visibilitychange', listener);
+  },
+};
+
+export interface AnalysisOptions {
+  readonly visibility?: Visibility;
+  /** The search's budget per position (default `ANALYSIS_MS`). */
+  readonly timeMs?: number;
+}
+
+function analysisOf(position: string, response: AnalysisResponse): Analysis {
+  return {
+    position,
+    depth: response.depth,
+    nodes: response.nodes,
+    lines: response.lines.map((line) => ({
+      score: line.score,
+      moves: line.moves.map((move, i) => ({ move, text: line.texts[i] })),
+    })),
+    solved: response.solved,
+    done: response.done,
+    error: undefined,
+  };
+}
+
+/**
+ * Runs the analysis board: while it is open and the page visible, searches the viewed
+ * position in the worker and streams what it finds into the store's `analysis`. A new
+ * viewed position restarts it; closing the board, hiding the page or a finished
+ * position stops it. Returns the function that stops it and releases the client.
+ */
+export function attachAnalysis(
+  store: StoreApi<GameStore>,
+  client: AnalysisClient,
+  { visibility = documentVisibility, timeMs = ANALYSIS_MS }: AnalysisOptions = {},
+): () => void {
+  /** The position being searched, or the one whose search ended (finished or failed). */
+  let running: string | undefined;
+  let stopped = false;
+
+  const wanted = (s: GameStore): string | undefined => {
+    if (!s.analysing || !visibility.visible()) return undefined;
+    if (selectOutcome(s) !== undefined || selectLegal(s).length === 0) return undefined;
+    return makePosition(selectPosition(s));
+  };
+
+  const check = (): void => {
+    if (stopped) return;
+    const s = store.getState();
+    const position = wanted(s);
+    if (position === running) return;
+    client.cancel();
+    running = position;
+    if (position === undefined) {
+      // A hidden page keeps what was found; a finished position or a closed board has none.
+      if (!s.analysing || visibility.visible()) s.showAnalysis(undefined);
+      return;
+    }
+    const live = s.analysis?.position === position ? s.analysis : undefined;
+    s.showAnalysis(
+      live ?? {
+        position,
+        depth: 0,
+        nodes: 0,
+        lines: [],
+        solved: undefined,
+        done: false,
+        error: undefined,
+      },
+    );
+    const line = s.viewed();
+    const answer = client.analyse(
+      { position, history: line.replay.keys.slice(0, s.cursor), timeMs },
+      (update) => {
+        if (running === position) store.getState().showAnalysis(analysisOf(position, update));
+      },
+    );
+    answer.catch((error: unknown) => {
+      if (error instanceof AiCancelledError || running !== position) return;
+      const now = store.getState().analysis;
+      store.getState().showAnalysis({
+        ...(now?.position === position ? now : analysisOf(position, EMPTY)),
+        done: true,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    });
+  };
+
+  const unsubscribe = store.subscribe(check);
+  const unlisten = visibility.listen(check);
+  check();
+  return () => {
+    stopped = true;
+    unsubscribe();
+    unlisten();
+    client.dispose();
+  };
+}
+
+const EMPTY: AnalysisResponse = {
+  type: 'analysis',
+  id: 0,
+  depth: 0,
+  nodes: 0,
+  lines: [],
+  solved: undefined,
+  done: true,
+};
+
+/** An analysis score as the bar and the number show it: from Black's side, in pieces. */
+export interface Evaluation {
+  /** Black's lead in units of material (marbles, stones); negative when White leads. */
+  readonly lead: number;
+  /** Who wins with best play, when a search or the exact solver proved it. */
+  readonly winner: Player | undefined;
+  /** How many moves of the winner's the win takes, when the search counted them. */
+  readonly movesToWin: number | undefined;
+  /** Whether the exact solver proved the result. */
+  readonly solved: boolean;
+}
+
+/**
+ * Reads `score`, for the side to move in `pos`, as an evaluation. `solved` is the exact
+ * solver's verdict for the side to move, which stands over the search's score.
+ */
+export function evaluationOf(pos: Position, score: number, solved?: boolean): Evaluation {
+  const sign = pos.turn === BLACK ? 1 : -1;
+  const mover = playerOf(pos.turn);
+  const other = otherPlayer(mover);
+  if (solved !== undefined) {
+    return {
+      lead: sign * (solved ? 1 : -1) * WIN,
+      winner: solved ? mover : other,
+      movesToWin: undefined,
+      solved: true,
+    };
+  }
+  if (Math.abs(score) > WIN_BOUND) {
+    const plies = WIN - Math.abs(score);
+    return {
+      lead: sign * score,
+      winner: score > 0 ? mover : other,
+      movesToWin: Math.max(1, Math.ceil(plies / 2)),
+      solved: false,
+    };
+  }
+  return {
+    lead: (sign * score) / GAME_AI[pos.game].unit,
+    winner: undefined,
+    movesToWin: undefined,
+    solved: false,
+  };
+}
+
+/** How much of the bar is Black's, from 0 to 1: even is half, a few pieces ahead nearly all. */
+export const blackShare = (e: Evaluation): number =>
+  e.winner !== undefined ? (e.winner === 'black' ? 1 : 0) : 0.5 + 0.5 * Math.tanh(e.lead / 3);

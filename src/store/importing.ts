@@ -1,0 +1,346 @@
+import {
+  err,
+  type Game,
+  GAMES,
+  type GameRecord,
+  initialPosition,
+  isGame,
+  makePosition,
+  ok,
+  parsePosition,
+  parseRecords,
+  quote,
+  type RecordGame,
+  replayRecord,
+  type Result,
+  type ResultText,
+  RESULTS,
+  resultText,
+  rulesOf,
+  tagValue,
+} from '../engine';
+import { parsePlayerTag, type RecordedGame, type Tag } from './exporting';
+import { isLink, parseLink } from './link';
+import { checkSpec } from './spec';
+import { type Ending, HUMANS, type MoveRecord, type SavedGame, type Settings } from './types';
+
+/**
+ * Reading what a person pastes, drops or opens: APGN records (one or many), a position
+ * string, a record's Position tag on its own, or a game link. Each game read becomes a
+ * new game of the library; nothing here touches the library itself.
+ */
+
+export interface ImportedGame {
+  /** The whole game as recorded. */
+  readonly game: RecordedGame;
+  /** The record's tags, kept for exporting it again as it came. */
+  readonly tags: readonly Tag[];
+  readonly result: ResultText;
+  /**
+   * How many of the moves the app keeps. Fewer than all when a position stood for the third
+   * time before the record's end: Hexplay's house rule draws the game there, while the
+   * server the record came from let it go on.
+   */
+  readonly playable: number;
+}
+
+export interface ImportError {
+  readonly code: 'import';
+  readonly message: string;
+  /** 1-based number of the game the problem is in, when the text held games. */
+  readonly game?: number;
+  /** 1-based line and column of the input, where known. */
+  readonly line?: number;
+  readonly column?: number;
+  /** The offending text, shortened. */
+  readonly token?: string;
+}
+
+const fail = (error: Omit<ImportError, 'code'>): Result<never, ImportError> =>
+  err({ code: 'import', ...error });
+
+/** Where a problem is, in words: `game 2, line 14, column 9, at 'x9y9': ` (empty when unknown). */
+export function errorPlace(e: ImportError): string {
+  const parts: string[] = [];
+  if (e.game !== undefined) parts.push(`game ${e.game}`);
+  if (e.line !== undefined) parts.push(`line ${e.line}`);
+  if (e.column !== undefined) parts.push(`column ${e.column}`);
+  if (e.token) parts.push(`at '${e.token}'`);
+  return parts.join(', ');
+}
+
+export const describeImportError = (e: ImportError): string => {
+  const place = errorPlace(e);
+  return place === '' ? e.message : `${place}: ${e.message}`;
+};
+
+interface Token {
+  readonly kind: 'tag' | 'move' | 'result' | 'other';
+  readonly line: number;
+  readonly column: number;
+}
+
+const isSpace = (ch: string): boolean =>
+  ch === ' ' || ch === '\t' || ch === '\r' || ch === '\f' || ch === '\v';
+const endsWord = (ch: string): boolean =>
+  ch === '\n' || isSpace(ch) || ch === '[' || ch === ']' || ch === '{' || ch === '}' || ch === ';';
+const TAG = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\\n]|\\.)*)"\s*\]/;
+
+/**
+ * The tokens of an APGN text with their places, read as `parseRecords` reads them, so that
+ * a problem found after parsing (a move that cannot be played) can be pointed at.
+ */
+function* tokensOf(text: string): Generator<Token> {
+  let line = 1;
+  let lineStart = 0;
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i];
+    const column = i - lineStart + 1;
+    if (ch === '\n') {
+      line++;
+      i++;
+      lineStart = i;
+    } else if (isSpace(ch)) {
+      i++;
+    } else if (ch === '[') {
+      yield { kind: 'tag', line, column };
+      i += TAG.exec(text.slice(i, i + 2000))?.[0].length ?? 1;
+    } else if (ch === '{' || ch === ';') {
+      const close = text.indexOf(ch === '{' ? '}' : '\n', i);
+      const end = close < 0 ? text.length : close + (ch === '{' ? 1 : 0);
+      for (let j = i; j < end; j++) {
+        if (text[j] === '\n') {
+          line++;
+          lineStart = j + 1;
+        }
+      }
+      i = end;
+    } else {
+      let j = i;
+      while (j < text.length && !endsWord(text[j])) j++;
+      const word = text.slice(i, j);
+      const number = /^\d+\.+/.exec(word)?.[0].length ?? 0;
+      if ((RESULTS as readonly string[]).includes(word)) yield { kind: 'result', line, column };
+      else if (number < word.length && !/^[!?]+$/.test(word.slice(number))) {
+        yield { kind: 'move', line, column: column + number };
+      }
+      i = Math.max(j, i + 1);
+    }
+  }
+}
+
+/** Where the `ply`-th move of game `game` (0-based) is; with ply 0, where the game begins. */
+function placeOfMove(text: string, game: number, ply: number): Token | undefined {
+  let current = 0;
+  let moves = 0;
+  for (const token of tokensOf(text)) {
+    if (current === game && (ply === 0 || (token.kind === 'move' && ++moves === ply))) return token;
+    if (token.kind === 'result') {
+      current++;
+      moves = 0;
+    }
+  }
+  return undefined;
+}
+
+/** How many games end before a place in the text: the game a syntax error is in. */
+function gameAt(text: string, line: number, column: number): number {
+  let done = 0;
+  for (const token of tokensOf(text)) {
+    if (token.line > line || (token.line === line && token.column >= column)) break;
+    if (token.kind === 'result') done++;
+  }
+  return done + 1;
+}
+
+/** The ending a record's result gives a game its last position has not decided. */
+function endingOf(result: ResultText): Ending | undefined {
+  if (result === '1-0') return { reason: 'resignation', winner: 'black' };
+  if (result === '0-1') return { reason: 'resignation', winner: 'white' };
+  if (result === '1/2-1/2') return { reason: 'agreement', winner: undefined };
+  return undefined;
+}
+
+/** The first ply at which a position stands for the third time, if before the end. */
+function repetitionCut(replay: RecordGame): number {
+  const last = replay.moves.length;
+  if (!replay.start.position.rules.repeats) return last;
+  for (let ply = 0; ply < last; ply++) if (replay.occurrences[ply] >= 3) return ply;
+  return last;
+}
+
+const DEFINING = new Set(['game', 'size', 'variant', 'result', 'notation', 'position']);
+
+function importRecord(
+  record: GameRecord,
+  index: number,
+  text: string,
+): Result<ImportedGame, ImportError> {
+  const replayed = replayRecord(record);
+  if (!replayed.ok) {
+    const { ply, token, message } = replayed.error;
+    const place = placeOfMove(text, index, ply);
+    return fail({
+      game: index + 1,
+      line: place?.line,
+      column: place?.column,
+      token: token === '' ? undefined : token,
+      message: ply === 0 ? message : `move ${ply} cannot be played: ${message}`,
+    });
+  }
+  const replay = replayed.value;
+  const { game, n, layout, position } = replay.start;
+  const spec = checkSpec({ game, n, layout, start: makePosition(position) });
+  // The record's start was made by the engine itself; a spec it rejects is a bug.
+  if (!spec.ok) throw new Error(spec.error.message);
+  const moves: MoveRecord[] = replay.moves.map((move, i) => ({
+    move,
+    text: rulesOf(game).makeMoveText(replay.positions[i], move),
+  }));
+  const playable = repetitionCut(replay);
+  const board = replay.outcome;
+  let ending: Ending | undefined;
+  if (board === undefined) ending = endingOf(record.result);
+  else if (
+    record.result !== '*' &&
+    record.result !== resultText(board) &&
+    playable === moves.length
+  ) {
+    // A server's own repetition rule may differ; any other verdict of the board is final.
+    if (board.reason !== 'repetition') {
+      const place = placeOfMove(text, index, moves.length);
+      return fail({
+        game: index + 1,
+        line: place?.line,
+        column: place?.column,
+        message: `the result ${record.result} contradicts the final position, where the game ended ${resultText(board)} (${board.reason})`,
+      });
+    }
+  }
+  return ok({
+    game: {
+      spec: spec.value,
+      moves,
+      ending,
+      players: {
+        black: parsePlayerTag(tagValue(record, 'Black')),
+        white: parsePlayerTag(tagValue(record, 'White')),
+      },
+    },
+    tags: record.tags.filter(([k]) => !DEFINING.has(k.toLowerCase())),
+    result: record.result,
+    playable,
+  });
+}
+
+const startOnly = (spec: RecordedGame['spec']): ImportedGame => ({
+  game: { spec, moves: [], ending: undefined, players: HUMANS },
+  tags: [],
+  result: '*',
+  playable: 0,
+});
+
+/** A position string, on a layout of its own where it is one's start. */
+function importPosition(text: string): Result<ImportedGame, ImportError> {
+  const pos = parsePosition(text);
+  if (!pos.ok)
+    return fail({ line: 1, column: 1, token: quote(text.trim()), message: pos.error.message });
+  const { game, board } = pos.value;
+  const written = makePosition(pos.value);
+  const layouts = rulesOf(game).layouts(board.n);
+  const layout =
+    layouts.find((l) => makePosition(initialPosition(game, board.n, l)) === written) ?? layouts[0];
+  const spec = checkSpec({ game, n: board.n, layout, start: written });
+  if (!spec.ok) return fail({ message: spec.error.message });
+  return ok(startOnly(spec.value));
+}
+
+/**
+ * A Position tag with nothing else says no game: it is read as a position of `game` (the
+ * one at the screen) first, then of the others.
+ */
+function bareTag(record: GameRecord, game: Game): GameRecord[] {
+  const order = [game, ...GAMES.filter((g) => g !== game)];
+  return order.map((g) => ({ ...record, tags: [['Game', rulesOf(g).title], ...record.tags] }));
+}
+
+export interface ImportOptions {
+  /** The game at the screen, whose position a bare Position tag is read as first. */
+  readonly game: Game;
+}
+
+/** Reads pasted or opened text into games. Never throws. */
+export function parseImport(
+  text: string,
+  { game }: ImportOptions,
+): Result<ImportedGame[], ImportError> {
+  const trimmed = text.trim();
+  if (trimmed === '') return fail({ message: 'there is nothing to import' });
+  if (isLink(trimmed) && !/\s/.test(trimmed)) {
+    const linked = parseLink(trimmed);
+    if (!linked.ok) return fail({ message: linked.error.message });
+    const { spec, moves, ending } = linked.value;
+    return ok([
+      {
+        game: { spec, moves, ending, players: HUMANS },
+        tags: [],
+        result: '*',
+        playable: moves.length,
+      },
+    ]);
+  }
+  const first = trimmed.split(/\s/, 1)[0].toLowerCase();
+  if (isGame(first)) {
+    const pos = importPosition(trimmed);
+    return pos.ok ? ok([pos.value]) : pos;
+  }
+  const parsed = parseRecords(text);
+  if (!parsed.ok) {
+    const { line, column, token, message } = parsed.error;
+    return fail({ game: gameAt(text, line, column), line, column, token, message });
+  }
+  const records = parsed.value;
+  if (records.length === 0) return fail({ message: 'the text holds no game' });
+  const only = records[0];
+  if (
+    records.length === 1 &&
+    only.moves.length === 0 &&
+    tagValue(only, 'Game') === undefined &&
+    tagValue(only, 'Position') !== undefined
+  ) {
+    let firstError: ImportError | undefined;
+    for (const candidate of bareTag(only, game)) {
+      const read = importRecord(candidate, 0, text);
+      if (read.ok) return ok([read.value]);
+      firstError ??= read.error;
+    }
+    return err(firstError!);
+  }
+  const games: ImportedGame[] = [];
+  for (let i = 0; i < records.length; i++) {
+    const read = importRecord(records[i], i, text);
+    if (!read.ok) return read;
+    games.push(read.value);
+  }
+  return ok(games);
+}
+
+/**
+ * An imported game as the library keeps it: at its last position, ready to be browsed or
+ * played on, with the person's own board settings.
+ */
+export function toSavedGame(imported: ImportedGame, settings: Settings, seed: number): SavedGame {
+  const { spec, moves, ending, players } = imported.game;
+  const cut = imported.playable < moves.length;
+  const kept = cut ? moves.slice(0, imported.playable) : moves;
+  return {
+    spec,
+    moves: kept,
+    cursor: kept.length,
+    ending: cut ? undefined : ending,
+    settings,
+    players,
+    seed,
+  };
+}

@@ -1,0 +1,191 @@
+import {
+  err,
+  GAMES,
+  isGame,
+  legalMoves,
+  makeMoveText,
+  makePosition,
+  play,
+  type Position,
+  quote,
+  type Result,
+  rulesOf,
+} from '../engine';
+import { checkSavedGame, toSaveData } from './saved';
+import { checkSpec, startPosition } from './spec';
+import { DEFAULT_SETTINGS, type Ending, type GameSpec, HUMANS, type MoveRecord } from './types';
+
+/**
+ * A game in a link's fragment, so that it can be shared, or played by sending links back
+ * and forth. The fragment never reaches a server.
+ *
+ *   #hexplay=1&game=abalone.5.belgian&start=<rows>_<side>_<extras>&moves=<plies>.<bits>&end=b
+ *
+ * `start` only when the game does not begin at the layout's start; `end` only when the
+ * players ended it (b or w: that side won by resignation; d: a draw agreed).
+ *
+ * Moves: in each position the legal moves are sorted by their notation, and the move
+ * played is written as its index in that list, in just enough bits for the list's length
+ * (none where only one move is legal), all bits in a row, six to a base64url character.
+ * An Abalone position has about 60 legal moves, so a ply costs six bits: a 150-ply game
+ * takes about 150 characters. Sorting by notation, not by the engine's move numbers,
+ * keeps links valid when the engine's move encoding changes.
+ */
+
+export const LINK_KEY = 'hexplay';
+export const LINK_VERSION = '1';
+
+export interface LinkedGame {
+  readonly spec: GameSpec;
+  readonly moves: readonly MoveRecord[];
+  readonly ending: Ending | undefined;
+}
+
+export interface LinkError {
+  readonly code: 'link';
+  readonly message: string;
+}
+
+const fail = (message: string): Result<never, LinkError> => err({ code: 'link', message });
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** Bits needed to write an index below `count`. */
+const widthOf = (count: number): number => (count <= 1 ? 0 : Math.ceil(Math.log2(count)));
+
+/** The legal moves of a position, in the order the link numbers them. */
+function ordered(pos: Position): { move: number; text: string }[] {
+  return legalMoves(pos)
+    .map((move) => ({ move, text: makeMoveText(pos, move) }))
+    .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+}
+
+const ENDINGS = { b: 'black', w: 'white' } as const;
+
+/** The link of a game: `base` (the app's address) and the game in its fragment. */
+export function makeLink(game: LinkedGame, base: string): string {
+  const { spec, moves, ending } = game;
+  const parts = [`${LINK_KEY}=${LINK_VERSION}`, `game=${spec.game}.${spec.n}.${spec.layout}`];
+  if (spec.start !== undefined) {
+    // The game is in `game` already; the rest of the position string, spaces as '_'.
+    parts.push(`start=${spec.start.split(' ').slice(1).join('_')}`);
+  }
+  if (moves.length > 0) {
+    let pos = startPosition(spec);
+    let bits = '';
+    for (const { move } of moves) {
+      const list = ordered(pos);
+      const index = list.findIndex((m) => m.move === move);
+      if (index < 0) throw new Error(`move ${move} is not legal in ${makePosition(pos)}`);
+      const width = widthOf(list.length);
+      if (width > 0) bits += index.toString(2).padStart(width, '0');
+      pos = play(pos, move);
+    }
+    bits = bits.padEnd(Math.ceil(bits.length / 6) * 6, '0');
+    let chars = '';
+    for (let i = 0; i < bits.length; i += 6) chars += ALPHABET[parseInt(bits.slice(i, i + 6), 2)];
+    parts.push(`moves=${moves.length}.${chars}`);
+  }
+  if (ending) {
+    parts.push(
+      `end=${ending.reason === 'agreement' ? 'd' : ending.winner === 'black' ? 'b' : 'w'}`,
+    );
+  }
+  return `${base}#${parts.join('&')}`;
+}
+
+/** Whether a text looks like a Hexplay game link (and not some other address). */
+export const isLink = (text: string): boolean => {
+  const hash = text.indexOf('#');
+  return text
+    .slice(hash + 1)
+    .trim()
+    .startsWith(`${LINK_KEY}=`);
+};
+
+/** Reads a game link, or just its fragment. Never throws. */
+export function parseLink(text: string): Result<LinkedGame, LinkError> {
+  const fragment = text.slice(text.indexOf('#') + 1).trim();
+  const fields = new Map<string, string>();
+  for (const part of fragment.split('&')) {
+    const eq = part.indexOf('=');
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(eq + 1));
+    } catch {
+      return fail(`'${quote(part)}' is not a readable part of a link`);
+    }
+    fields.set(eq < 0 ? part : part.slice(0, eq), value);
+  }
+  const version = fields.get(LINK_KEY);
+  if (version === undefined) return fail('this is not a Hexplay game link');
+  if (version !== LINK_VERSION) {
+    return fail(
+      `the link is of version ${quote(version)}, which this version of Hexplay cannot read`,
+    );
+  }
+  const gameField = fields.get('game') ?? '';
+  const [game, size, layout, ...rest] = gameField.split('.');
+  if (!isGame(game) || rest.length > 0) {
+    return fail(`game=${quote(gameField)} names no game; expected ${GAMES.join(' or ')}`);
+  }
+  const startField = fields.get('start');
+  const spec = checkSpec({
+    game,
+    n: Number(size),
+    layout,
+    start: startField === undefined ? undefined : `${game} ${startField.split('_').join(' ')}`,
+  });
+  if (!spec.ok) return fail(spec.error.message);
+
+  const moves: MoveRecord[] = [];
+  const movesField = fields.get('moves');
+  let pos = startPosition(spec.value);
+  if (movesField !== undefined) {
+    const m = /^(\d{1,5})\.([A-Za-z0-9_-]*)$/.exec(movesField);
+    if (!m) return fail(`moves=${quote(movesField)} is not a count of moves and their code`);
+    const count = Number(m[1]);
+    let bits = '';
+    for (const ch of m[2]) bits += ALPHABET.indexOf(ch).toString(2).padStart(6, '0');
+    let at = 0;
+    for (let ply = 1; ply <= count; ply++) {
+      const list = ordered(pos);
+      if (list.length === 0) return fail(`move ${ply}: the game is already over`);
+      const width = widthOf(list.length);
+      if (at + width > bits.length) return fail(`the link holds fewer than its ${count} moves`);
+      const index = width === 0 ? 0 : parseInt(bits.slice(at, at + width), 2);
+      at += width;
+      if (index >= list.length) return fail(`move ${ply} is not a legal move; the link is damaged`);
+      moves.push(list[index]);
+      pos = play(pos, list[index].move);
+    }
+    if (bits.length - at >= 6 || /1/.test(bits.slice(at))) {
+      return fail(`the link holds more than its ${count} moves; it is damaged`);
+    }
+  }
+  const endField = fields.get('end');
+  let ending: Ending | undefined;
+  if (endField === 'd') {
+    if (!rulesOf(game).playersMayEnd) return fail(`in ${game} the players cannot agree a draw`);
+    ending = { reason: 'agreement', winner: undefined };
+  } else if (endField === 'b' || endField === 'w') {
+    ending = { reason: 'resignation', winner: ENDINGS[endField] };
+  } else if (endField !== undefined) {
+    return fail(`end=${quote(endField)} is not b, w or d`);
+  }
+  // The app's own reading of a game has the last word: the threefold repetition that ends
+  // a game, and an ending the board had already decided.
+  const checked = checkSavedGame({
+    ...toSaveData({
+      spec: spec.value,
+      moves,
+      cursor: moves.length,
+      ending,
+      settings: DEFAULT_SETTINGS,
+      players: HUMANS,
+      seed: 0,
+    }),
+  });
+  if (!checked.ok) return fail(checked.error.message);
+  return { ok: true, value: { spec: spec.value, moves: checked.value.moves, ending } };
+}

@@ -1,0 +1,75 @@
+import { en } from '../../src/i18n/en';
+
+/**
+ * Finds English left on a page drawn in another language: any text or accessible label
+ * that is a string of the English dictionary, or fits one of its templates.
+ */
+
+/** Words that are the same in every language: names, and words the languages share. */
+const SAME_EVERYWHERE = new Set(['Hexplay', 'Abacus', 'Abalone', 'Standard', 'Domination']);
+
+const MARK = '\u0001';
+
+function leaves(value: unknown, out: { strings: Set<string>; templates: RegExp[] }): void {
+  if (typeof value === 'string') {
+    out.strings.add(normal(value));
+  } else if (typeof value === 'function') {
+    const f = value as (...args: unknown[]) => unknown;
+    // Called with markers for every value, and again with a count of 1 first, so that both
+    // forms of a plural are found.
+    for (const args of [Array(f.length).fill(MARK), [1, ...Array(f.length - 1).fill(MARK)]]) {
+      const said = f(...args);
+      if (typeof said !== 'string') continue;
+      const literal = said.split(MARK).join('');
+      // A template of little more than its values (such as `n=${n}`) says nothing English.
+      if ((literal.match(/\p{L}/gu) ?? []).length < 4) continue;
+      if (!said.includes(MARK)) {
+        out.strings.add(normal(said));
+        continue;
+      }
+      const pattern = normal(said)
+        .split(MARK)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.+?');
+      out.templates.push(new RegExp(`^${pattern}$`, 'u'));
+    }
+  } else if (typeof value === 'object' && value !== null) {
+    for (const v of Object.values(value)) leaves(v, out);
+  }
+}
+
+const normal = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+const ENGLISH = (() => {
+  const out = { strings: new Set<string>(), templates: [] as RegExp[] };
+  leaves(en, out);
+  return out;
+})();
+
+/** Whether `text` is English from the dictionary. */
+export function isEnglish(raw: string): boolean {
+  const text = normal(raw);
+  if (!/\p{L}/u.test(text) || SAME_EVERYWHERE.has(text)) return false;
+  return ENGLISH.strings.has(text) || ENGLISH.templates.some((t) => t.test(text));
+}
+
+const LABELS = ['aria-label', 'title', 'placeholder', 'alt'];
+
+/** Every English text node, element text and label under `root`, with where it is. */
+export function englishIn(root: Element): string[] {
+  const found = new Set<string>();
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (isEnglish(node.textContent ?? '')) found.add(`text "${normal(node.textContent ?? '')}"`);
+  }
+  for (const el of root.querySelectorAll('*')) {
+    if (el.closest('[hidden]')) continue;
+    const text = el.textContent ?? '';
+    if (text.length < 400 && isEnglish(text)) found.add(`<${el.localName}> "${normal(text)}"`);
+    for (const name of LABELS) {
+      const v = el.getAttribute(name);
+      if (v !== null && isEnglish(v)) found.add(`${name} "${v}"`);
+    }
+  }
+  return [...found];
+}

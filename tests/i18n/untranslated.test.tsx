@@ -1,0 +1,290 @@
+/**
+ * Every screen drawn in German, Portuguese and Italian shows no English: no text, no
+ * accessible label, no title that is a string of the English dictionary. A new screen
+ * joins the check with a row of SCREENS.
+ */
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { StoreApi } from 'zustand/vanilla';
+import App from '../../src/App';
+import { ErrorBoundary } from '../../src/components/ErrorBoundary';
+import { I18nProvider, makeI18n } from '../../src/i18n/context';
+import { de } from '../../src/i18n/de';
+import { en, type Messages } from '../../src/i18n/en';
+import { it as italian } from '../../src/i18n/it';
+import type { Language } from '../../src/i18n/languages';
+import { pt } from '../../src/i18n/pt';
+import type { AppStore } from '../../src/store/app';
+import type { GameStore } from '../../src/store/game';
+import type { Library, LibraryRecord, QuarantineRecord } from '../../src/store/library';
+import { createPrefsStore } from '../../src/store/prefs';
+import { recordOf } from '../../src/store/sync';
+import type { GameSpec, Players } from '../../src/store/types';
+import { ABACUS, ABALONE, cell, playTokens, storeFor } from '../components/render';
+import { englishIn } from './english';
+
+const DICTIONARIES: Record<Language, Messages> = { en, de, pt, it: italian };
+
+/** A library that lists a few games and quarantined items, and changes nothing. */
+function libraryOf(records: readonly LibraryRecord[], kept: readonly QuarantineRecord[]): Library {
+  return {
+    list: async () => [...records],
+    get: async (id) => records.find((r) => r.id === id),
+    put: async () => 'saved',
+    remove: async () => {},
+    quarantine: async () => 1,
+    quarantined: async () => [...kept],
+    release: async () => {},
+  };
+}
+
+function gameRecord(spec: GameSpec, players: Players, tokens: readonly string[], id: string) {
+  const store = storeFor(spec, tokens);
+  store.getState().setPlayers(players);
+  return { ...recordOf(store.getState(), 1, 0, Date.UTC(2026, 0, 2, 3, 4)), id };
+}
+
+const LIBRARY = libraryOf(
+  [
+    gameRecord(ABALONE, { black: 'human', white: 'hard' }, ['a1b2'], 'g1'),
+    gameRecord(
+      { game: 'abalone', n: 5, layout: 'belgian' },
+      { black: 'easy', white: 'human' },
+      [],
+      'g2',
+    ),
+    gameRecord(ABACUS, { black: 'human', white: 'human' }, ['e5'], 'g3'),
+  ],
+  [
+    {
+      id: 1,
+      kept: Date.UTC(2026, 0, 1),
+      source: 'the game library',
+      error: 'the app crashed while opening it',
+      data: {},
+    },
+    {
+      id: 2,
+      kept: Date.UTC(2026, 0, 1),
+      source: 'the backup kept by an earlier version',
+      error: 'unreadable',
+      data: 'x',
+    },
+  ],
+);
+
+/** The whole app in `language` around `store`. */
+function renderApp(language: Language, store: StoreApi<GameStore>, library?: Library): void {
+  const app: AppStore = {
+    store,
+    library,
+    resume: async () => {},
+    recover: () => {},
+    opened: async () => {},
+    crashed: () => {},
+  };
+  render(
+    <App
+      app={app}
+      prefs={createPrefsStore(undefined, [language])}
+      i18n={makeI18n(language, DICTIONARIES[language])}
+    />,
+  );
+}
+
+const click = (selector: string): void => {
+  const el = document.querySelector(selector);
+  if (!el) throw new Error(`nothing matches ${selector}`);
+  fireEvent.click(el);
+};
+
+const present = (selector: string): Promise<void> =>
+  waitFor(() => {
+    if (!document.querySelector(selector)) throw new Error(`nothing matches ${selector}`);
+  });
+
+type Screen = readonly [name: string, draw: (language: Language) => Promise<void> | void];
+
+const TASK = {
+  moves: [],
+  cursor: 0,
+  players: { black: 'easy', white: 'human' },
+  level: 'easy',
+} as const;
+
+/** Each screen as a player can meet it, drawn in `language`. */
+const SCREENS: readonly Screen[] = [
+  [
+    'Abacus in play, a stone that cannot slide',
+    (l) => {
+      const store = storeFor(ABACUS, ['e5', 'a1', 'e6', 'a2']);
+      renderApp(l, store);
+      fireEvent.click(cell('e5'));
+    },
+  ],
+  [
+    'Abacus with group sizes and slide marks',
+    (l) => {
+      const store = storeFor(ABACUS, ['e5', 'a1', 'e6', 'a2', 'e7', 'a3']);
+      store.getState().setSetting('hints', true);
+      store.getState().setSetting('groupSizes', true);
+      renderApp(l, store);
+      fireEvent.click(cell('e6'));
+    },
+  ],
+  [
+    'Abalone in play, marbles picked, a move previewed',
+    (l) => {
+      const store = storeFor(ABALONE, ['a1b2']);
+      renderApp(l, store);
+      fireEvent.click(cell('g5'));
+      fireEvent.click(cell('g6'));
+    },
+  ],
+  [
+    'Abalone, a marble with no move',
+    (l) => {
+      renderApp(l, storeFor(ABALONE));
+      fireEvent.click(cell('a1'));
+    },
+  ],
+  [
+    'an earlier move viewed',
+    (l) => {
+      const store = storeFor(ABACUS, ['e5', 'a1', 'b2']);
+      store.getState().goTo(1);
+      renderApp(l, store);
+    },
+  ],
+  [
+    'the New game dialog',
+    async (l) => {
+      renderApp(l, storeFor(ABALONE));
+      click('[data-action="new-game"]');
+      await screen.findByTestId('new-game');
+    },
+  ],
+  [
+    'the Games dialog with a library',
+    async (l) => {
+      renderApp(l, storeFor(ABACUS), LIBRARY);
+      click('[data-action="games"]');
+      await screen.findByTestId('games');
+      await present('[data-quarantine-id="2"]');
+      click('[data-game-id="g3"] [data-action="delete"]');
+      await present('[data-action="undo-delete"]');
+    },
+  ],
+  [
+    'the Games dialog without a library',
+    async (l) => {
+      renderApp(l, storeFor(ABACUS));
+      click('[data-action="games"]');
+      await screen.findByTestId('games');
+    },
+  ],
+  [
+    'the result of a resigned game',
+    (l) => {
+      const store = storeFor(ABALONE, ['a1b2']);
+      store.getState().resign();
+      renderApp(l, store);
+    },
+  ],
+  [
+    'a confirmation',
+    (l) => {
+      renderApp(l, storeFor(ABALONE, ['a1b2']));
+      click('[data-action="resign"]');
+    },
+  ],
+  [
+    'a draw offer',
+    (l) => {
+      const store = storeFor(ABALONE, ['a1b2']);
+      store.getState().offerDraw();
+      renderApp(l, store);
+    },
+  ],
+  [
+    'the computer declining a draw',
+    (l) => {
+      const store = storeFor(ABALONE, ['a1b2']);
+      renderApp(l, store);
+      const { moves } = store.getState();
+      act(() => store.setState({ drawOffer: { by: 'black', moves, answer: 'declined' } }));
+    },
+  ],
+  ...(['refused', 'timeout', 'error'] as const).map((code): Screen => [
+    `the computer failing (${code})`,
+    (l) => {
+      const store = storeFor(ABACUS);
+      const reason =
+        code === 'refused'
+          ? { code, move: 'z9' }
+          : code === 'timeout'
+            ? { code, seconds: 3 }
+            : { code, message: 'worker gone' };
+      store.setState({ computer: { status: 'failed', task: { ...TASK, kind: 'hint' }, reason } });
+      renderApp(l, store);
+    },
+  ]),
+  ...(['unavailable', 'quota', 'failed'] as const).map((code): Screen => [
+    `the storage banner (${code})`,
+    (l) => {
+      const store = storeFor(ABACUS);
+      store.setState({ storageProblem: { code, message: 'English', detail: 'Boom' } });
+      renderApp(l, store);
+    },
+  ]),
+  [
+    'notices',
+    (l) => {
+      const store = storeFor(ABACUS);
+      store.setState({
+        notice: [{ code: 'crashed' }, { code: 'quarantined', count: 2 }, { code: 'forked' }],
+      });
+      renderApp(l, store);
+    },
+  ],
+  [
+    'a notice of one quarantined game',
+    (l) => {
+      const store = storeFor(ABACUS);
+      store.setState({ notice: [{ code: 'quarantined', count: 1 }] });
+      renderApp(l, store);
+    },
+  ],
+  [
+    'the crash screen',
+    (l) => {
+      const Broken = (): never => {
+        throw new Error('Boom');
+      };
+      render(
+        <I18nProvider language={l} initial={makeI18n(l, DICTIONARIES[l])}>
+          <ErrorBoundary onRecover={() => {}} onDownload={() => {}}>
+            <Broken />
+          </ErrorBoundary>
+        </I18nProvider>,
+      );
+    },
+  ],
+];
+
+afterEach(cleanup);
+
+describe.each(['de', 'pt', 'it'] as const)('%s', (language) => {
+  test.each(SCREENS)('%s shows no English', async (_, draw) => {
+    await draw(language);
+    expect(englishIn(document.body)).toEqual([]);
+  });
+});
+
+test('the check finds English: each screen drawn in English is caught', async () => {
+  for (const [name, draw] of SCREENS) {
+    await draw('en');
+    expect(englishIn(document.body), name).not.toEqual([]);
+    cleanup();
+  }
+});

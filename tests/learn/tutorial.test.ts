@@ -1,0 +1,87 @@
+import { expect, test } from 'vitest';
+import { legalMoves, makeMoveText, makePosition, outcome, parseMove, play } from '../../src/engine';
+import { acceptsText, judge, whyIllegal } from '../../src/learn/judge';
+import { type StepId, TUTORIALS } from '../../src/learn/tutorial';
+import { move, position } from '../fixtures';
+
+const steps = TUTORIALS.abacus ?? [];
+
+test('the Abacus tutorial has 5 to 8 steps, each a game still in play', () => {
+  expect(steps.length).toBeGreaterThanOrEqual(5);
+  expect(steps.length).toBeLessThanOrEqual(8);
+  for (const step of steps) {
+    const pos = position(step.position);
+    expect(makePosition(pos)).toBe(step.position);
+    expect(pos.game).toBe('abacus');
+    expect(outcome(pos)).toBeUndefined();
+  }
+});
+
+/** Per step: legal moves it must take and legal moves it must refuse. */
+const TABLE: [StepId, string[], string[]][] = [
+  ['place', ['d4', 'a1', 'g7'], []],
+  ['group', ['c5', 'c2', 'd4', 'b3'], ['a1', 'g7', 'c6']],
+  ['slide', ['c3d4', 'c3d3', 'c3b2', 'c3b3'], ['a1', 'd4']],
+  ['split', ['c3e3'], ['c3d4', 'c3b3', 'a1']],
+  ['illegal', ['c4f7'], ['a1', 'g6']],
+  ['end', ['c3'], []],
+];
+
+test('the table covers every step, in order', () => {
+  expect(TABLE.map(([id]) => id)).toEqual(steps.map((s) => s.id));
+});
+
+test.each(TABLE)('step %s takes only the moves that complete it', (id, takes, refuses) => {
+  const step = steps.find((s) => s.id === id)!;
+  const pos = position(step.position);
+  for (const text of [...takes, step.solution]) {
+    expect(step.accepts(pos, move(pos, text)), text).toBe(true);
+  }
+  for (const text of refuses) expect(step.accepts(pos, move(pos, text)), text).toBe(false);
+});
+
+test.each(steps.flatMap((s) => s.arrows.map((a) => [s.id, a] as const)))(
+  'step %s: its arrow %o is true to the rules',
+  (id, arrow) => {
+    const step = steps.find((s) => s.id === id)!;
+    const pos = position(step.position);
+    const legal = parseMove(pos, `${arrow.from}${arrow.to}`);
+    expect(legal.ok).toBe(arrow.kind === 'move');
+  },
+);
+
+test('the last step fills the board, and fewer stones wins', () => {
+  const step = steps.at(-1)!;
+  const pos = position(step.position);
+  expect(legalMoves(pos).map((m) => makeMoveText(pos, m))).toEqual(['c3']);
+  expect(outcome(play(pos, move(pos, 'c3')))).toEqual({ winner: 'black', reason: 'full-board' });
+});
+
+const ILLEGAL_STEP = 'abacus b2b/5/2w3/1bb2b1/3bb1/5/4 b';
+
+test.each([
+  // A stone picked, then a click on an empty cell it cannot slide to: the board places there.
+  ['a2', ['c4'], 'illegal', /stand alone/],
+  ['c2', ['c4'], 'illegal', /group of 3, not smaller than its group of 3/],
+  ['f4', ['c4'], 'illegal', /blocked at e4/],
+  // With nothing picked a placement is just another legal move.
+  ['a2', [], 'other', undefined],
+  ['c4f7', [], 'right', undefined],
+  ['c4f7', ['c4'], 'right', undefined],
+] as const)('judge: %s with %o picked is %s', (text, picked, kind, reason) => {
+  const pos = position(ILLEGAL_STEP);
+  const cells = picked.map((label) => pos.board.labels.findIndex((l) => l.toLowerCase() === label));
+  const verdict = judge(pos, move(pos, text), steps[4].accepts, cells);
+  expect(verdict.kind).toBe(kind);
+  if (verdict.kind === 'illegal') expect(verdict.reason).toMatch(reason!);
+});
+
+test('acceptsText takes its own move only; whyIllegal names the rule', () => {
+  const pos = position(ILLEGAL_STEP);
+  const accepts = acceptsText('c4f7');
+  expect(accepts(pos, move(pos, 'c4f7'))).toBe(true);
+  expect(accepts(pos, move(pos, 'f7'))).toBe(false);
+  expect(acceptsText('c4a2')(pos, move(pos, 'a2'))).toBe(false);
+  expect(whyIllegal(pos, 'c4f7')).toBeUndefined();
+  expect(whyIllegal(pos, 'c4a2')).toMatch(/stand alone/);
+});

@@ -1,0 +1,120 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, test } from 'vitest';
+import App from '../../src/App';
+import type { AppStore } from '../../src/store/app';
+import { createPrefsStore } from '../../src/store/prefs';
+import { ABACUS, ABALONE, playTokens, renderApp, storeFor } from '../components/render';
+
+afterEach(() => {
+  delete document.documentElement.dataset.theme;
+  delete document.documentElement.dataset.motion;
+});
+
+async function openSettings(user: ReturnType<typeof userEvent.setup>, action = 'settings') {
+  await user.click(document.querySelector(`[data-action="${action}"]`) as HTMLElement);
+  return screen.findByTestId('settings', {}, { timeout: 5000 });
+}
+
+test('the theme is put on <html> and remembered; the system theme leaves it off', async () => {
+  const user = userEvent.setup();
+  const storage = new Map<string, string>();
+  const prefs = createPrefsStore(
+    {
+      getItem: (k) => storage.get(k) ?? null,
+      setItem: (k, v) => void storage.set(k, v),
+      removeItem: (k) => void storage.delete(k),
+    },
+    ['en'],
+  );
+  const store = storeFor();
+  const app: AppStore = {
+    store,
+    library: undefined,
+    resume: async () => {},
+    recover: () => {},
+    opened: async () => {},
+    crashed: () => {},
+  };
+  render(<App app={app} prefs={prefs} />);
+  const dialog = await openSettings(user);
+  expect(within(dialog).getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+  const theme = within(dialog).getByLabelText('Theme');
+  expect(theme).toHaveValue('system');
+  expect(document.documentElement).not.toHaveAttribute('data-theme');
+  await user.selectOptions(theme, 'dark');
+  expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  expect(JSON.parse(storage.get('hexplay.prefs') ?? '{}')).toMatchObject({ theme: 'dark' });
+  await user.selectOptions(theme, 'system');
+  expect(document.documentElement).not.toHaveAttribute('data-theme');
+});
+
+test('sound is off until chosen, and turning it on in a page without audio does no harm', async () => {
+  const user = userEvent.setup();
+  renderApp();
+  const dialog = await openSettings(user);
+  const sound = within(dialog).getByRole('checkbox', { name: 'Sound' });
+  expect(sound).not.toBeChecked();
+  await user.click(sound);
+  expect(sound).toBeChecked();
+});
+
+test('animation off is put on <html>, where the move animation reads it', async () => {
+  const user = userEvent.setup();
+  renderApp();
+  const dialog = await openSettings(user);
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Animate moves' }));
+  expect(document.documentElement).toHaveAttribute('data-motion', 'off');
+});
+
+test('the board settings are the game’s, reached from the controls too', async () => {
+  const user = userEvent.setup();
+  const store = renderApp(storeFor(ABACUS));
+  expect(screen.queryByRole('checkbox', { name: 'Coordinates' })).toBeNull();
+  const dialog = await openSettings(user, 'board-settings');
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Coordinates' }));
+  expect(store.getState().settings.coordinates).toBe(false);
+  expect(screen.queryByTestId('coordinates')).toBeNull();
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Mark stones that can slide' }));
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Show group sizes' }));
+  expect(store.getState().settings).toMatchObject({ hints: false, groupSizes: true });
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByTestId('settings')).toBeNull();
+});
+
+test('Abalone has only coordinates to set on its board', async () => {
+  const user = userEvent.setup();
+  renderApp(storeFor(ABALONE));
+  const dialog = await openSettings(user);
+  const board = within(dialog).getByRole('group', { name: 'This board' });
+  expect(
+    within(board)
+      .getAllByRole('checkbox')
+      .map((c) => c.getAttribute('data-setting')),
+  ).toEqual(['coordinates']);
+});
+
+test('the language chosen in the dialog speaks at once, the dialog included', async () => {
+  const user = userEvent.setup();
+  renderApp();
+  const dialog = await openSettings(user);
+  await user.selectOptions(within(dialog).getByLabelText('Language'), 'de');
+  expect(await within(dialog).findByRole('heading', { name: 'Einstellungen' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Einstellungen' })).toHaveAttribute(
+    'data-action',
+    'settings',
+  );
+});
+
+test('each move is announced politely, in notation and in words; so are takebacks and results', async () => {
+  const store = renderApp(storeFor(ABALONE));
+  const announcer = screen.getByTestId('announcer');
+  expect(announcer).toHaveAttribute('aria-live', 'polite');
+  expect(announcer).toBeEmptyDOMElement();
+  act(() => playTokens(store, ['c3c5d4']));
+  expect(announcer).toHaveTextContent('Move 1, c3c5d4: Black moves c3 c4 c5 sideways to d4 d5 d6.');
+  act(() => store.getState().undo());
+  expect(announcer).toHaveTextContent('One move taken back.');
+  act(() => store.getState().resign());
+  expect(announcer).toHaveTextContent(/^White wins: Black resigned\.$/);
+});
