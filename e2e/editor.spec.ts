@@ -1,7 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 /** A board cell by its label, on the page or inside the editor. */
 const cell = (scope: Page | Locator, label: string) => scope.locator(`[data-cell="${label}"]`);
+
+// axe walks every cell of the editor's board; on a busy machine that takes a while.
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -9,7 +13,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function openEditor(page: Page) {
-  await page.locator('[data-action="editor"]').click();
+  await page.locator('[data-action="new-game"]').click();
+  await page.getByTestId('new-game').locator('[data-action="editor"]').click();
   const editor = page.getByTestId('editor');
   await expect(editor).toBeVisible();
   return editor;
@@ -33,6 +38,12 @@ test('the editor rejects an illegal position with the rule it breaks', async ({ 
     'black has 15 marbles on the board and 0 off, more than the 14 a side starts with',
   );
   await expect(editor.locator('[data-action="editor-play"]')).toBeDisabled();
+  // The editor, its error included, passes axe.
+  const results = await new AxeBuilder({ page }).include('[data-testid="editor"]').analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`);
+  expect(blocking, blocking.join('\n')).toEqual([]);
   // Clicking the marble again with the same colour takes it away: the position is valid again.
   await cell(editor, 'e5').click();
   await expect(editor.getByTestId('editor-error')).toHaveCount(0);

@@ -19,7 +19,8 @@ const TWO_GAMES = `[Event "First"]
 1. e5 d4 2. c3 *
 `;
 
-const moveList = (page: Page) => page.getByTestId('move-list').locator('li');
+/** The moves in the move list, one button per ply. */
+const moveList = (page: Page) => page.getByTestId('move-list').locator('[data-ply]');
 
 async function libraryCount(page: Page): Promise<number> {
   await page.locator('[data-action="games"]').click();
@@ -122,16 +123,16 @@ test('a share link opens the game in a fresh browser; the same link again finds 
   await expect(cell(other, 'd4')).toHaveAttribute('data-stone', 'white');
   await expect(other).toHaveURL((url) => url.hash === '');
 
+  await other.goto(link);
+  await expect(other.getByTestId('notice')).toContainText('already in Games');
+  expect(await libraryCount(other)).toBe(1);
+
   // Playing by link: after a move, the game so far goes back as a link.
   await cell(other, 'c3').click();
   await other.locator('[data-action="send-move"]').click();
   await expect(other.getByTestId('send-status')).toHaveText('Copied.');
   const reply = await other.evaluate(() => navigator.clipboard.readText());
   expect(reply).toContain('moves=3.');
-
-  await other.goto(link);
-  await expect(other.getByTestId('notice')).toContainText('already in Games');
-  await expect(moveList(other)).toHaveCount(2);
   await context.close();
 });
 
@@ -141,4 +142,27 @@ test('a bad link says why and leaves the game alone', async ({ page }) => {
   await expect(page.getByTestId('notice')).toContainText('could not be opened');
   await expect(cell(page, 'e5')).toHaveAttribute('data-stone', 'black');
   await expect(moveList(page)).toHaveCount(1);
+});
+
+test('Games exports one game, or all of them as one file', async ({ page }) => {
+  await cell(page, 'e5').click();
+  await page.locator('[data-action="new-game"]').click();
+  await page.getByTestId('new-game').getByRole('button', { name: 'Start game' }).click();
+  await cell(page, 'd4').click();
+  await page.locator('[data-action="games"]').click();
+  const games = page.getByTestId('games');
+  await expect(games.locator('[data-game-id]')).toHaveCount(2);
+  const [one] = await Promise.all([
+    page.waitForEvent('download'),
+    games.locator('[data-game-id]').nth(1).locator('[data-action="export"]').click(),
+  ]);
+  expect(await readFile(await one.path(), 'utf8')).toContain('1. e5 *');
+  const [all] = await Promise.all([
+    page.waitForEvent('download'),
+    games.locator('[data-action="export-all"]').click(),
+  ]);
+  const text = await readFile(await all.path(), 'utf8');
+  expect(text.match(/\[Game "Abacus"\]/g)).toHaveLength(2);
+  expect(text).toContain('1. e5 *');
+  expect(text).toContain('1. d4 *');
 });

@@ -319,7 +319,11 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    if (server.pid) process.kill(-server.pid);
+    try {
+      if (server.pid) process.kill(-server.pid);
+    } catch {
+      // The server had already exited, as when its port was taken.
+    }
   }
 }
 

@@ -11,6 +11,7 @@ import './styles/layout.css';
 import './styles/board.css';
 import './styles/panels.css';
 import './styles/flow.css';
+import './styles/analysis.css';
 import './styles/records.css';
 import './styles/learn.css';
 import './styles/settings.css';

@@ -12,7 +12,7 @@ import { Cell } from './Cell';
 import { Coordinates } from './Coordinates';
 import { Departure } from './Departure';
 import { boardOutline, centreOf, drawingOf, frameOf, viewBox } from './geometry';
-import type { MoveAnimation } from './movePicture';
+import type { Arrival, MoveAnimation } from './movePicture';
 import { MovePreview } from './MovePreview';
 import { PushMarks } from './PushMarks';
 import { Tray } from './Tray';
@@ -64,10 +64,13 @@ const Background = memo(function Background({ board }: { readonly board: BoardGe
   return <path className="hx-hex" d={drawingOf(board).background} aria-hidden="true" />;
 });
 
-const arrival = (animation: MoveAnimation | undefined, cell: number) => {
-  const a = animation?.arrivals.get(cell);
-  return a && animation ? { ...a, key: animation.key } : undefined;
-};
+type Arrivals = ReadonlyMap<number, Arrival & { readonly key: number }>;
+
+/** Each arriving piece's slide, made once per move so that its cell keeps the same prop. */
+const arrivalsOf = (animation: MoveAnimation | undefined): Arrivals =>
+  new Map(
+    animation ? [...animation.arrivals].map(([c, a]) => [c, { ...a, key: animation.key }]) : [],
+  );
 
 /**
  * The SVG board, drawn as RULES.md §1 places cells: row A at the bottom, pointy-topped
@@ -101,6 +104,7 @@ export function Board({
   // when their own count changes.
   const frame = useMemo(() => frameOf(board, coordinates, trays), [board, coordinates, trays]);
   const drawing = drawingOf(board);
+  const arrivals = useMemo(() => arrivalsOf(animation), [animation]);
   const lastFrom = new Set(lastMove?.from ?? []);
   const lastTo = new Set(lastMove?.to ?? []);
   const hintFrom = new Set(hint?.from ?? []);
@@ -125,7 +129,7 @@ export function Board({
         focusable={c === focusCell}
         count={marks.counts?.get(c)}
         previewing={preview?.cell === c}
-        arrival={arrival(animation, c)}
+        arrival={arrivals.get(c)}
       />,
     );
   }

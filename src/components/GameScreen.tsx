@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../i18n/context';
 import { useApp, useGame, useGameStore } from '../store/context';
-import { selectInProgress, selectPlayers, selectSpec } from '../store/selectors';
+import { selectAnalysing, selectInProgress, selectPlayers, selectSpec } from '../store/selectors';
 import { type GameSpec, HUMANS, type Players } from '../store/types';
 import { Announcer } from './Announcer';
 import { BoardView } from './BoardView';
@@ -20,6 +20,9 @@ import { useHistoryKeys } from './useHistoryKeys';
 const GamesDialog = lazy(() => import('./GamesDialog').then((m) => ({ default: m.GamesDialog })));
 const NewGameDialog = lazy(() =>
   import('./NewGameDialog').then((m) => ({ default: m.NewGameDialog })),
+);
+const AnalysisPanel = lazy(() =>
+  import('./AnalysisPanel').then((m) => ({ default: m.AnalysisPanel })),
 );
 const PositionEditor = lazy(() =>
   import('./PositionEditor').then((m) => ({ default: m.PositionEditor })),
@@ -42,6 +45,7 @@ export function GameScreen() {
   const [newGameOpen, setNewGameOpen] = useState(false);
   const [editorOpen, setEditorOpen] = useState(false);
   useHistoryKeys();
+  const analysing = useGame(selectAnalysing);
 
   const onStart = (next: GameSpec, seats: Players, analyse = false): void => {
     const start = (): void => {
@@ -77,15 +81,16 @@ export function GameScreen() {
         <button type="button" data-action="games" onClick={() => setGamesOpen(true)}>
           {t.play.games}
         </button>
-        <RecordsMenu />
         <button
           type="button"
-          data-action="editor"
-          title={t.editor.openTitle}
-          onClick={() => setEditorOpen(true)}
+          data-action="analyse"
+          aria-pressed={analysing}
+          title={t.analysis.openTitle}
+          onClick={() => store.getState().setAnalysing(!analysing)}
         >
-          {t.editor.open}
+          {t.analysis.open}
         </button>
+        <RecordsMenu />
       </nav>
       <div className="hx-notices">
         <StorageBanner />
@@ -98,6 +103,11 @@ export function GameScreen() {
           <StatusPanel />
           <FirstVisitCard />
           <GameControls />
+          {analysing && (
+            <Suspense fallback={null}>
+              <AnalysisPanel />
+            </Suspense>
+          )}
           <MoveList />
         </aside>
       </main>
@@ -109,6 +119,10 @@ export function GameScreen() {
             players={players}
             onStart={onStart}
             onClose={() => setNewGameOpen(false)}
+            onSetUp={() => {
+              setNewGameOpen(false);
+              setEditorOpen(true);
+            }}
           />
         )}
         {editorOpen && (

@@ -1,21 +1,169 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useI18n } from '../i18n/context';
+import { memo, useCallback, useEffect, useRef } from 'react';
+import { type I18n, useI18n } from '../i18n/context';
 import { useGame, useGameStore } from '../store/context';
-import { selectCursor, selectMoves } from '../store/selectors';
+import { selectCursor, selectMoves, selectPath, selectVariations } from '../store/selectors';
+import type { Variation, VariationPath } from '../store/types';
 import { MoveButton } from './MoveButton';
 
+/** Plies are counted from the start, Black first: the move number of a ply and its mover. */
+const moveNumber = (ply: number): number => Math.ceil(ply / 2);
+const blackMoves = (ply: number): boolean => ply % 2 === 1;
+
+const samePath = (a: VariationPath, b: VariationPath): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+interface VariationProps {
+  readonly variation: Variation;
+  readonly path: VariationPath;
+  /** The viewed line and ply, to mark the viewed move. */
+  readonly viewPath: VariationPath;
+  readonly cursor: number;
+}
+
 /**
- * The moves in RULES.md notation, Black's and White's side by side. Clicking a move
- * shows the position after it.
+ * One side line, inline in parentheses as PGN writes it, its own side lines nested after
+ * the moves they replace. Its moves show their positions; it can be deleted, and a side
+ * line of a side line promoted over the line it leaves.
+ */
+const VariationLine = memo(function VariationLine({
+  variation,
+  path,
+  viewPath,
+  cursor,
+}: VariationProps) {
+  const i18n = useI18n();
+  const { t, number } = i18n;
+  const store = useGameStore();
+  const viewed = samePath(path, viewPath);
+  const first = variation.ply + 1;
+  const parts = [];
+  let numbered = true;
+  for (const [i, record] of variation.moves.entries()) {
+    const ply = variation.ply + i + 1;
+    const mover = t.play.players[blackMoves(ply) ? 'black' : 'white'];
+    if (blackMoves(ply) || numbered) {
+      parts.push(
+        <span key={`n${ply}`} className="hx-move-number" aria-hidden="true">
+          {number(moveNumber(ply))}
+          {blackMoves(ply) ? '.' : '…'}
+        </span>,
+      );
+    }
+    numbered = false;
+    parts.push(
+      <button
+        key={`m${ply}`}
+        type="button"
+        className="hx-move hx-variation-move"
+        aria-label={t.play.moves.move(number(moveNumber(ply)), mover, record.text)}
+        aria-current={viewed && cursor === ply ? 'step' : undefined}
+        data-ply={ply}
+        data-path={path.join('.')}
+        onClick={() => store.getState().goToLine(path, ply)}
+      >
+        {record.text}
+      </button>,
+    );
+    variation.variations.forEach((inner, k) => {
+      if (inner.ply !== ply - 1) return;
+      numbered = true;
+      parts.push(
+        <VariationLine
+          key={`v${k}`}
+          variation={inner}
+          path={[...path, k]}
+          viewPath={viewPath}
+          cursor={cursor}
+        />,
+      );
+    });
+  }
+  return (
+    <span
+      className="hx-variation"
+      role="group"
+      aria-label={t.analysis.variation(`${number(moveNumber(first))}`)}
+      data-testid="variation"
+      data-path={path.join('.')}
+    >
+      <span aria-hidden="true">(</span>
+      {parts}
+      <span className="hx-variation-tools">
+        {path.length > 1 && (
+          <button
+            type="button"
+            className="hx-variation-tool"
+            data-action="promote-variation"
+            aria-label={t.analysis.promoteVariation}
+            title={t.analysis.promoteVariation}
+            onClick={() => store.getState().promoteVariation(path)}
+          >
+            ↑
+          </button>
+        )}
+        <button
+          type="button"
+          className="hx-variation-tool"
+          data-action="delete-variation"
+          aria-label={t.analysis.deleteVariation}
+          title={t.analysis.deleteVariation}
+          onClick={() => store.getState().deleteVariation(path)}
+        >
+          ×
+        </button>
+      </span>
+      <span aria-hidden="true">)</span>
+    </span>
+  );
+});
+
+/** The side lines that replace the move of `ply`, or leave the game's end at `ply`. */
+function branches(
+  variations: readonly Variation[],
+  ply: number,
+  viewPath: VariationPath,
+  cursor: number,
+  i18n: I18n,
+  end = false,
+) {
+  const here = variations.flatMap((v, k) => (v.ply === ply ? [k] : []));
+  if (here.length === 0) return null;
+  return (
+    <li
+      key={`v${ply}${end ? 'e' : ''}`}
+      className="hx-variations"
+      aria-label={end ? i18n.t.analysis.continuation : undefined}
+    >
+      {here.map((k) => (
+        <VariationLine
+          key={k}
+          variation={variations[k]}
+          path={[k]}
+          viewPath={viewPath}
+          cursor={cursor}
+        />
+      ))}
+    </li>
+  );
+}
+
+/**
+ * The moves in RULES.md notation, Black's and White's side by side, with the side lines
+ * explored from them under the move they replace. Clicking a move shows the position
+ * after it.
  */
 export function MoveList() {
   const moves = useGame(selectMoves);
+  const variations = useGame(selectVariations);
+  const path = useGame(selectPath);
   const cursor = useGame(selectCursor);
   const listRef = useRef<HTMLOListElement>(null);
   const store = useGameStore();
+  const i18n = useI18n();
+  const { t, number: shown } = i18n;
   // Stable for the store's lifetime, so that memoised move buttons never re-render for it.
-  const { t, number: shown } = useI18n();
-  const goTo = useCallback((ply: number): void => store.getState().goTo(ply), [store]);
+  const goTo = useCallback((ply: number): void => store.getState().goToLine([], ply), [store]);
+  const inGame = path.length === 0;
 
   useEffect(() => {
     // Keep the viewed move in sight inside the list. scrollIntoView would also scroll the
@@ -28,7 +176,7 @@ export function MoveList() {
     if (top < list.scrollTop) list.scrollTop = top;
     else if (bottom > list.scrollTop + list.clientHeight)
       list.scrollTop = bottom - list.clientHeight;
-  }, [cursor, moves]);
+  }, [cursor, moves, path]);
 
   const rows = [];
   for (let i = 0; i < moves.length; i += 2) {
@@ -44,14 +192,20 @@ export function MoveList() {
               key={ply}
               ply={ply}
               text={moves[ply - 1].text}
-              current={cursor === ply}
+              current={inGame && cursor === ply}
               onGoTo={goTo}
             />
           ) : null,
         )}
       </li>,
     );
+    // Side lines replacing either move of the row follow it, Black's first.
+    for (const ply of [i, i + 1]) {
+      if (ply < moves.length) rows.push(branches(variations, ply, path, cursor, i18n));
+    }
   }
+  rows.push(branches(variations, moves.length, path, cursor, i18n, true));
+  const empty = moves.length === 0 && variations.length === 0;
   return (
     <section className="hx-panel hx-history" aria-labelledby="history-title">
       <div className="hx-history-head">
@@ -72,14 +226,14 @@ export function MoveList() {
             aria-label={t.play.moves.last}
             title={t.play.moves.lastTitle}
             data-action="last"
-            disabled={cursor === moves.length}
+            disabled={inGame && cursor === moves.length}
             onClick={() => goTo(moves.length)}
           >
             »
           </button>
         </div>
       </div>
-      {moves.length === 0 ? (
+      {empty ? (
         <p className="hx-empty-history">{t.play.moves.none}</p>
       ) : (
         <ol ref={listRef} className="hx-moves" data-testid="move-list">

@@ -12,13 +12,15 @@ interface NewGameDialogProps {
   readonly players: Players;
   readonly onStart: (spec: GameSpec, players: Players) => void;
   readonly onClose: () => void;
+  /** Opens the position editor instead, to start from a position of one's own. */
+  readonly onSetUp?: () => void;
 }
 
 /**
  * Game, board size, layout and who plays each colour. Nothing here touches the game on
  * the board until Start is pressed, so the choices can be changed freely.
  */
-export function NewGameDialog({ spec, players, onStart, onClose }: NewGameDialogProps) {
+export function NewGameDialog({ spec, players, onStart, onClose, onSetUp }: NewGameDialogProps) {
   const id = useId();
   const { t, number } = useI18n();
   const said = t.flow.newGame;
@@ -112,6 +114,11 @@ export function NewGameDialog({ spec, players, onStart, onClose }: NewGameDialog
           </button>
         </fieldset>
         <div className="hx-dialog-buttons">
+          {onSetUp && (
+            <button type="button" className="hx-link-button" data-action="editor" onClick={onSetUp}>
+              {t.editor.fromNewGame}
+            </button>
+          )}
           <button type="button" data-action="cancel-new-game" onClick={onClose}>
             {said.cancel}
           </button>

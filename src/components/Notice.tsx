@@ -23,9 +23,7 @@ export function Notice() {
   if (!notice) return null;
   return (
     <div className="hx-notice" role="alert" data-testid="notice">
-      <p>
-        {typeof notice === 'string' ? notice : notice.map((n) => say(t, n, number)).join(' ')}
-      </p>
+      <p>{typeof notice === 'string' ? notice : notice.map((n) => say(t, n, number)).join(' ')}</p>
       <button
         type="button"
         data-action="dismiss-notice"

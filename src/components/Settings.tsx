@@ -92,8 +92,8 @@ export function SettingsButton() {
       title={t.settings.openTitle}
       onClick={open}
     >
-      <span aria-hidden="true">⚙ </span>
-      {t.settings.open}
+      <span aria-hidden="true">⚙</span>
+      <span className="hx-settings-label">{t.settings.open}</span>
     </button>
   );
 }
@@ -104,7 +104,7 @@ export function BoardSettingsLink() {
   const open = useOpenSettings();
   if (!open) return null;
   return (
-    <button type="button" className="hx-link-button" data-action="board-settings" onClick={open}>
+    <button type="button" className="hx-board-settings" data-action="board-settings" onClick={open}>
       {t.settings.boardOpen}
     </button>
   );

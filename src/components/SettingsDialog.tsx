@@ -130,13 +130,7 @@ export function SettingsDialog({
         )}
       </div>
       <div className="hx-dialog-buttons">
-        <button
-          type="button"
-          className="hx-primary"
-          data-action="close-settings"
-          autoFocus
-          onClick={onClose}
-        >
+        <button type="button" className="hx-primary" data-action="close-settings" onClick={onClose}>
           {t.close}
         </button>
       </div>

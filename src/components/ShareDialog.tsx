@@ -51,7 +51,8 @@ export function ShareDialog({ onClose }: { readonly onClose: () => void }) {
     [spec, moves, ending],
   );
   const record = useMemo(
-    () => exportGame({ spec, moves, ending, players }, { date: created }),
+    // A game the library has not written yet began today.
+    () => exportGame({ spec, moves, ending, players }, { date: created ?? Date.now() }),
     [spec, moves, ending, players, created],
   );
 

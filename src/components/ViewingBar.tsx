@@ -1,14 +1,21 @@
 import { useI18n } from '../i18n/context';
 import { useGame, useGameStore } from '../store/context';
-import { selectCursor, selectMoveCount, selectViewing } from '../store/selectors';
+import {
+  selectCursor,
+  selectInVariation,
+  selectMoveCount,
+  selectViewing,
+} from '../store/selectors';
 
 /**
- * Shown while an earlier position is viewed, when the board is only for looking: the way
- * back to the game, or on from here in a new game, which leaves this one as it is.
+ * Shown while an earlier position or a side line is viewed: where the view is, the way
+ * back to the game, and on from here in a new game, which leaves this one as it is. A
+ * move played here goes into a side line, which the bar says.
  */
 export function ViewingBar() {
   const store = useGameStore();
   const viewing = useGame(selectViewing);
+  const inVariation = useGame(selectInVariation);
   const cursor = useGame(selectCursor);
   const total = useGame(selectMoveCount);
   const { t, number } = useI18n();
@@ -17,16 +24,19 @@ export function ViewingBar() {
   return (
     <div className="hx-viewing" data-testid="viewing">
       <p>
-        {said.at(number(cursor), number(total))}{' '}
+        {inVariation
+          ? t.analysis.inVariation(number(Math.ceil(cursor / 2)))
+          : said.at(number(cursor), number(total))}{' '}
         <button
           type="button"
           className="hx-link"
           data-action="back-to-game"
-          onClick={() => store.getState().goTo(total)}
+          onClick={() => store.getState().goToLine([], total)}
         >
           {said.back}
         </button>
       </p>
+      <p className="hx-viewing-note">{t.analysis.exploreNote}</p>
       <button
         type="button"
         data-action="continue-from-here"

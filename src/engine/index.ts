@@ -93,6 +93,7 @@ export {
   type RecordGame,
   type RecordStart,
   recordStart,
+  type RecordVariation,
   type ReplayError,
   type ReplayOptions,
   replayTokens,

@@ -1,14 +1,31 @@
 import { registerSW } from 'virtual:pwa-register';
 
 /**
- * The service worker: registered once the page has loaded, so that precaching never
- * competes with the first frame. When a new version has been downloaded, `onUpdate` is
- * told, with the function that switches to it (a reload).
+ * Runs `task` a while after the page has loaded, once the browser is idle: loading
+ * workbox took a phone ~200 ms of its main thread, and precaching the app competes with
+ * start-up, which on a first visit is still reading the library and drawing the board.
+ */
+function whenSettled(task: () => void): void {
+  const idle = (): void => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
+    else task();
+  };
+  const later = (): void => void setTimeout(idle, 2000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
+/**
+ * The service worker: registered once the page has loaded and settled, so that
+ * precaching never competes with the first frame. When a new version has been
+ * downloaded, `onUpdate` is told, with the function that switches to it (a reload).
  */
 export function registerServiceWorker(onUpdate: (apply: () => void) => void): void {
   if (!('serviceWorker' in navigator)) return;
-  const update = registerSW({
-    immediate: false,
-    onNeedRefresh: () => onUpdate(() => void update(true)),
+  whenSettled(() => {
+    const update = registerSW({
+      immediate: true,
+      onNeedRefresh: () => onUpdate(() => void update(true)),
+    });
   });
 }

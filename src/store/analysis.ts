@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { AiCancelledError, type AnalysisClient } from '../ai/client';
+import { AiCancelledError, type AnalysisClient, createAiClient } from '../ai/client';
 import type { AnalysisResponse } from '../ai/protocol';
 import { GAME_AI } from '../ai/evaluators';
 import { WIN, WIN_BOUND } from '../ai/search';
@@ -7,6 +7,12 @@ import { BLACK, makePosition, otherPlayer, type Player, playerOf, type Position 
 import type { GameStore } from './game';
 import { selectLegal, selectOutcome, selectPosition } from './selectors';
 import type { Analysis } from './types';
+
+export type { AnalysisClient };
+
+/** The analysis's own worker, apart from the computer player's, so that neither stops the other. */
+export const workerAnalysisClient = (): AnalysisClient =>
+  createAiClient(() => new Worker(new URL('../ai/worker.ts', import.meta.url), { type: 'module' }));
 
 /**
  * How long one position is analysed before the search rests: long enough to go deep,

@@ -256,17 +256,36 @@ function importPosition(text: string): Result<ImportedGame, ImportError> {
   return ok(startOnly(spec.value));
 }
 
+/** How far into the text an error is, to tell which reading of a record got further. */
+const reach = (e: ImportError): number => (e.line ?? 0) * 1e6 + (e.column ?? 0);
+
 /**
- * A Position tag with nothing else says no game: it is read as a position of `game` (the
- * one at the screen) first, then of the others.
+ * A record without a Game tag is Abalone by APGN's default, but a person pasting moves or
+ * a Position tag may mean the game on screen: the record is read as that game first, then
+ * as the others. A Variant tag keeps the format's default. When no reading works, the
+ * error is that of the reading that got furthest.
  */
-function bareTag(record: GameRecord, game: Game): GameRecord[] {
-  const order = [game, ...GAMES.filter((g) => g !== game)];
-  return order.map((g) => ({ ...record, tags: [['Game', rulesOf(g).title], ...record.tags] }));
+function importUntitled(
+  record: GameRecord,
+  index: number,
+  text: string,
+  game: Game,
+): Result<ImportedGame, ImportError> {
+  if (tagValue(record, 'Game') !== undefined || tagValue(record, 'Variant') !== undefined) {
+    return importRecord(record, index, text);
+  }
+  let best: ImportError | undefined;
+  for (const g of [game, ...GAMES.filter((other) => other !== game)]) {
+    const tags: Tag[] = [['Game', rulesOf(g).title], ...record.tags];
+    const read = importRecord({ ...record, tags }, index, text);
+    if (read.ok) return read;
+    if (best === undefined || reach(read.error) > reach(best)) best = read.error;
+  }
+  return err(best!);
 }
 
 export interface ImportOptions {
-  /** The game at the screen, whose position a bare Position tag is read as first. */
+  /** The game at the screen, which a record naming no game is read as first. */
   readonly game: Game;
 }
 
@@ -302,24 +321,9 @@ export function parseImport(
   }
   const records = parsed.value;
   if (records.length === 0) return fail({ message: 'the text holds no game' });
-  const only = records[0];
-  if (
-    records.length === 1 &&
-    only.moves.length === 0 &&
-    tagValue(only, 'Game') === undefined &&
-    tagValue(only, 'Position') !== undefined
-  ) {
-    let firstError: ImportError | undefined;
-    for (const candidate of bareTag(only, game)) {
-      const read = importRecord(candidate, 0, text);
-      if (read.ok) return ok([read.value]);
-      firstError ??= read.error;
-    }
-    return err(firstError!);
-  }
   const games: ImportedGame[] = [];
   for (let i = 0; i < records.length; i++) {
-    const read = importRecord(records[i], i, text);
+    const read = importUntitled(records[i], i, text, game);
     if (!read.ok) return read;
     games.push(read.value);
   }

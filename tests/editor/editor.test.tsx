@@ -11,7 +11,10 @@ beforeEach(() => sessionStorage.clear());
 async function openEditor() {
   const user = userEvent.setup();
   const store = renderApp(storeFor(ABALONE, ['a1b2']));
-  await user.click(screen.getByRole('button', { name: 'Set up' }));
+  await user.click(screen.getByRole('button', { name: 'New game' }));
+  await user.click(
+    await screen.findByRole('button', { name: 'Set up a position…' }, { timeout: 15000 }),
+  );
   // The editor loads when first opened, which takes a while in a cold test run.
   const editor = await screen.findByTestId('editor', {}, { timeout: 15000 });
   return { user, store, editor };
@@ -129,7 +132,8 @@ describe('the position editor', () => {
     await user.click(inEditor(editor, 'c3'));
     await user.click(editor.querySelector('[data-action="editor-cancel"]')!);
     expect(screen.queryByTestId('editor')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Set up' }));
+    await user.click(screen.getByRole('button', { name: 'New game' }));
+    await user.click(await screen.findByRole('button', { name: 'Set up a position…' }));
     const again = await screen.findByTestId('editor');
     expect(inEditor(again, 'c3')).toHaveAttribute('data-stone', 'black');
     expect(again).toHaveTextContent('Your last setup, as you left it.');

@@ -6,7 +6,15 @@ import { en } from '../../src/i18n/en';
  */
 
 /** Words that are the same in every language: names, and words the languages share. */
-const SAME_EVERYWHERE = new Set(['Hexplay', 'Abacus', 'Abalone', 'Standard', 'Domination']);
+const SAME_EVERYWHERE = new Set([
+  'Hexplay',
+  'Abacus',
+  'Abalone',
+  // German shares these words with English.
+  'Standard',
+  'Domination',
+  'Analyse',
+]);
 
 const MARK = '\u0001';
 
@@ -23,6 +31,8 @@ function leaves(value: unknown, out: { strings: Set<string>; templates: RegExp[]
       const literal = said.split(MARK).join('');
       // A template of little more than its values (such as `n=${n}`) says nothing English.
       if ((literal.match(/\p{L}/gu) ?? []).length < 4) continue;
+      // Nor does one of a single word, which other languages may share ("tutorial").
+      if ((literal.match(/\p{L}+/gu) ?? []).length < 2 && said.includes(MARK)) continue;
       if (!said.includes(MARK)) {
         out.strings.add(normal(said));
         continue;
@@ -49,7 +59,8 @@ const ENGLISH = (() => {
 /** Whether `text` is English from the dictionary. */
 export function isEnglish(raw: string): boolean {
   const text = normal(raw);
-  if (!/\p{L}/u.test(text) || SAME_EVERYWHERE.has(text)) return false;
+  // Single letters are coordinates or keys, not words.
+  if ((text.match(/\p{L}/gu) ?? []).length < 2 || SAME_EVERYWHERE.has(text)) return false;
   return ENGLISH.strings.has(text) || ENGLISH.templates.some((t) => t.test(text));
 }
 

@@ -20,7 +20,7 @@ import type { Library, LibraryRecord, QuarantineRecord } from '../../src/store/l
 import { createPrefsStore } from '../../src/store/prefs';
 import { recordOf } from '../../src/store/sync';
 import type { GameSpec, Players } from '../../src/store/types';
-import { ABACUS, ABALONE, cell, playTokens, storeFor } from '../components/render';
+import { ABACUS, ABALONE, cell, storeFor } from '../components/render';
 import { englishIn } from './english';
 
 const DICTIONARIES: Record<Language, Messages> = { en, de, pt, it: italian };
@@ -161,7 +161,7 @@ const SCREENS: readonly Screen[] = [
     async (l) => {
       renderApp(l, storeFor(ABALONE));
       click('[data-action="new-game"]');
-      await screen.findByTestId('new-game');
+      await screen.findByTestId('new-game', {}, { timeout: 10_000 });
     },
   ],
   [
@@ -169,7 +169,7 @@ const SCREENS: readonly Screen[] = [
     async (l) => {
       renderApp(l, storeFor(ABACUS), LIBRARY);
       click('[data-action="games"]');
-      await screen.findByTestId('games');
+      await screen.findByTestId('games', {}, { timeout: 10_000 });
       await present('[data-quarantine-id="2"]');
       click('[data-game-id="g3"] [data-action="delete"]');
       await present('[data-action="undo-delete"]');
@@ -180,7 +180,7 @@ const SCREENS: readonly Screen[] = [
     async (l) => {
       renderApp(l, storeFor(ABACUS));
       click('[data-action="games"]');
-      await screen.findByTestId('games');
+      await screen.findByTestId('games', {}, { timeout: 10_000 });
     },
   ],
   [

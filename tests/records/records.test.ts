@@ -233,6 +233,22 @@ describe('import', () => {
     expect(only.game.spec.layout).toBe(layout);
   });
 
+  test.each([
+    ['Abacus moves, Abacus on screen', '1. e5 d4 *', 'abacus', 'abacus'],
+    ['Abacus moves, Abalone on screen', '1. e5 d4 *', 'abalone', 'abacus'],
+    ['Abalone moves, Abacus on screen', '1. a1b2 g5g6 *', 'abacus', 'abalone'],
+    ['a Variant tag, Abacus on screen', '[Variant "Belgian Daisy"]\n*', 'abacus', 'abalone'],
+  ] as const)('a record naming no game: %s', (_name, text, onScreen, expected) => {
+    const imported = parseImport(text, { game: onScreen });
+    expect(imported.ok && imported.value[0].game.spec.game).toBe(expected);
+  });
+
+  test('a record naming no game that no game can play: the reading that got furthest', () => {
+    const imported = parseImport('1. a1b2 g5g6\n2. a1b2 *', { game: 'abacus' });
+    expect(!imported.ok && imported.error).toMatchObject({ game: 1, line: 2, column: 4 });
+    if (!imported.ok) expect(imported.error.message).toContain('move 3');
+  });
+
   test('a game link is imported like a record', () => {
     const [, game] = GAMES[1];
     const imported = parseImport(makeLink(game, 'https://h.example/'), { game: 'abacus' });

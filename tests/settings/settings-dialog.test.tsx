@@ -99,7 +99,9 @@ test('the language chosen in the dialog speaks at once, the dialog included', as
   renderApp();
   const dialog = await openSettings(user);
   await user.selectOptions(within(dialog).getByLabelText('Language'), 'de');
-  expect(await within(dialog).findByRole('heading', { name: 'Einstellungen' })).toBeInTheDocument();
+  expect(
+    await within(dialog).findByRole('heading', { name: 'Einstellungen' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Einstellungen' })).toHaveAttribute(
     'data-action',
     'settings',

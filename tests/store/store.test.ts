@@ -65,7 +65,7 @@ describe('moves, undo, redo and the cursor', () => {
     expect(store.getState().cursor).toBe(0);
   });
 
-  test('no move is played while an earlier position is viewed', () => {
+  test('a move played while an earlier position is viewed goes into a side line', () => {
     const store = fresh();
     playAll(store, ['e5', 'a1', 'b2']);
     store.getState().goTo(1);
@@ -73,7 +73,8 @@ describe('moves, undo, redo and the cursor', () => {
     if (!c3.ok) throw new Error('setup');
     store.getState().play(c3.value);
     expect(texts(store.getState())).toEqual(['e5', 'a1', 'b2']);
-    expect(store.getState().cursor).toBe(1);
+    expect(store.getState().path).toEqual([0]);
+    expect(store.getState().variations[0].moves.map((m) => m.text)).toEqual(['c3']);
   });
 
   test('new game and rematch start from the spec', () => {

@@ -1,12 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
-import {
-  BLACK,
-  type Game,
-  initialPosition,
-  LAYOUT_NAMES,
-  makePosition,
-  rulesOf,
-} from '../../engine';
+import { BLACK, type Game, initialPosition, makePosition, rulesOf } from '../../engine';
 import { useI18n } from '../../i18n/context';
 import { PAGES, type Section, type SectionExtra } from '../../learn/diagrams';
 import { Diagram } from './Diagram';
@@ -68,10 +61,10 @@ function Layouts({ game }: { readonly game: Game }) {
             start={pos}
             highlight={[]}
             arrows={[]}
-            label={t.learn.tryIt.layoutBoard(LAYOUT_NAMES[layout])}
+            label={t.learn.tryIt.layoutBoard(t.flow.layouts[layout])}
           />
           <figcaption>
-            <strong>{LAYOUT_NAMES[layout]}</strong>
+            <strong>{t.flow.layouts[layout]}</strong>
           </figcaption>
         </figure>
       ))}

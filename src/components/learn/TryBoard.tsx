@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
+  BLACK,
   legalMoves,
   type Move,
   type MoveInfo,
@@ -8,7 +9,6 @@ import {
   play,
   type Position,
   WHITE,
-  BLACK,
 } from '../../engine';
 import { useI18n } from '../../i18n/context';
 import { INPUTS } from '../../input/registry';
@@ -100,14 +100,16 @@ export function TryBoard({
     onMove,
   });
 
+  // The board's own word on the latest click comes first: it is newer than any verdict.
   const said =
     verdict?.kind === 'right'
       ? `${t.learn.tryIt.right} ${done ?? ''}`.trim()
-      : verdict?.kind === 'other'
-        ? t.learn.tryIt.other
-        : verdict?.kind === 'illegal'
-          ? t.learn.tryIt.illegal(verdict.reason)
-          : message || prompt || '';
+      : message ||
+        (verdict?.kind === 'other'
+          ? t.learn.tryIt.other
+          : verdict?.kind === 'illegal'
+            ? t.learn.tryIt.illegal(verdict.reason)
+            : (prompt ?? ''));
   const changed = pos !== start || verdict !== undefined;
 
   return (

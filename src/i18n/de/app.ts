@@ -1,7 +1,7 @@
 import type { Messages } from '../en';
 
 export const app: Messages['app'] = {
-  tagline: 'Abacus und Abalone, am selben Bildschirm',
+  tagline: 'Abakus und Abalone, am selben Bildschirm',
   opening: 'Deine Partie wird geöffnet …',
   language: 'Sprache',
 };

@@ -1,8 +1,7 @@
 import type { Messages } from '../en';
 
 export const editor: Messages['editor'] = {
-  open: 'Aufstellen',
-  openTitle: 'Eine Stellung aufstellen, um sie zu spielen oder zu analysieren',
+  fromNewGame: 'Stellung aufstellen …',
   title: 'Stellung aufstellen',
   game: 'Spiel',
   size: 'Brettgröße',

@@ -2,8 +2,7 @@ import type { PlayerKind } from '../../store/types';
 
 /** The position editor, and turning the board round. */
 export const editor = {
-  open: 'Set up',
-  openTitle: 'Set up a position to play or analyse',
+  fromNewGame: 'Set up a position…',
   title: 'Set up a position',
   game: 'Game',
   size: 'Board size',

@@ -1,7 +1,7 @@
 import type { Messages } from '../en';
 
 export const app: Messages['app'] = {
-  tagline: 'Abacus e Abalone, sullo stesso schermo',
+  tagline: 'Abaco e Abalone, sullo stesso schermo',
   opening: 'Apertura della partita…',
   language: 'Lingua',
 };

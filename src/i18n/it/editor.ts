@@ -1,8 +1,7 @@
 import type { Messages } from '../en';
 
 export const editor: Messages['editor'] = {
-  open: 'Imposta',
-  openTitle: 'Imposta una posizione da giocare o da analizzare',
+  fromNewGame: 'Imposta una posizione…',
   title: 'Imposta una posizione',
   game: 'Gioco',
   size: 'Dimensione del tavoliere',

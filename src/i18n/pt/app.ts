@@ -1,7 +1,7 @@
 import type { Messages } from '../en';
 
 export const app: Messages['app'] = {
-  tagline: 'Abacus e Abalone, no mesmo ecrã',
+  tagline: 'Ábaco e Abalone, no mesmo ecrã',
   opening: 'A abrir a sua partida…',
   language: 'Idioma',
 };

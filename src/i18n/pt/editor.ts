@@ -1,8 +1,7 @@
 import type { Messages } from '../en';
 
 export const editor: Messages['editor'] = {
-  open: 'Montar',
-  openTitle: 'Montar uma posição para jogar ou analisar',
+  fromNewGame: 'Montar uma posição…',
   title: 'Montar uma posição',
   game: 'Jogo',
   size: 'Tamanho do tabuleiro',
@@ -20,8 +19,7 @@ export const editor: Messages['editor'] = {
   turn: 'Joga',
   off: (pieces) => `Fora do tabuleiro: ${pieces}`,
   invalid: 'Esta posição não pode ser jogada:',
-  targets:
-    'Ambos os lados atingiram o objetivo, mas a partida termina quando o primeiro o atinge.',
+  targets: 'Ambos os lados atingiram o objetivo, mas a partida termina quando o primeiro o atinge.',
   won: (player) => `As ${player} já ganharam aqui: não há mais nada para jogar.`,
   drawn: 'A partida já está empatada aqui: não há mais nada para jogar.',
   ready: (player) => `Pronta para jogar, jogam as ${player}.`,

@@ -1,0 +1,204 @@
+import { useEffect } from 'react';
+import { BLACK, type Position } from '../engine';
+import { type I18n, useI18n } from '../i18n/context';
+import {
+  type AnalysisClient,
+  attachAnalysis,
+  blackShare,
+  type Evaluation,
+  evaluationOf,
+  workerAnalysisClient,
+} from '../store/analysis';
+import { useGame, useGameStore } from '../store/context';
+import { selectAnalysis, selectOutcome, selectPosition } from '../store/selectors';
+import type { AnalysisLine, MoveRecord } from '../store/types';
+import { gameWords } from './labels';
+
+/** A line in notation, numbered from the position it starts in, as the move list numbers. */
+function lineText(pos: Position, plies: number, moves: readonly MoveRecord[]): string {
+  const words: string[] = [];
+  let black = pos.turn === BLACK;
+  moves.forEach((m, i) => {
+    const n = Math.floor((plies + i) / 2) + 1;
+    if (black) words.push(`${n}.`);
+    else if (i === 0) words.push(`${n}…`);
+    words.push(m.text);
+    black = !black;
+  });
+  return words.join(' ');
+}
+
+/** The evaluation's number: "+1.2", or "#3" for a forced win, or the solved winner. */
+function shortScore({ number, t }: I18n, e: Evaluation): string {
+  if (e.winner !== undefined) {
+    const sign = e.winner === 'black' ? '+' : '−';
+    return e.movesToWin === undefined
+      ? `${sign}∞`
+      : `${sign}${t.analysis.winShort(number(e.movesToWin))}`;
+  }
+  return number(e.lead, {
+    signDisplay: 'exceptZero',
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+  });
+}
+
+/** The evaluation in words, for the accessible name and the title. */
+function longScore({ number, t }: I18n, e: Evaluation, pos: Position): string {
+  if (e.winner !== undefined) {
+    const player = t.play.players[e.winner];
+    if (e.solved) return `${t.analysis.wins(player)} (${t.analysis.solved})`;
+    return e.movesToWin === undefined
+      ? t.analysis.wins(player)
+      : t.analysis.winsIn(player, e.movesToWin, number(e.movesToWin));
+  }
+  const amount = Math.abs(e.lead);
+  if (amount < 0.05) return t.analysis.even;
+  return t.analysis.ahead(
+    t.play.players[e.lead > 0 ? 'black' : 'white'],
+    number(amount, { maximumFractionDigits: 1 }),
+    gameWords(t, pos.game).counted(amount === 1 ? 1 : 2),
+  );
+}
+
+interface LineButtonProps {
+  readonly line: AnalysisLine;
+  readonly pos: Position;
+  readonly plies: number;
+  readonly score?: string;
+  readonly testId: string;
+}
+
+/** A line of the analysis; clicking it explores it as a side line from the viewed position. */
+function LineButton({ line, pos, plies, score, testId }: LineButtonProps) {
+  const { t } = useI18n();
+  const store = useGameStore();
+  const text = lineText(pos, plies, line.moves);
+  return (
+    <button
+      type="button"
+      className="hx-analysis-line"
+      data-testid={testId}
+      aria-label={t.analysis.playLine(text)}
+      title={t.analysis.playLine(text)}
+      onClick={() => store.getState().explore(line.moves.map((m) => m.move))}
+    >
+      {score !== undefined && <span className="hx-analysis-score">{score}</span>}
+      <span className="hx-analysis-moves">{text}</span>
+    </button>
+  );
+}
+
+export interface AnalysisPanelProps {
+  /** Makes the client the analysis searches through: a Web Worker unless a test says otherwise. */
+  readonly makeClient?: () => AnalysisClient;
+}
+
+/**
+ * The analysis board: while open, the computer searches the viewed position in a worker
+ * and shows its evaluation (a bar and a number), its best line with the depth reached,
+ * and its top moves. Any line can be explored on the board as a side line.
+ */
+export function AnalysisPanel({ makeClient = workerAnalysisClient }: AnalysisPanelProps) {
+  const i18n = useI18n();
+  const { t, number } = i18n;
+  const store = useGameStore();
+  const analysis = useGame(selectAnalysis);
+  const pos = useGame(selectPosition);
+  const over = useGame(selectOutcome) !== undefined;
+  const plies = useGame((s) => s.cursor);
+
+  useEffect(() => attachAnalysis(store, makeClient()), [store, makeClient]);
+
+  const fresh = analysis && analysis.lines.length > 0 ? analysis : undefined;
+  const best = fresh?.lines[0];
+  const evaluation = best ? evaluationOf(pos, best.score, fresh?.solved) : undefined;
+  const share = evaluation ? blackShare(evaluation) : 0.5;
+
+  return (
+    <section
+      className="hx-panel hx-analysis"
+      aria-labelledby="analysis-title"
+      data-testid="analysis"
+    >
+      <div className="hx-analysis-head">
+        <h2 id="analysis-title">{t.analysis.title}</h2>
+        <button
+          type="button"
+          className="hx-link"
+          data-action="close-analysis"
+          onClick={() => store.getState().setAnalysing(false)}
+        >
+          {t.analysis.close}
+        </button>
+      </div>
+      {over ? (
+        <p className="hx-analysis-note">{t.analysis.over}</p>
+      ) : (
+        <>
+          <div
+            className="hx-evaluation"
+            data-testid="evaluation"
+            role="group"
+            aria-label={t.analysis.evaluation}
+            data-score={evaluation ? shortScore(i18n, evaluation) : undefined}
+          >
+            <div className="hx-eval-bar" aria-hidden="true">
+              <div className="hx-eval-black" style={{ width: `${(share * 100).toFixed(1)}%` }} />
+            </div>
+            <p className="hx-eval-text" aria-live="polite">
+              {evaluation ? (
+                <>
+                  <strong className="hx-eval-number" title={longScore(i18n, evaluation, pos)}>
+                    {shortScore(i18n, evaluation)}
+                  </strong>{' '}
+                  <span className="hx-eval-words">{longScore(i18n, evaluation, pos)}</span>
+                </>
+              ) : (
+                t.analysis.thinking
+              )}
+            </p>
+            {fresh && (
+              <p className="hx-analysis-depth" data-testid="analysis-depth">
+                {t.analysis.depth(number(fresh.depth))}
+                {fresh.done && !fresh.error ? ` · ${t.analysis.finished}` : ''}
+              </p>
+            )}
+          </div>
+          {best && (
+            <div className="hx-best-line">
+              <h3>{t.analysis.bestLine}</h3>
+              <LineButton line={best} pos={pos} plies={plies} testId="best-line" />
+            </div>
+          )}
+          {fresh && fresh.lines.length > 1 && (
+            <div className="hx-top-moves">
+              <h3>{t.analysis.topMoves}</h3>
+              <ol>
+                {fresh.lines.map((line, i) => (
+                  <li key={`${i}-${line.moves[0]?.text}`}>
+                    <LineButton
+                      line={line}
+                      pos={pos}
+                      plies={plies}
+                      score={shortScore(
+                        i18n,
+                        evaluationOf(pos, line.score, i === 0 ? fresh.solved : undefined),
+                      )}
+                      testId="analysis-line"
+                    />
+                  </li>
+                ))}
+              </ol>
+            </div>
+          )}
+          {analysis?.error && (
+            <p className="hx-analysis-note" role="alert">
+              {t.analysis.failed(analysis.error)}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { StoreApi } from 'zustand/vanilla';
+import { ConfirmProvider } from '../../src/components/ConfirmContext';
+import { ImportDialog } from '../../src/components/ImportDialog';
+import { RecordsBar } from '../../src/components/RecordsMenu';
+import { ShareDialog } from '../../src/components/ShareDialog';
+import { I18nProvider, makeI18n } from '../../src/i18n/context';
+import { de } from '../../src/i18n/de';
+import { en } from '../../src/i18n/en';
+import type { Language } from '../../src/i18n/languages';
+import { markLinked } from '../../src/store/adopt';
+import type { AppStore } from '../../src/store/app';
+import { AppProvider } from '../../src/store/context';
+import type { GameStore } from '../../src/store/game';
+import { parseLink } from '../../src/store/link';
+import { texts } from '../fixtures';
+import { ABACUS, storeFor } from '../components/render';
+
+const DICTIONARIES = { en, de } as const;
+
+function renderIn(language: 'en' | 'de', ui: ReactNode, store: StoreApi<GameStore>) {
+  const app: AppStore = {
+    store,
+    library: undefined,
+    resume: async () => {},
+    recover: () => {},
+    opened: async () => {},
+    crashed: () => {},
+  };
+  render(
+    <I18nProvider
+      language={language as Language}
+      initial={makeI18n(language, DICTIONARIES[language])}
+    >
+      <AppProvider app={app}>
+        <ConfirmProvider>{ui}</ConfirmProvider>
+      </AppProvider>
+    </I18nProvider>,
+  );
+}
+
+const field = (name: string): HTMLElement => {
+  const el = document.querySelector<HTMLElement>(`[data-field="${name}"]`);
+  if (!el) throw new Error(`no field ${name}`);
+  return el;
+};
+const action = (name: string): HTMLElement => {
+  const el = document.querySelector<HTMLElement>(`[data-action="${name}"]`);
+  if (!el) throw new Error(`no action ${name}`);
+  return el;
+};
+
+function clipboard() {
+  const writeText = vi.fn(async (_text: string) => {});
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return writeText;
+}
+
+afterEach(() => localStorage.clear());
+
+describe('the import dialog', () => {
+  test('speaks German, and places an error by game, line, column and token', async () => {
+    const user = userEvent.setup();
+    renderIn('de', <ImportDialog onClose={() => {}} />, storeFor());
+    expect(screen.getByRole('heading', { name: 'Partie importieren' })).toBeInTheDocument();
+    await user.click(field('import-text'));
+    await user.paste('[Game "Abacus"]\n1. e5 *\n\n[Game "Abacus"]\n1. e5 e5 *');
+    await user.click(action('import-confirm'));
+    expect(screen.getByTestId('import-error')).toHaveTextContent(
+      /Das lässt sich nicht importieren \(Partie 2, Zeile 5, Spalte 7, bei „e5“\)/,
+    );
+  });
+
+  test('several games: a list to choose one; without a library the game in progress is asked about', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const store = storeFor(ABACUS, ['c3']);
+    renderIn('en', <ImportDialog onClose={onClose} />, store);
+    await user.click(field('import-text'));
+    await user.paste(
+      '[Game "Abacus"]\n1. e5 *\n\n[Game "Abacus"]\n[Black "Ann"]\n[White "Bob"]\n1. e5 d4 *',
+    );
+    await user.click(action('import-confirm'));
+    const list = screen.getByTestId('import-list');
+    await user.click(within(list).getByRole('radio', { name: /Ann v Bob/ }));
+    await user.click(action('import-confirm'));
+    const confirm = screen.getByTestId('confirm');
+    await user.click(within(confirm).getByRole('button', { name: 'Import' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(texts(store.getState())).toEqual(['e5', 'd4']);
+    expect(store.getState().notice).toBe('Imported the Abacus game as a new game in Games.');
+  });
+});
+
+describe('the share dialog', () => {
+  test('shows the link of the game and copies the viewed moves and position', async () => {
+    const user = userEvent.setup();
+    const writeText = clipboard();
+    const store = storeFor(ABACUS, ['e5', 'd4', 'c3']);
+    act(() => store.getState().goTo(2));
+    renderIn('en', <ShareDialog onClose={() => {}} />, store);
+    const link = (screen.getByTestId('share-link') as HTMLInputElement).value;
+    const parsed = parseLink(link);
+    expect(parsed.ok && parsed.value.moves.map((m) => m.text)).toEqual(['e5', 'd4', 'c3']);
+    expect((screen.getByTestId('record-text') as HTMLTextAreaElement).value).toContain(
+      '1. e5 d4 2. c3 *',
+    );
+    await user.click(action('copy-moves'));
+    expect(writeText).toHaveBeenLastCalledWith('1. e5 d4');
+    await user.click(action('copy-position'));
+    expect(writeText.mock.lastCall?.[0]).toMatch(/^abacus .* b$/);
+    await user.click(action('share'));
+    expect(writeText).toHaveBeenLastCalledWith(link);
+    expect(screen.getByTestId('copy-status')).toHaveTextContent('Copied.');
+  });
+});
+
+describe('send your move', () => {
+  test('is offered after a move in a game played by link, and nowhere else', async () => {
+    const user = userEvent.setup();
+    const writeText = clipboard();
+    const store = storeFor(ABACUS, ['e5']);
+    renderIn('en', <RecordsBar />, store);
+    expect(document.querySelector('[data-action="send-move"]')).toBeNull();
+    act(() => markLinked(store.getState().id));
+    act(() => store.getState().goTo(0));
+    expect(document.querySelector('[data-action="send-move"]')).toBeNull();
+    act(() => store.getState().goTo(1));
+    await user.click(action('send-move'));
+    const sent = parseLink(writeText.mock.lastCall?.[0] ?? '');
+    expect(sent.ok && sent.value.moves.map((m) => m.text)).toEqual(['e5']);
+    expect(screen.getByTestId('send-status')).toHaveTextContent('Copied.');
+  });
+});
