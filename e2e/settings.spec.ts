@@ -44,25 +44,25 @@ test('a chosen theme overrides the system’s, and is there from the first paint
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.getByTestId('board')).toBeVisible();
-  expect(await background(page)).toBe('rgb(27, 29, 34)');
+  await expect.poll(() => background(page)).toBe('rgb(27, 29, 34)');
   const dialog = await openSettings(page);
   await dialog.locator('[data-field="theme"]').selectOption('light');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  expect(await background(page)).toBe('rgb(247, 245, 240)');
+  await expect.poll(() => background(page)).toBe('rgb(247, 245, 240)');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.reload();
-  expect(await page.evaluate(() => window.themeAtParse)).toBe('light');
+  await expect.poll(() => page.evaluate(() => window.themeAtParse)).toBe('light');
   await expect(page.getByTestId('board')).toBeVisible();
-  expect(await background(page)).toBe('rgb(247, 245, 240)');
+  await expect.poll(() => background(page)).toBe('rgb(247, 245, 240)');
 
   const again = await openSettings(page);
   await expect(again.locator('[data-field="theme"]')).toHaveValue('light');
   await again.locator('[data-field="theme"]').selectOption('dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await page.reload();
-  expect(await page.evaluate(() => window.themeAtParse)).toBe('dark');
-  expect(await background(page)).toBe('rgb(27, 29, 34)');
+  await expect.poll(() => page.evaluate(() => window.themeAtParse)).toBe('dark');
+  await expect.poll(() => background(page)).toBe('rgb(27, 29, 34)');
 });
 
 test('sound is off at first; turned on it is remembered and moves play without errors', async ({

@@ -307,7 +307,7 @@ describe('APGN text', () => {
       5,
       "'a1-b2' is neither a move, a move number nor a result",
     ],
-    ['1. e5 (e6) *', 1, "'(e6)' is neither a move"],
+    ['1. e5 (e6 *', 1, "a side line opened with '(' is not closed before the result"],
     ['\n\n\n1. e5 1-1', 4, "'1-1' is neither a move"],
     // A stray closing bracket once made the scan stop in place and never return.
     ['1. e5 } *', 1, "unexpected '}' outside a tag or comment"],

@@ -123,10 +123,7 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
                   <span data-field="moves">
                     {number(s.plies)} {said.moves(s.plies)}
                   </span>{' '}
-                  ·{' '}
-                  <time dateTime={new Date(g.updated).toISOString()}>
-                    {when}
-                  </time>
+                  · <time dateTime={new Date(g.updated).toISOString()}>{when}</time>
                 </div>
                 <div className="hx-button-row">
                   {current ? (

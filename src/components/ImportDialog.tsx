@@ -210,7 +210,7 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
           <button type="button" data-action="import-cancel" onClick={onClose}>
             {t.cancel}
           </button>
-          {games && games.length > 1 && (
+          {app.library && games && games.length > 1 && (
             <button
               type="button"
               data-action="import-all"

@@ -32,6 +32,7 @@ export function ShareDialog({ onClose }: { readonly onClose: () => void }) {
   const { library } = useApp();
   const { id, spec, moves, cursor, ending, players } = useGame(useShallow(selectShared));
   const [created, setCreated] = useState<number | undefined>(undefined);
+  const [today] = useState(() => Date.now());
   const [copied, setCopied] = useState<Copied | undefined>(undefined);
   const [exportedAll, setExportedAll] = useState<string | undefined>(undefined);
 
@@ -52,8 +53,8 @@ export function ShareDialog({ onClose }: { readonly onClose: () => void }) {
   );
   const record = useMemo(
     // A game the library has not written yet began today.
-    () => exportGame({ spec, moves, ending, players }, { date: created ?? Date.now() }),
-    [spec, moves, ending, players, created],
+    () => exportGame({ spec, moves, ending, players }, { date: created ?? today }),
+    [spec, moves, ending, players, created, today],
   );
 
   const copy = async (what: Copied, text: string): Promise<void> => {

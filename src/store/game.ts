@@ -463,6 +463,7 @@ export function createGameStore({
                 ending: { reason: 'agreement', winner: undefined },
                 drawOffer: undefined,
                 cursor: moves.length,
+                path: MAIN,
               }
             : { drawOffer: undefined },
         );
@@ -471,7 +472,7 @@ export function createGameStore({
         if (!get().resultDismissed) set({ resultDismissed: true });
       },
       showResult() {
-        set({ resultDismissed: false, cursor: get().moves.length });
+        set({ resultDismissed: false, cursor: get().moves.length, path: MAIN });
       },
       setSetting(key, value) {
         set({ settings: { ...get().settings, [key]: value } });

@@ -9,7 +9,6 @@ import {
   type Position,
   quote,
   type Result,
-  rulesOf,
 } from '../engine';
 import { checkSavedGame, toSaveData } from './saved';
 import { checkSpec, startPosition } from './spec';
@@ -166,7 +165,6 @@ export function parseLink(text: string): Result<LinkedGame, LinkError> {
   const endField = fields.get('end');
   let ending: Ending | undefined;
   if (endField === 'd') {
-    if (!rulesOf(game).playersMayEnd) return fail(`in ${game} the players cannot agree a draw`);
     ending = { reason: 'agreement', winner: undefined };
   } else if (endField === 'b' || endField === 'w') {
     ending = { reason: 'resignation', winner: ENDINGS[endField] };

@@ -261,8 +261,10 @@ export function checkSavedGame(data: unknown): Result<SavedGame, SaveError> {
     spec: spec.value,
     moves: records,
     cursor,
-    variations: variations.value,
-    path: viewPath(variations.value, path.value, cursor),
+    // A game without side lines reads as one saved before them did.
+    ...(variations.value.length > 0
+      ? { variations: variations.value, path: viewPath(variations.value, path.value, cursor) }
+      : {}),
     ending: ending.value,
     settings: settings.value,
     players: players.value,

@@ -54,7 +54,7 @@ const action = (name: string): HTMLElement => {
 };
 
 function clipboard() {
-  const writeText = vi.fn(async (_text: string) => {});
+  const writeText = vi.fn<(text: string) => Promise<void>>(async () => {});
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   return writeText;
 }

@@ -112,12 +112,24 @@ describe('game links', () => {
     ['fewer moves than counted', '#hexplay=1&game=abalone.5.standard&moves=40.AB', 'fewer'],
     ['more moves than counted', '#hexplay=1&game=abalone.5.standard&moves=1.ABCDEF', 'more'],
     ['an ending that is not one', '#hexplay=1&game=abalone.5.standard&end=x', 'end=x'],
-    ['a draw offered in Abacus', '#hexplay=1&game=abacus.5.standard&end=d', 'cannot agree'],
     ['bad percent escapes', '#hexplay=1&game=%E0%A4%A', 'not a readable part'],
   ])('%s is refused with a reason', (_name, text, reason) => {
     const parsed = parseLink(text);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.error.message).toContain(reason);
+  });
+
+  test('a resignation after the board has ended the game is refused', () => {
+    const gameSpec = spec('abacus', 3);
+    const moves = randomGame(gameSpec, 500, 3);
+    const link = makeLink(
+      { spec: gameSpec, moves, ending: { reason: 'resignation', winner: 'white' } },
+      BASE,
+    );
+    const parsed = parseLink(link);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error.message).toContain('both a result on the board');
+    expect(parseLink(makeLink({ spec: gameSpec, moves, ending: undefined }, BASE)).ok).toBe(true);
   });
 
   test('an index past the list of legal moves is refused', () => {

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+// The analysis runs in its own worker: the first answer must come within 2 s of opening.
+const FIRST_ANSWER_MS = 2000;
+
+test('the analysis board shows an evaluation and a line within 2 s, and a line becomes a side line', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // Two moves of the default Abacus game, then back to the first.
+  await page.locator('[data-cell="e5"]').click();
+  await page.locator('[data-cell="a1"]').click();
+  const list = page.getByTestId('move-list');
+  await expect(list.locator('[data-ply]')).toHaveCount(2);
+  await list.locator('[data-ply="1"]').click();
+
+  const opened = Date.now();
+  await page.locator('[data-action="analyse"]').click();
+  const evaluation = page.getByTestId('evaluation');
+  await expect(evaluation).toHaveAttribute('data-score', /\S/, { timeout: FIRST_ANSWER_MS });
+  const best = page.getByTestId('best-line');
+  await expect(best).toBeVisible({ timeout: FIRST_ANSWER_MS });
+  test.info().annotations.push({ type: 'first answer', description: `${Date.now() - opened} ms` });
+  await expect(page.getByTestId('analysis-depth')).toContainText(/\d/);
+  await expect(page.getByTestId('analysis-line')).toHaveCount(3);
+
+  await best.click();
+  const variation = list.getByTestId('variation');
+  await expect(variation).toHaveCount(1);
+  // The game keeps its two moves; the side line's last move is the viewed one.
+  await expect(list.locator('[data-ply]:not([data-path])')).toHaveCount(2);
+  await expect(variation.locator('[aria-current="step"]')).toHaveCount(1);
+  await expect(page.getByTestId('viewing')).toBeVisible();
+
+  // The analysis follows the view: back in the game it analyses the game's position.
+  await page.locator('[data-action="back-to-game"]').click();
+  await expect(variation).toHaveCount(1);
+  await expect(evaluation).toHaveAttribute('data-score', /\S/, { timeout: FIRST_ANSWER_MS });
+
+  await variation.locator('[data-action="delete-variation"]').click();
+  await expect(list.getByTestId('variation')).toHaveCount(0);
+
+  await page.locator('[data-action="close-analysis"]').click();
+  await expect(page.getByTestId('analysis')).toHaveCount(0);
+});
