@@ -14,13 +14,28 @@ test('the analysis board shows an evaluation and a line within 2 s, and a line b
   await expect(list.locator('[data-ply]')).toHaveCount(2);
   await list.locator('[data-ply="1"]').click();
 
-  const opened = Date.now();
+  // Timed in the page, from the click to the first evaluation on screen.
+  const timing = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let clicked = 0;
+        document.addEventListener('click', () => (clicked ||= performance.now()), true);
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('[data-testid="evaluation"][data-score]')) {
+            observer.disconnect();
+            resolve(performance.now() - clicked);
+          }
+        }).observe(document.body, { subtree: true, childList: true, attributes: true });
+      }),
+  );
   await page.locator('[data-action="analyse"]').click();
   const evaluation = page.getByTestId('evaluation');
   await expect(evaluation).toHaveAttribute('data-score', /\S/, { timeout: FIRST_ANSWER_MS });
   const best = page.getByTestId('best-line');
-  await expect(best).toBeVisible({ timeout: FIRST_ANSWER_MS });
-  test.info().annotations.push({ type: 'first answer', description: `${Date.now() - opened} ms` });
+  await expect(best).toBeVisible();
+  const ms = await timing;
+  test.info().annotations.push({ type: 'first answer', description: `${Math.round(ms)} ms` });
+  expect(ms).toBeLessThan(FIRST_ANSWER_MS);
   await expect(page.getByTestId('analysis-depth')).toContainText(/\d/);
   await expect(page.getByTestId('analysis-line')).toHaveCount(3);
 

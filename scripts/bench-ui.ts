@@ -57,31 +57,43 @@ interface Game {
 }
 
 /**
- * Watches from the first script on: long tasks, and the moment the board first shows
- * cells, which is when a player can use it.
+ * What the page logs when the board first shows cells, so that start-up is waited for
+ * passively; written out again in `instrument`, which runs in the page.
+ */
+const BOARD_SHOWN = 'hexplay-bench: board shown';
+
+/**
+ * Watches from the first script on: long tasks, the moment the board first shows cells
+ * (which is when a player can use it), and each time the computer stops thinking. The
+ * bench waits on these rather than on Playwright's locators, whose script would otherwise
+ * be injected into the page during start-up and poll it while the computer thinks, and
+ * be counted as the app's own long tasks.
  */
 function instrument(): void {
   const w = window as unknown as {
     __longTasks: { start: number; duration: number }[];
     __boardAt: number | undefined;
+    __thoughts: number;
   };
   w.__longTasks = [];
+  w.__thoughts = 0;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
       w.__longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
-  const seen = (): boolean => {
-    if (document.querySelector('[data-testid="board"] [data-cell]')) {
+  let thinking = false;
+  const seen = (): void => {
+    if (w.__boardAt === undefined && document.querySelector('[data-testid="board"] [data-cell]')) {
       w.__boardAt = performance.now();
-      return true;
+      console.info('hexplay-bench: board shown');
     }
-    return false;
+    const now = document.querySelector('[data-testid="thinking"]') !== null;
+    if (thinking && !now) w.__thoughts++;
+    thinking = now;
   };
-  const observer = new MutationObserver(() => {
-    if (seen()) observer.disconnect();
-  });
   document.addEventListener('DOMContentLoaded', () => {
-    if (!seen()) observer.observe(document.body, { childList: true, subtree: true });
+    seen();
+    new MutationObserver(seen).observe(document.body, { childList: true, subtree: true });
   });
 }
 
@@ -110,8 +122,12 @@ async function startup(browser: Browser, rate: number, runs: number): Promise<vo
   const blocking: number[] = [];
   for (let i = 0; i < runs; i++) {
     const page = await phonePage(browser, rate);
+    const shown = page.waitForEvent('console', {
+      predicate: (message) => message.text() === BOARD_SHOWN,
+      timeout: 60_000,
+    });
     await page.goto(url);
-    await page.waitForFunction(() => (window as unknown as { __boardAt?: number }).__boardAt);
+    await shown;
     // Long tasks are reported a moment after they end.
     await page.waitForTimeout(300);
     const { at, tasks } = await page.evaluate(() => {
@@ -207,7 +223,10 @@ async function abaloneClicks(page: Page, rand: () => number) {
   return { selections, moves };
 }
 
-/** Human moves by clicks against Expert, and the long tasks while it thinks. */
+/**
+ * Human moves by clicks against Expert, and the long tasks from the frame after the
+ * person's move until just after the computer's reply has landed.
+ */
 async function computerThinking(page: Page, rand: () => number): Promise<void> {
   await openGame(page, { game: 'abalone', n: 5, white: 'expert' });
   const tasks: number[] = [];
@@ -217,12 +236,18 @@ async function computerThinking(page: Page, rand: () => number): Promise<void> {
     await click(page, own[Math.floor(rand() * own.length)]);
     const targets = await cells(page, '[data-target]');
     if (targets.length === 0) continue;
-    const t0 = await page.evaluate(() => performance.now());
     await click(page, targets[Math.floor(rand() * targets.length)]);
     const confirm = page.locator('[data-action="confirm-move"]');
     if (await confirm.isVisible()) await confirm.click();
-    await page.getByTestId('thinking').waitFor({ state: 'visible' });
-    await page.getByTestId('thinking').waitFor({ state: 'hidden', timeout: 60_000 });
+    const [t0, thoughts] = await page.evaluate(() => [
+      performance.now(),
+      (window as unknown as { __thoughts: number }).__thoughts,
+    ]);
+    await page.waitForFunction(
+      (before) => (window as unknown as { __thoughts: number }).__thoughts > before,
+      thoughts,
+      { polling: 250, timeout: 60_000 },
+    );
     await page.waitForTimeout(100);
     const watched = await page.evaluate((start) => {
       const w = window as unknown as { __longTasks: { start: number; duration: number }[] };

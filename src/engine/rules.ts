@@ -79,8 +79,6 @@ export interface GameRules {
 
   /** The numbers that decide the game, for the status panel. */
   status(pos: Position): readonly StatusFigure[];
-  /** What a piece is called, singular and plural. */
-  readonly piece: { readonly one: string; readonly other: string };
   /**
    * Whether pieces can leave the board. `Position.extras` then counts each colour's
    * pieces off it, and the board shows them in trays beside it. Absent means never.

@@ -151,6 +151,5 @@ export const hexRules: GameRules = {
     { key: 'count-white', value: pos.count[WHITE] },
     { key: 'count-empty', value: pos.board.cellCount - pos.count[BLACK] - pos.count[WHITE] },
   ],
-  piece: { one: 'stone', other: 'stones' },
   playersMayEnd: true,
 };

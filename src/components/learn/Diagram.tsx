@@ -28,7 +28,7 @@ export function Diagram({ id }: { readonly id: DiagramId }) {
         highlight={data.highlight}
         arrows={data.arrows}
         label={t.learn.tryIt.board(text.title)}
-        done={text.done}
+        done={'done' in text ? text.done : undefined}
         prompt={data.move ? t.learn.tryIt.prompt : undefined}
       />
       <figcaption>

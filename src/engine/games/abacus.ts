@@ -92,7 +92,6 @@ export const abacus: GameRules = {
     { key: 'count-white', value: pos.count[WHITE] },
     { key: 'count-empty', value: pos.board.cellCount - pos.count[BLACK] - pos.count[WHITE] },
   ],
-  piece: { one: 'stone', other: 'stones' },
   piecesLeave: false,
   playersMayEnd: false,
 };

@@ -206,7 +206,6 @@ export const abalone: GameRules = {
     { key: 'off-by-black', value: pos.extras[WHITE], of: winTarget(pos.board.n) },
     { key: 'off-by-white', value: pos.extras[BLACK], of: winTarget(pos.board.n) },
   ],
-  piece: { one: 'marble', other: 'marbles' },
   piecesLeave: true,
   playersMayEnd: true,
 };

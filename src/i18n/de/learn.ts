@@ -146,7 +146,6 @@ export const learn: Messages['learn'] = {
     'abacus-c4': {
       title: 'Drei verbotene Zielfelder',
       text: 'Der schwarze Stein auf C4 gehört zu einer Dreiergruppe (C4, C5, D5). Auf A2 stünde er allein. Auf C2 bildete er mit D2 und D3 eine Dreiergruppe, nicht kleiner als 3. Auf F4 bildete er mit G4 ein Paar, aber der weiße Stein auf E4 versperrt den Weg.',
-      done: '',
     },
     'abacus-end': {
       title: 'Der letzte Stein',
@@ -196,12 +195,10 @@ export const learn: Messages['learn'] = {
     'abalone-pac': {
       title: 'Pac: 1 gegen 1, 2 gegen 2, 3 gegen 3',
       text: 'In den Reihen C, E und G sind beide Seiten gleich stark, deshalb kann Schwarz nicht schieben.',
-      done: '',
     },
     'abalone-sandwich': {
       title: 'Eine eingeklemmte Kugel',
       text: 'Drei schwarze Kugeln stehen der weißen auf E5 gegenüber, doch direkt dahinter liegt die schwarze Kugel auf E6. Die weiße Kugel kann nicht geschoben werden.',
-      done: '',
     },
     'abalone-eject': {
       title: 'Eine Kugel hinausschieben',

@@ -148,7 +148,6 @@ export const learn = {
     'abacus-c4': {
       title: 'Three landings refused',
       text: 'Black’s stone on C4 is in a group of 3 (C4, C5, D5). To A2 it would stand alone. To C2 it would join D2 and D3 in a group of 3, not smaller than 3. To F4 it would pair with G4, but White’s stone on E4 blocks the way.',
-      done: '',
     },
     'abacus-end': {
       title: 'The last stone',
@@ -198,12 +197,10 @@ export const learn = {
     'abalone-pac': {
       title: 'Pac: 1 on 1, 2 on 2, 3 on 3',
       text: 'On each of rows C, E and G the sides are equal, so Black cannot push.',
-      done: '',
     },
     'abalone-sandwich': {
       title: 'A sandwiched marble',
       text: 'Three black marbles face the white marble on E5, but Black’s own marble on E6 stands right behind it. The white marble cannot be pushed.',
-      done: '',
     },
     'abalone-eject': {
       title: 'Pushing a marble off',

@@ -146,7 +146,6 @@ export const learn: Messages['learn'] = {
     'abacus-c4': {
       title: 'Tre arrivi rifiutati',
       text: 'La pietra nera su C4 fa parte di un gruppo di 3 (C4, C5, D5). Su A2 resterebbe da sola. Su C2 si unirebbe a D2 e D3 in un gruppo di 3, non più piccolo di 3. Su F4 farebbe coppia con G4, ma la pietra bianca su E4 sbarra la strada.',
-      done: '',
     },
     'abacus-end': {
       title: 'L’ultima pietra',
@@ -196,12 +195,10 @@ export const learn: Messages['learn'] = {
     'abalone-pac': {
       title: 'Pac: 1 contro 1, 2 contro 2, 3 contro 3',
       text: 'Su ciascuna delle righe C, E e G le forze sono pari, quindi il Nero non può spingere.',
-      done: '',
     },
     'abalone-sandwich': {
       title: 'Una biglia presa in mezzo',
       text: 'Tre biglie nere fronteggiano la biglia bianca su E5, ma subito dietro c’è la biglia nera su E6. La biglia bianca non può essere spinta.',
-      done: '',
     },
     'abalone-eject': {
       title: 'Spingere fuori una biglia',

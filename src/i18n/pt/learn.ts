@@ -146,7 +146,6 @@ export const learn: Messages['learn'] = {
     'abacus-c4': {
       title: 'Três destinos recusados',
       text: 'A pedra preta em C4 pertence a um grupo de 3 (C4, C5, D5). Em A2 ficaria sozinha. Em C2 juntar-se-ia a D2 e D3 num grupo de 3, que não é menor do que 3. Em F4 formaria um par com G4, mas a pedra branca em E4 bloqueia o caminho.',
-      done: '',
     },
     'abacus-end': {
       title: 'A última pedra',
@@ -196,12 +195,10 @@ export const learn: Messages['learn'] = {
     'abalone-pac': {
       title: 'Pac: 1 contra 1, 2 contra 2, 3 contra 3',
       text: 'Em cada uma das filas C, E e G as forças são iguais, por isso as Pretas não podem empurrar.',
-      done: '',
     },
     'abalone-sandwich': {
       title: 'Uma bola entalada',
       text: 'Três bolas pretas enfrentam a bola branca em E5, mas a bola preta em E6 está logo atrás dela. A bola branca não pode ser empurrada.',
-      done: '',
     },
     'abalone-eject': {
       title: 'Empurrar uma bola para fora',
