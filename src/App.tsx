@@ -80,9 +80,11 @@ function Page({ app }: { readonly app: AppStore | Promise<AppStore> }) {
       <header className="hx-masthead">
         <h1>Hexplay</h1>
         <p className="hx-tagline">{t.app.tagline}</p>
-        <LanguagePicker />
-        <SettingsButton />
-        <LearnButtons />
+        <div className="hx-tools">
+          <LearnButtons />
+          <SettingsButton />
+          <LanguagePicker />
+        </div>
       </header>
       {app instanceof Promise ? (
         // Should start-up itself fail, the page says so and offers a reload, never a blank.

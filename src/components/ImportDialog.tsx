@@ -1,5 +1,5 @@
 import { type DragEvent, useId, useState } from 'react';
-import { rulesOf, tagValue } from '../engine';
+import { type Game, tagValue } from '../engine';
 import { useT } from '../i18n/context';
 import type { Messages } from '../i18n/en';
 import { adoptGames } from '../store/adopt';
@@ -26,9 +26,9 @@ export function importProblem(t: Words, e: ImportError): string {
   return `${t.errorIntro}${place === '' ? '' : ` (${place})`}: ${e.message}.`;
 }
 
-function gameLabel(t: Words, imported: ImportedGame): string {
+function gameLabel(t: Words, titleOf: (game: Game) => string, imported: ImportedGame): string {
   const { spec, moves } = imported.game;
-  const title = rulesOf(spec.game).title;
+  const title = titleOf(spec.game);
   const record = { tags: imported.tags, moves: [], result: imported.result };
   const black = tagValue(record, 'Black');
   const white = tagValue(record, 'White');
@@ -49,7 +49,9 @@ function gameLabel(t: Words, imported: ImportedGame): string {
  * Whatever is imported becomes a new game of the library, so nothing there is replaced.
  */
 export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
-  const t = useT().records;
+  const all = useT();
+  const t = all.records;
+  const titleOf = (game: Game): string => all.games[game].title;
   const id = useId();
   const app = useApp();
   const store = useGameStore();
@@ -91,7 +93,7 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
             ? t.importedMany(list.length)
             : cut
               ? t.cut(cut.playable, cut.game.moves.length)
-              : t.imported(rulesOf(first.game.spec.game).title),
+              : t.imported(titleOf(first.game.spec.game)),
       });
       onClose();
     };
@@ -201,7 +203,7 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
                   checked={chosen === i}
                   onChange={() => setChosen(i)}
                 />{' '}
-                {gameLabel(t, g)}
+                {gameLabel(t, titleOf, g)}
               </label>
             ))}
           </fieldset>
