@@ -3,6 +3,7 @@ import {
   directionBetween,
   lineBetween,
   type Move,
+  moveInfo,
   NONE,
   opposite,
   type Position,
@@ -76,18 +77,28 @@ function whyNot(said: Said, pos: Position, selection: Selection, dir: number): s
 function index(pos: Position, legal: readonly Move[], t: Messages): BoardInput {
   const said = t.games.abalone.input;
   const { board } = pos;
-  const bySelection = new Map<string, Target[]>();
+  const bySelection = new Map<string, Move[]>();
   for (const move of legal) {
-    const target = targetOf(pos, move);
-    const key = keyOf(target.info.from);
+    const key = keyOf(moveInfo(pos, move).from);
     const list = bySelection.get(key);
-    if (list) list.push(target);
-    else bySelection.set(key, [target]);
+    if (list) list.push(move);
+    else bySelection.set(key, [move]);
   }
+  // A selection's targets are worked out when it is picked, not for every move of every
+  // position: a computer's reply or a move played needs none of them.
+  const targets = new Map<string, readonly Target[]>();
   const movable: ReadonlySet<number> = NO_CELLS;
   const own = (cell: number): boolean => cell !== NONE && pos.cells[cell] === pos.turn;
-  const targetsOf = (selection: Selection): readonly Target[] =>
-    selection.length === 0 ? [] : (bySelection.get(keyOf(selection)) ?? []);
+  const targetsOf = (selection: Selection): readonly Target[] => {
+    if (selection.length === 0) return [];
+    const key = keyOf(selection);
+    let list = targets.get(key);
+    if (!list) {
+      list = (bySelection.get(key) ?? []).map((move) => targetOf(pos, move));
+      targets.set(key, list);
+    }
+    return list;
+  };
   const canExtend = (selection: Selection, cell: number): boolean =>
     own(cell) && !selection.includes(cell) && isLine(board, [...selection, cell]);
   const withMessage = (selection: Selection): InputResult => ({

@@ -341,6 +341,8 @@ describe('a computer that fails', () => {
         pondered: false,
       });
       setup({ black: level, white: 'human' }, client);
+      // The move lands in one task and pondering starts in the next.
+      await flush();
       await flush();
       expect(client.ponder).toHaveBeenCalledTimes(times);
       if (times > 0) {
