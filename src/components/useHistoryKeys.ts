@@ -35,6 +35,13 @@ export function useHistoryKeys(): void {
         case 'ArrowRight':
           s.goTo(s.cursor + 1);
           break;
+        // Up and down move between side lines, and scroll the page where there are none.
+        case 'ArrowDown':
+          if (!s.enterVariation()) return;
+          break;
+        case 'ArrowUp':
+          if (!s.leaveVariation()) return;
+          break;
         case 'Home':
           s.goTo(0);
           break;

@@ -130,7 +130,7 @@ export function attachComputer(
     }
     // In a task of its own: the reply's move is being drawn in this one, and sending the
     // position to ponder on would make it a long task on a phone.
-    if (task.kind === 'move') clock.setTimeout(() => ponder(task, done), 0);
+    if (task.kind === 'move') setTimeout(() => ponder(task, done), 0);
   };
 
   // Levels that ponder think on the person's time: from the position the person now

@@ -65,6 +65,13 @@ export interface GameActions {
   explore(moves: readonly Move[]): void;
   /** Views the position after `cursor` moves of the line at `path`. */
   goToLine(path: VariationPath, cursor: number): void;
+  /**
+   * Keyboard ↓: into the first side line that leaves the viewed position, or from a side
+   * line's first move on to its next sibling. Returns whether the view changed.
+   */
+  enterVariation(): boolean;
+  /** Keyboard ↑: out of the viewed side line, to where it leaves its parent. */
+  leaveVariation(): boolean;
   /** Deletes the side line at `path`, and the side lines that leave it. */
   deleteVariation(path: VariationPath): void;
   /** Swaps the side line at `path` with the side line it leaves (`promoteAt`). */
@@ -313,6 +320,34 @@ export function createGameStore({
         const to = viewPath(variations, path, cursor);
         const same = to.length === get().path.length && to.every((x, i) => x === get().path[i]);
         set(same ? { cursor } : { path: to, cursor, hint: undefined });
+      },
+      enterVariation() {
+        const { variations, path, cursor } = get();
+        const here = branchesOf(variations, path).findIndex((v) => v.ply === cursor);
+        if (here >= 0) {
+          get().goToLine([...path, here], cursor + 1);
+          return true;
+        }
+        const node = variationAt(variations, path);
+        if (!node || cursor !== node.ply + 1) return false;
+        const parent = path.slice(0, -1);
+        const siblings = branchesOf(variations, parent);
+        const index = path[path.length - 1];
+        for (let k = 1; k < siblings.length; k++) {
+          const next = (index + k) % siblings.length;
+          if (siblings[next].ply === node.ply) {
+            get().goToLine([...parent, next], cursor);
+            return true;
+          }
+        }
+        return false;
+      },
+      leaveVariation() {
+        const { variations, path } = get();
+        const node = variationAt(variations, path);
+        if (!node) return false;
+        get().goToLine(path.slice(0, -1), node.ply);
+        return true;
       },
       deleteVariation(path) {
         const { variations, path: at } = get();

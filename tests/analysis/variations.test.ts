@@ -144,6 +144,35 @@ describe('side lines in the store', () => {
     expect(texts(s.moves)).toEqual(['e5', 'a1', 'b2']);
   });
 
+  test('down enters side lines and cycles siblings, up leaves them', () => {
+    const store = gameOf(ABACUS, ['e5', 'a1', 'b2']);
+    store.getState().goTo(1);
+    play(store, 'c3');
+    store.getState().goTo(1);
+    play(store, 'd4');
+    store.getState().goTo(1);
+    const views: [readonly number[], number][] = [];
+    const look = () => views.push([store.getState().path, store.getState().cursor]);
+    const s = () => store.getState();
+    expect(s().enterVariation()).toBe(true);
+    look();
+    expect(s().enterVariation()).toBe(true);
+    look();
+    expect(s().enterVariation()).toBe(true);
+    look();
+    expect(s().leaveVariation()).toBe(true);
+    look();
+    expect(s().leaveVariation()).toBe(false);
+    s().goTo(2);
+    expect(s().enterVariation()).toBe(false);
+    expect(views).toEqual([
+      [[0], 2],
+      [[1], 2],
+      [[0], 2],
+      [[], 1],
+    ]);
+  });
+
   test('the computer never answers in a side line, and the board stays open there', () => {
     const store = createGameStore();
     store.getState().newGame(ABALONE, { black: 'human', white: 'hard' });
