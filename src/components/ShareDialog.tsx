@@ -16,8 +16,11 @@ const selectShared = (s: GameStore) => ({
   spec: s.spec,
   moves: s.moves,
   cursor: s.cursor,
+  // The line being viewed, which may be a side line: what "copy" copies.
+  viewedMoves: s.viewed().records,
   ending: s.ending,
   players: s.players,
+  variations: s.variations,
 });
 
 type Copied = 'link' | 'moves' | 'position' | 'failed';
@@ -30,7 +33,9 @@ export function ShareDialog({ onClose }: { readonly onClose: () => void }) {
   const t = useT().records;
   const titleId = useId();
   const { library } = useApp();
-  const { id, spec, moves, cursor, ending, players } = useGame(useShallow(selectShared));
+  const { id, spec, moves, cursor, viewedMoves, ending, players, variations } = useGame(
+    useShallow(selectShared),
+  );
   const [created, setCreated] = useState<number | undefined>(undefined);
   const [today] = useState(() => Date.now());
   const [copied, setCopied] = useState<Copied | undefined>(undefined);
@@ -53,8 +58,8 @@ export function ShareDialog({ onClose }: { readonly onClose: () => void }) {
   );
   const record = useMemo(
     // A game the library has not written yet began today.
-    () => exportGame({ spec, moves, ending, players }, { date: created ?? today }),
-    [spec, moves, ending, players, created, today],
+    () => exportGame({ spec, moves, ending, players, variations }, { date: created ?? today }),
+    [spec, moves, ending, players, variations, created, today],
   );
 
   const copy = async (what: Copied, text: string): Promise<void> => {
@@ -134,14 +139,14 @@ export function ShareDialog({ onClose }: { readonly onClose: () => void }) {
           <button
             type="button"
             data-action="copy-moves"
-            onClick={() => void copy('moves', movesText(spec, moves, cursor))}
+            onClick={() => void copy('moves', movesText(spec, viewedMoves, cursor))}
           >
             {t.copyMoves}
           </button>
           <button
             type="button"
             data-action="copy-position"
-            onClick={() => void copy('position', positionText(spec, moves, cursor))}
+            onClick={() => void copy('position', positionText(spec, viewedMoves, cursor))}
           >
             {t.copyPosition}
           </button>

@@ -2,9 +2,11 @@ import { isLevel, type Level } from '../ai/levels';
 import {
   makePosition,
   makeRecord,
+  type Move,
   type OutcomeReason,
   type Position,
   resultText,
+  type RecordVariation,
   type ResultText,
 } from '../engine';
 import { lineOf } from './line';
@@ -12,7 +14,7 @@ import type { LibraryRecord } from './library';
 import { checkSavedGame } from './saved';
 import { outcomeAt } from './session';
 import { startPosition } from './spec';
-import type { Ending, GameSpec, MoveRecord, PlayerKind, Players } from './types';
+import type { Ending, GameSpec, MoveRecord, PlayerKind, Players, Variation } from './types';
 
 /**
  * Games written as APGN records (RULES.md §5), the form other programs and `npm run
@@ -28,7 +30,16 @@ export interface RecordedGame {
   readonly moves: readonly MoveRecord[];
   readonly ending: Ending | undefined;
   readonly players: Players;
+  /** Side lines, written as APGN variations `( … )`. */
+  readonly variations?: readonly Variation[];
 }
+
+const recordVariations = (list: readonly Variation[]): RecordVariation<Move>[] =>
+  list.map((v) => ({
+    ply: v.ply,
+    moves: v.moves.map((m) => m.move),
+    variations: recordVariations(v.variations),
+  }));
 
 /** The tag that names a player, and back: `Human`, or `Computer (Hard)`. */
 export const playerTag = (kind: PlayerKind): string =>
@@ -76,7 +87,7 @@ const MADE = new Set(['game', 'size', 'variant', 'result', 'notation', 'position
 
 /** The game as one APGN record, its start in a Position tag when not the layout's own. */
 export function exportGame(game: RecordedGame, { date, tags, result }: ExportOptions = {}): string {
-  const { spec, moves, ending, players } = game;
+  const { spec, moves, ending, players, variations = [] } = game;
   const line = lineOf(spec, moves, undefined);
   const outcome = outcomeAt(line, moves.length, ending);
   // A record that came from elsewhere keeps its own tags; the app's own games get these.
@@ -97,6 +108,7 @@ export function exportGame(game: RecordedGame, { date, tags, result }: ExportOpt
     moves.map((m) => m.move),
     result ?? resultText(outcome),
     extra,
+    recordVariations(variations),
   );
 }
 

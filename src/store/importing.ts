@@ -1,16 +1,22 @@
 import {
+  clonePosition,
   err,
   type Game,
   GAMES,
   type GameRecord,
   initialPosition,
   isGame,
+  makeMove,
+  makeMoveText,
   makePosition,
+  type Move,
   ok,
   parsePosition,
   parseRecords,
   quote,
+  type Position,
   type RecordGame,
+  type RecordVariation,
   replayRecord,
   type Result,
   type ResultText,
@@ -22,7 +28,14 @@ import {
 import { parsePlayerTag, type RecordedGame, type Tag } from './exporting';
 import { isLink, parseLink } from './link';
 import { checkSpec } from './spec';
-import { type Ending, HUMANS, type MoveRecord, type SavedGame, type Settings } from './types';
+import {
+  type Ending,
+  HUMANS,
+  type MoveRecord,
+  type SavedGame,
+  type Settings,
+  type Variation,
+} from './types';
 
 /**
  * Reading what a person pastes, drops or opens: APGN records (one or many), a position
@@ -170,6 +183,24 @@ function repetitionCut(replay: RecordGame): number {
   return last;
 }
 
+/** A record's side lines as the store keeps them, each move with its text. */
+function variationsOf(
+  positions: readonly Position[],
+  list: readonly RecordVariation<Move>[],
+): Variation[] {
+  return list.map((v) => {
+    const here = positions.slice(0, v.ply + 1);
+    const moves = v.moves.map((move) => {
+      const pos = here[here.length - 1];
+      const next = clonePosition(pos);
+      makeMove(next, move);
+      here.push(next);
+      return { move, text: makeMoveText(pos, move) };
+    });
+    return { ply: v.ply, moves, variations: variationsOf(here, v.variations) };
+  });
+}
+
 const DEFINING = new Set(['game', 'size', 'variant', 'result', 'notation', 'position']);
 
 function importRecord(
@@ -227,6 +258,7 @@ function importRecord(
         black: parsePlayerTag(tagValue(record, 'Black')),
         white: parsePlayerTag(tagValue(record, 'White')),
       },
+      variations: variationsOf(replay.positions, replay.variations ?? []),
     },
     tags: record.tags.filter(([k]) => !DEFINING.has(k.toLowerCase())),
     result: record.result,
@@ -335,12 +367,14 @@ export function parseImport(
  * played on, with the person's own board settings.
  */
 export function toSavedGame(imported: ImportedGame, settings: Settings, seed: number): SavedGame {
-  const { spec, moves, ending, players } = imported.game;
+  const { spec, moves, ending, players, variations = [] } = imported.game;
   const cut = imported.playable < moves.length;
   const kept = cut ? moves.slice(0, imported.playable) : moves;
   return {
     spec,
     moves: kept,
+    // Side lines leaving moves that were cut would hang from nothing.
+    variations: variations.filter((v) => v.ply <= kept.length),
     cursor: kept.length,
     ending: cut ? undefined : ending,
     settings,
