@@ -35,8 +35,6 @@ test('continue from here forks a new game and keeps the original in Games', asyn
   await page.getByTestId('move-list').getByRole('button', { name: 'Move 1, White: a1' }).click();
   const viewing = page.getByTestId('viewing');
   await expect(viewing).toContainText('Viewing move 2 of 4 — back to the game');
-  await cell(page, 'd4').click();
-  await expect(page.getByTestId('move-list').getByRole('button')).toHaveCount(4);
 
   await page.locator('[data-action="continue-from-here"]').click();
   await expect(viewing).toHaveCount(0);

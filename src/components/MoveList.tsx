@@ -167,15 +167,19 @@ export function MoveList() {
 
   useEffect(() => {
     // Keep the viewed move in sight inside the list. scrollIntoView would also scroll the
-    // page, carrying a phone's board out of view on every move.
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="step"]');
-    if (!list || !current) return;
-    const top = current.offsetTop;
-    const bottom = top + current.offsetHeight;
-    if (top < list.scrollTop) list.scrollTop = top;
-    else if (bottom > list.scrollTop + list.clientHeight)
-      list.scrollTop = bottom - list.clientHeight;
+    // page, carrying a phone's board out of view on every move. Measured in the next
+    // frame, where the layout is worked out anyway, rather than forced in the move's task.
+    const frame = requestAnimationFrame(() => {
+      const list = listRef.current;
+      const current = list?.querySelector<HTMLElement>('[aria-current="step"]');
+      if (!list || !current) return;
+      const top = current.offsetTop;
+      const bottom = top + current.offsetHeight;
+      if (top < list.scrollTop) list.scrollTop = top;
+      else if (bottom > list.scrollTop + list.clientHeight)
+        list.scrollTop = bottom - list.clientHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [cursor, moves, path]);
 
   const rows = [];

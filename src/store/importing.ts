@@ -230,6 +230,7 @@ function importRecord(
     text: rulesOf(game).makeMoveText(replay.positions[i], move),
   }));
   const playable = repetitionCut(replay);
+  const sideLines = variationsOf(replay.positions, replay.variations ?? []);
   const board = replay.outcome;
   let ending: Ending | undefined;
   if (board === undefined) ending = endingOf(record.result);
@@ -258,7 +259,8 @@ function importRecord(
         black: parsePlayerTag(tagValue(record, 'Black')),
         white: parsePlayerTag(tagValue(record, 'White')),
       },
-      variations: variationsOf(replay.positions, replay.variations ?? []),
+      // A record without side lines reads back exactly as the game it was written from.
+      ...(sideLines.length > 0 ? { variations: sideLines } : {}),
     },
     tags: record.tags.filter(([k]) => !DEFINING.has(k.toLowerCase())),
     result: record.result,
