@@ -105,8 +105,8 @@ export function evaluateAbalone(pos: Position): number {
         else pushesOpp++;
       }
     }
-    // Only the leader's pressure counts, so only the trailing side's lines are looked at.
-    if (mine ? lead < 0 : lead > 0) {
+    // Ahead, only the leader's pressure counts, so only the trailing side's lines are looked at.
+    if (lead === 0 || (mine ? lead < 0 : lead > 0)) {
       if (mine) pressureOpp += lineUp(pos, c, v);
       else pressureOwn += lineUp(pos, c, v);
     }
@@ -146,6 +146,11 @@ export function evaluateAbalone(pos: Position): number {
         LEAD_PUSH * pushesOpp +
         LINE_UP * pressureOpp);
     if (nOwn > 0) score -= lead * CLOSE_IN * spread(pos, opp, xOwn / nOwn, yOwn / nOwn);
+  } else {
+    // Level, both sides attack at half the weight: a defence that is never probed never
+    // gives up the first marble.
+    score +=
+      (LEAD_PUSH / 2) * (pushesOwn - pushesOpp) + (LINE_UP / 2) * (pressureOwn - pressureOpp);
   }
   return score;
 }
