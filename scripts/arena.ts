@@ -2,7 +2,7 @@
  * Plays matches between AI levels and baseline bots, colours alternating.
  *
  *   npm run arena -- --game abalone|abacus --size N [--layout L] --a <player> --b <player>
- *                    --games N [--ms M] [--scale F] [--max-plies P] [--opening-plies K]
+ *                    --games N [--ms M | --nodes K] [--scale F] [--max-plies P] [--opening-plies K]
  *                    [--seed S] [--quiet]
  *
  * A player is a level (easy, medium, hard, expert) or a baseline bot: greedy (1 ply, best
@@ -11,6 +11,9 @@
  *
  * - `--ms M` gives every level M ms per move (depth caps and noise still apply);
  *   without it each level uses its own budget times `--scale` (default 1).
+ * - `--nodes K` gives every level and the defender K nodes per move instead of a time
+ *   budget (each move searched from an empty table): the same result however busy the
+ *   machine is, and the same games on every run.
  * - Openings vary: game i opens with `--opening-plies` (default 2) random legal plies
  *   drawn from seed S + ⌊i/2⌋, so each opening is played twice, once with each side as
  *   Black. The players' own randomness (noise, greedy's tie-breaks) uses seed S + i.
@@ -50,6 +53,7 @@ interface Options {
   b: Player;
   games: number;
   ms: number | undefined;
+  nodes: number | undefined;
   scale: number;
   maxPlies: number;
   openingPlies: number;
@@ -60,7 +64,7 @@ interface Options {
 function usage(message: string): never {
   console.error(`arena: ${message}`);
   console.error(
-    'usage: npm run arena -- --game abalone|abacus --size N [--layout L] --a <level|greedy|random> --b <...> --games N [--ms M] [--scale F] [--max-plies P] [--opening-plies K] [--seed S] [--quiet]',
+    'usage: npm run arena -- --game abalone|abacus --size N [--layout L] --a <level|greedy|random> --b <...> --games N [--ms M | --nodes K] [--scale F] [--max-plies P] [--opening-plies K] [--seed S] [--quiet]',
   );
   process.exit(2);
 }
@@ -85,6 +89,7 @@ function parseArgs(argv: readonly string[]): Options {
     'b',
     'games',
     'ms',
+    'nodes',
     'scale',
     'max-plies',
     'opening-plies',
@@ -112,6 +117,8 @@ function parseArgs(argv: readonly string[]): Options {
   const layout = values.get('layout') ?? 'standard';
   if (!isLayout(layout)) usage(`unknown layout '${layout}'`);
   const ms = values.get('ms');
+  const nodes = values.get('nodes');
+  if (ms !== undefined && nodes !== undefined) usage('give --ms or --nodes, not both');
   return {
     game,
     size: number('size', 5),
@@ -120,6 +127,7 @@ function parseArgs(argv: readonly string[]): Options {
     b: player('b'),
     games: number('games'),
     ms: ms === undefined ? undefined : number('ms'),
+    nodes: nodes === undefined ? undefined : number('nodes'),
     scale: number('scale', 1),
     maxPlies: number('max-plies', 400),
     openingPlies: number('opening-plies', 2),
@@ -154,9 +162,11 @@ function chooseMove(
   stats: Stats,
 ): Move {
   const timeMs = budgetMs(player, opponent, opts);
+  const maxNodes = opts.nodes;
   if (isBot(player)) {
     return botMove(player, clonePosition(pos), createRng(seed), {
       timeMs,
+      maxNodes,
       history: history.map(positionKey),
     });
   }
@@ -164,6 +174,7 @@ function chooseMove(
     level: player,
     seed,
     timeMs,
+    maxNodes,
     history: history.map(positionKey),
   });
   stats.moves++;
@@ -235,8 +246,12 @@ function main(): void {
   for (const side of ['a', 'b'] as const) {
     const s = stats[side];
     if (s.moves === 0) continue;
+    const budget =
+      opts.nodes === undefined
+        ? ` (${((s.ms / s.budget) * 100).toFixed(0)}% of the budget, at most ${(s.worst * 100).toFixed(0)}%)`
+        : '';
     console.log(
-      `${side} (${opts[side]}): ${s.moves} moves, mean depth ${(s.depth / s.moves).toFixed(2)}, mean ${(s.ms / s.moves).toFixed(0)} ms (${((s.ms / s.budget) * 100).toFixed(0)}% of the budget, at most ${(s.worst * 100).toFixed(0)}%), ${Math.round((s.nodes / s.ms) * 1000)} nodes/s`,
+      `${side} (${opts[side]}): ${s.moves} moves, mean depth ${(s.depth / s.moves).toFixed(2)}, mean ${(s.ms / s.moves).toFixed(0)} ms${budget}, ${Math.round((s.nodes / s.ms) * 1000)} nodes/s`,
     );
   }
   console.log(`ended by: ${[...reasons].map(([r, k]) => `${r} ${k}`).join(', ')}`);

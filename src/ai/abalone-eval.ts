@@ -35,8 +35,13 @@ const DANGER_OPP = 80;
  * - The leader's marbles close in on the enemy: each costs `CLOSE_IN` per cell of
  *   distance from the enemy's centre of mass, per marble of lead, so that a huddled
  *   defence ends up surrounded and pushed from several sides at once.
- * - Pushes on offer (`PUSH` each) reward columns aimed at the enemy, the way to pry a
- *   compact defence apart.
+ * - Pushes on offer (`PUSH` each, and `LEAD_PUSH` more per marble of lead for the
+ *   leader's) reward columns aimed at the enemy, the way to pry a compact defence apart.
+ * - A defence three deep cannot be pushed at all, and a search a few plies deep does not
+ *   see a push that takes three moves to set up; so the leader also gets `LINE_UP` per
+ *   marble of lead for each of its marbles lined up behind a short enemy line that could
+ *   be pushed, twice that if the push would eject (`lineUp`): the search then builds the
+ *   columns one move at a time instead of shuffling while the defender waits.
  *
  * The search adds contempt: a repetition costs the leader its lead (think.ts).
  */
@@ -45,12 +50,17 @@ const EDGE = 15;
 const EDGE_PRESSURE = 25;
 const BREAK_UP = 4;
 const CLOSE_IN = 6;
+const LEAD_PUSH = 10;
+const LINE_UP = 8;
 
 export function evaluateAbalone(pos: Position): number {
   const { cells, board } = pos;
   const { neighbour, ring, edge, cellCount, x, y } = board;
   const own = pos.turn;
   const opp = 3 - own;
+  const taken = pos.extras[opp];
+  const lost = pos.extras[own];
+  const lead = Math.min(2, Math.max(-2, taken - lost));
   let centre = 0;
   let cohesionOwn = 0;
   let cohesionOpp = 0;
@@ -58,7 +68,11 @@ export function evaluateAbalone(pos: Position): number {
   let edgeOpp = 0;
   let dangerOwn = 0;
   let dangerOpp = 0;
-  let pushes = 0;
+  let pushesOwn = 0;
+  let pushesOpp = 0;
+  // Marbles each side has lined up behind the other's short lines, to push them.
+  let pressureOwn = 0;
+  let pressureOpp = 0;
   // Per side: marbles, and the sums of the x and y of their cells.
   let nOwn = 0;
   let xOwn = 0;
@@ -86,7 +100,15 @@ export function evaluateAbalone(pos: Position): number {
       const m = neighbour[base + d];
       if (m === NONE || cells[m] === 0) continue;
       if (cells[m] === v) friends++;
-      else if (canPush(pos, c, d, v)) pushes += mine ? 1 : -1;
+      else if (canPush(pos, c, d, v)) {
+        if (mine) pushesOwn++;
+        else pushesOpp++;
+      }
+    }
+    // Ahead, only the leader's pressure counts, so only the trailing side's lines are looked at.
+    if (lead === 0 || (mine ? lead < 0 : lead > 0)) {
+      if (mine) pressureOpp += lineUp(pos, c, v);
+      else pressureOwn += lineUp(pos, c, v);
     }
     if (mine) cohesionOwn += friends;
     else cohesionOpp += friends;
@@ -99,24 +121,36 @@ export function evaluateAbalone(pos: Position): number {
       }
     }
   }
-  const taken = pos.extras[opp];
-  const lost = pos.extras[own];
-  const lead = Math.min(2, Math.max(-2, taken - lost));
   let score =
     MARBLE * (taken - lost) +
     PROGRESS * (taken * taken - lost * lost) -
     CENTRE * centre +
     COHESION * (cohesionOwn - cohesionOpp) +
-    PUSH * pushes +
+    PUSH * (pushesOwn - pushesOpp) +
     EDGE * (edgeOpp - edgeOwn) -
     DANGER_OWN * dangerOwn +
     DANGER_OPP * dangerOpp;
   if (lead > 0) {
-    score += lead * (EDGE_PRESSURE * edgeOpp - BREAK_UP * cohesionOpp);
+    score +=
+      lead *
+      (EDGE_PRESSURE * edgeOpp -
+        BREAK_UP * cohesionOpp +
+        LEAD_PUSH * pushesOwn +
+        LINE_UP * pressureOwn);
     if (nOpp > 0) score -= lead * CLOSE_IN * spread(pos, own, xOpp / nOpp, yOpp / nOpp);
   } else if (lead < 0) {
-    score += lead * (EDGE_PRESSURE * edgeOwn - BREAK_UP * cohesionOwn);
+    score +=
+      lead *
+      (EDGE_PRESSURE * edgeOwn -
+        BREAK_UP * cohesionOwn +
+        LEAD_PUSH * pushesOpp +
+        LINE_UP * pressureOpp);
     if (nOwn > 0) score -= lead * CLOSE_IN * spread(pos, opp, xOwn / nOwn, yOwn / nOwn);
+  } else {
+    // Level, both sides attack at half the weight: a defence that is never probed never
+    // gives up the first marble.
+    score +=
+      (LEAD_PUSH / 2) * (pushesOwn - pushesOpp) + (LINE_UP / 2) * (pressureOwn - pressureOpp);
   }
   return score;
 }
@@ -156,6 +190,39 @@ function canPush(pos: Position, c: number, d: number, colour: number): boolean {
     cur = neighbour[cur * 6 + d];
   }
   return cur === NONE || cells[cur] === 0;
+}
+
+/**
+ * How far the enemy has lined up pushes against `colour`'s lines that start at `c`: for
+ * each direction in which `colour`'s line from `c` is shorter than three and ends at an
+ * empty cell or the rim (so it can be pushed that way), the enemy marbles in a row right
+ * behind `c` (at most one more than the line, which is enough to push), doubled when the
+ * push would send a marble off.
+ */
+export function lineUp(pos: Position, c: number, colour: number): number {
+  const { cells } = pos;
+  const { neighbour } = pos.board;
+  const enemy = 3 - colour;
+  let total = 0;
+  for (let d = 0; d < 6; d++) {
+    const back = (d + 3) % 6;
+    let cur = neighbour[c * 6 + back];
+    if (cur === NONE || cells[cur] !== enemy) continue;
+    let line = 1;
+    let head = neighbour[c * 6 + d];
+    while (head !== NONE && cells[head] === colour && line < 3) {
+      line++;
+      head = neighbour[head * 6 + d];
+    }
+    if (line >= 3 || (head !== NONE && cells[head] !== 0)) continue;
+    let theirs = 0;
+    while (cur !== NONE && cells[cur] === enemy && theirs <= line) {
+      theirs++;
+      cur = neighbour[cur * 6 + back];
+    }
+    total += head === NONE ? 2 * theirs : theirs;
+  }
+  return total;
 }
 
 /** Whether the enemy has a column behind the edge marble at `c` that would eject it. */

@@ -61,7 +61,7 @@ export interface SearchLimits {
    * Wall-clock budget. The search deepens while the next iteration is predicted (from the
    * effective branching factor) to finish inside it with a margin, allowing such an
    * iteration up to `OVERRUN` of the budget should the prediction be wrong; an iteration
-   * predicted not to fit still runs until the budget is spent, since a root move that
+   * predicted not to fit still runs until `AIM` of the budget is spent, since a root move that
    * beats the best so far, searched in full, is worth playing.
    */
   readonly timeMs?: number;
@@ -125,11 +125,17 @@ const wallClock = (): number => performance.now();
 /** How far past its budget an iteration predicted to fit may run before it is cut off. */
 export const OVERRUN = 1.1;
 /**
+ * Where an iteration not predicted to fit is cut off. A little short of the budget: the
+ * caller still has to report the move, and an iteration predicted to fit that turns out
+ * longer runs past the budget, so stopping the others early keeps the mean at or under it.
+ */
+export const AIM = 0.97;
+/**
  * An iteration counts as predicted to fit only with this much to spare: predictions run
  * short as often as long, and one that misses by a little would otherwise be cut off at
  * the overrun limit, wasting the overrun and most of the iteration with it.
  */
-const FIT_MARGIN = 1.5;
+const FIT_MARGIN = 2;
 /**
  * Nodes between looks at the clock: an Abacus node can cost 30 µs on a busy machine, so
  * this keeps a 100 ms budget from being overrun by more than a few ms.
@@ -179,7 +185,7 @@ export class Searcher {
     const now = limits.now ?? wallClock;
     this.now = now;
     const start = now();
-    const budgetEnd = limits.timeMs === undefined ? Infinity : start + limits.timeMs;
+    const budgetEnd = limits.timeMs === undefined ? Infinity : start + limits.timeMs * AIM;
     this.pos = pos;
     this.ev = ev;
     this.nodes = 0;
@@ -228,7 +234,7 @@ export class Searcher {
         const predicted = lastIterationMs * (branching > 0 ? branching : 4);
         this.deadline =
           iterationStart + predicted * FIT_MARGIN <= budgetEnd
-            ? start + (budgetEnd - start) * OVERRUN
+            ? start + (limits.timeMs ?? 0) * OVERRUN
             : budgetEnd;
         if (iterationStart >= budgetEnd) break;
       }

@@ -40,7 +40,7 @@ export interface ThinkResult extends SearchInfo {
  * marbles, a repetition also costs it its whole lead, so it repeats only when every
  * other move would lose more than that.
  */
-const CONTEMPT = 0.5;
+const CONTEMPT = 1;
 
 function drawScore(pos: Position): number {
   const ai = GAME_AI[pos.game];

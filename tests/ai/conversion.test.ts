@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { play, positionKey } from '../../src/engine';
-import { evaluateAbalone } from '../../src/ai/abalone-eval';
+import { parseCell, play, positionKey } from '../../src/engine';
+import { evaluateAbalone, lineUp } from '../../src/ai/abalone-eval';
 import { think } from '../../src/ai/think';
 import { abalone } from './helpers';
 
@@ -32,4 +32,30 @@ test('ahead, it will not play back into a position the game has already seen', (
   const again = think(pos, { ...budget, history: [seen, seen] });
   expect(again.move).not.toBe(first);
   expect(again.score).toBeGreaterThan(0);
+});
+
+test.each([
+  { white: 'E5 E6', black: 'E4', lined: 1 },
+  { white: 'E5 E6', black: 'E3 E4', lined: 2 },
+  { white: 'E5 E6', black: 'E1 E2 E3 E4', lined: 3 },
+  { white: 'E5 E6 E7', black: 'E2 E3 E4', lined: 0 },
+  { white: 'E5 E6', black: 'E3 E4 E7', lined: 0 },
+  { white: 'E5 E6', black: 'D2 C2', lined: 0 },
+  { white: 'E5 E6', black: 'D4 C3', lined: 2 },
+  { white: 'E8 E9', black: 'E7', lined: 2 },
+  { white: 'E8 E9', black: 'E6 E7', lined: 4 },
+])(
+  'black $black lined up behind white $white from E5/E8 counts $lined',
+  ({ white, black, lined }) => {
+    const pos = abalone(black, white, 'black', { black: 0, white: 2 });
+    const start = white.split(' ')[0];
+    expect(lineUp(pos, parseCell(pos.board, start), 2)).toBe(lined);
+  },
+);
+
+test('ahead, a column lined up behind a short enemy line scores more than when level', () => {
+  const lined = (whiteOff: number): number =>
+    evaluateAbalone(abalone('E3 E4 A1', 'E5 E6 I9', 'black', { black: 0, white: whiteOff })) -
+    evaluateAbalone(abalone('E4 A1 A2', 'E5 E6 I9', 'black', { black: 0, white: whiteOff }));
+  expect(lined(2)).toBeGreaterThan(lined(0));
 });

@@ -10,7 +10,7 @@ const start = initialPosition('abalone', 5, 'belgian');
 
 test('the same seed and budget give the same move at every level', () => {
   for (const level of LEVELS) {
-    const request = { level, seed: 42, maxNodes: 20_000 } as const;
+    const request = { level, seed: 42, maxNodes: 10_000 } as const;
     const a = think(start, request);
     const b = think(start, request);
     expect(b.move).toBe(a.move);

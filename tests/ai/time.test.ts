@@ -45,10 +45,10 @@ test('iterations that complete past the budget stay within the overrun', () => {
 test('a table kept from the last move lets the next search of the line go deeper', () => {
   const pos = initialPosition('abalone', 5, 'belgian');
   const searcher = new Searcher(18);
-  const first = searcher.search(pos, abaloneEvaluator, { maxNodes: 15_000 });
-  const again = searcher.search(pos, abaloneEvaluator, { maxNodes: 15_000 });
+  const first = searcher.search(pos, abaloneEvaluator, { maxNodes: 12_000 });
+  const again = searcher.search(pos, abaloneEvaluator, { maxNodes: 12_000 });
   searcher.reset();
-  const fresh = searcher.search(pos, abaloneEvaluator, { maxNodes: 15_000 });
+  const fresh = searcher.search(pos, abaloneEvaluator, { maxNodes: 12_000 });
   expect(fresh.depth).toBe(first.depth);
   expect(again.depth).toBeGreaterThan(first.depth);
 });
