@@ -429,7 +429,7 @@ export function PositionEditor({ onPlay, onAnalyse, onClose }: PositionEditorPro
                   >
                     {PLAYER_KINDS.map((kind) => (
                       <option key={kind} value={kind}>
-                        {t.editor.kinds[kind]}
+                        {t.play.kinds[kind]}
                       </option>
                     ))}
                   </select>

@@ -31,13 +31,6 @@ export const editor: Messages['editor'] = {
   copied: 'Kopiert.',
   copyFailed: 'Das Kopieren wurde verweigert: Markiere den Text und kopiere ihn selbst.',
   players: 'Spieler',
-  kinds: {
-    human: 'Mensch',
-    easy: 'Computer · Leicht',
-    medium: 'Computer · Mittel',
-    hard: 'Computer · Schwer',
-    expert: 'Computer · Experte',
-  },
   cancel: 'Abbrechen',
   play: 'Von hier spielen',
   analyse: 'Analysieren',

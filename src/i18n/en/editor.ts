@@ -1,5 +1,3 @@
-import type { PlayerKind } from '../../store/types';
-
 /** The position editor, and turning the board round. */
 export const editor = {
   fromNewGame: 'Set up a position…',
@@ -32,13 +30,6 @@ export const editor = {
   copied: 'Copied.',
   copyFailed: 'Copying was refused: select the text and copy it yourself.',
   players: 'Players',
-  kinds: {
-    human: 'Human',
-    easy: 'Computer · Easy',
-    medium: 'Computer · Medium',
-    hard: 'Computer · Hard',
-    expert: 'Computer · Expert',
-  } satisfies Record<PlayerKind, string>,
   cancel: 'Cancel',
   play: 'Play from here',
   analyse: 'Analyse',

@@ -31,13 +31,6 @@ export const editor: Messages['editor'] = {
   copied: 'Copiato.',
   copyFailed: 'La copia è stata rifiutata: seleziona il testo e copialo tu.',
   players: 'Giocatori',
-  kinds: {
-    human: 'Umano',
-    easy: 'Computer · Facile',
-    medium: 'Computer · Medio',
-    hard: 'Computer · Difficile',
-    expert: 'Computer · Esperto',
-  },
   cancel: 'Annulla',
   play: 'Gioca da qui',
   analyse: 'Analizza',

@@ -30,13 +30,6 @@ export const editor: Messages['editor'] = {
   copied: 'Copiado.',
   copyFailed: 'A cópia foi recusada: selecione o texto e copie-o manualmente.',
   players: 'Jogadores',
-  kinds: {
-    human: 'Humano',
-    easy: 'Computador · Fácil',
-    medium: 'Computador · Médio',
-    hard: 'Computador · Difícil',
-    expert: 'Computador · Perito',
-  },
   cancel: 'Cancelar',
   play: 'Jogar a partir daqui',
   analyse: 'Analisar',
