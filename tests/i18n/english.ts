@@ -66,15 +66,28 @@ export function isEnglish(raw: string): boolean {
 
 const LABELS = ['aria-label', 'title', 'placeholder', 'alt'];
 
+/**
+ * A key's name as keyboards print it (`<kbd>`), which Portuguese and Italian keyboards
+ * print in English too ("Ctrl", "Esc"). Each language's names are in its dictionary.
+ */
+const onlyKeys = (el: Element): boolean => {
+  const keys = [...el.querySelectorAll('kbd')].map((k) => k.textContent ?? '');
+  return (
+    el.localName === 'kbd' ||
+    (keys.length > 0 && normal(keys.join(' ')) === normal(el.textContent ?? ''))
+  );
+};
+
 /** Every English text node, element text and label under `root`, with where it is. */
 export function englishIn(root: Element): string[] {
   const found = new Set<string>();
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement?.closest('kbd')) continue;
     if (isEnglish(node.textContent ?? '')) found.add(`text "${normal(node.textContent ?? '')}"`);
   }
   for (const el of root.querySelectorAll('*')) {
-    if (el.closest('[hidden]')) continue;
+    if (el.closest('[hidden]') || onlyKeys(el)) continue;
     const text = el.textContent ?? '';
     if (text.length < 400 && isEnglish(text)) found.add(`<${el.localName}> "${normal(text)}"`);
     for (const name of LABELS) {

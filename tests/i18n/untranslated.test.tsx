@@ -184,6 +184,65 @@ const SCREENS: readonly Screen[] = [
     },
   ],
   [
+    'the Settings dialog',
+    async (l) => {
+      renderApp(l, storeFor(ABACUS));
+      click('[data-action="settings"]');
+      await screen.findByTestId('settings', {}, { timeout: 10_000 });
+    },
+  ],
+  [
+    'the Import dialog with a problem',
+    async (l) => {
+      renderApp(l, storeFor(ABACUS));
+      click('[data-action="import"]');
+      await screen.findByTestId('import', {}, { timeout: 10_000 });
+      fireEvent.change(document.querySelector('[data-field="import-text"]')!, {
+        target: { value: '1. zz9' },
+      });
+      click('[data-action="import-confirm"]');
+      await present('[data-testid="import-error"]');
+    },
+  ],
+  [
+    'the Share / Export dialog',
+    async (l) => {
+      renderApp(l, storeFor(ABALONE, ['a1b2']));
+      click('[data-action="records"]');
+      await screen.findByTestId('share', {}, { timeout: 10_000 });
+    },
+  ],
+  [
+    'the position editor with an illegal position',
+    async (l) => {
+      renderApp(l, storeFor(ABALONE));
+      click('[data-action="new-game"]');
+      await screen.findByTestId('new-game', {}, { timeout: 10_000 });
+      click('[data-action="editor"]');
+      await screen.findByTestId('editor', {}, { timeout: 10_000 });
+      fireEvent.change(document.querySelector('[data-field="position"]')!, {
+        target: { value: 'abalone 5/6/7/8/9/8/7/6/5 b 6 6' },
+      });
+      await present('[data-testid="editor-error"]');
+    },
+  ],
+  [
+    'the rules',
+    async (l) => {
+      renderApp(l, storeFor(ABALONE));
+      click('[data-action="rules"]');
+      await screen.findByTestId('learn', {}, { timeout: 10_000 });
+    },
+  ],
+  [
+    'the help',
+    async (l) => {
+      renderApp(l, storeFor(ABACUS));
+      click('[data-action="help"]');
+      await screen.findByTestId('help', {}, { timeout: 10_000 });
+    },
+  ],
+  [
     'the result of a resigned game',
     (l) => {
       const store = storeFor(ABALONE, ['a1b2']);
