@@ -1,4 +1,4 @@
-import { memo, type Ref, useMemo } from 'react';
+import { memo, type ReactNode, type Ref, useMemo } from 'react';
 import {
   BLACK,
   type Board as BoardGeometry,
@@ -110,9 +110,10 @@ export function Board({
   const hintFrom = new Set(hint?.from ?? []);
   const hintTo = new Set(hint?.to ?? []);
   const lastCells = [...new Set([...lastFrom, ...lastTo])];
-  const items = [];
+  // A grid for assistive technology: one row per board row, top row first as drawn.
+  const rows: ReactNode[][] = Array.from({ length: board.span }, () => []);
   for (let c = 0; c < board.cellCount; c++) {
-    items.push(
+    rows[board.span - 1 - board.row[c]].push(
       <Cell
         key={c}
         board={board}
@@ -140,8 +141,7 @@ export function Board({
       ref={ref}
       className="hx-board"
       viewBox={viewBox(board, coordinates, captures !== undefined)}
-      role="group"
-      aria-label={label}
+      role="none"
       data-testid="board"
       data-size={board.n}
       data-last-by={lastMove ? (lastByComputer ? 'computer' : 'human') : undefined}
@@ -172,7 +172,13 @@ export function Board({
             />
           ))}
         </g>
-        {items}
+        <g role="grid" aria-label={label} aria-rowcount={board.span}>
+          {rows.map((cells, i) => (
+            <g key={i} role="row" aria-rowindex={i + 1}>
+              {cells}
+            </g>
+          ))}
+        </g>
         <PushMarks board={board} marks={marks} />
         {preview && <MovePreview board={board} cells={cells} turn={turn} target={preview} />}
         {animation && animation.ejected !== NONE && (

@@ -74,10 +74,10 @@ export const Cell = memo(function Cell(p: CellProps) {
   return (
     <g
       className="hx-cell"
-      role="button"
+      role="gridcell"
       tabIndex={p.focusable ? 0 : -1}
       aria-label={describe(p, label)}
-      aria-pressed={stone !== EMPTY ? p.selected : undefined}
+      aria-selected={stone !== EMPTY ? p.selected : undefined}
       data-cell={label.toLowerCase()}
       data-index={index}
       data-stone={stone === EMPTY ? undefined : colourName(stone)}

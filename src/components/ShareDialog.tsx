@@ -21,6 +21,7 @@ const selectShared = (s: GameStore) => ({
   ending: s.ending,
   players: s.players,
   variations: s.variations,
+  tags: s.tags,
 });
 
 type Copied = 'link' | 'moves' | 'position' | 'failed';
@@ -33,7 +34,7 @@ export function ShareDialog({ onClose }: { readonly onClose: () => void }) {
   const t = useT().records;
   const titleId = useId();
   const { library } = useApp();
-  const { id, spec, moves, cursor, viewedMoves, ending, players, variations } = useGame(
+  const { id, spec, moves, cursor, viewedMoves, ending, players, variations, tags } = useGame(
     useShallow(selectShared),
   );
   const [created, setCreated] = useState<number | undefined>(undefined);
@@ -58,8 +59,9 @@ export function ShareDialog({ onClose }: { readonly onClose: () => void }) {
   );
   const record = useMemo(
     // A game the library has not written yet began today.
-    () => exportGame({ spec, moves, ending, players, variations }, { date: created ?? today }),
-    [spec, moves, ending, players, variations, created, today],
+    () =>
+      exportGame({ spec, moves, ending, players, variations, tags }, { date: created ?? today }),
+    [spec, moves, ending, players, variations, tags, created, today],
   );
 
   const copy = async (what: Copied, text: string): Promise<void> => {

@@ -32,7 +32,12 @@ export interface RecordedGame {
   readonly players: Players;
   /** Side lines, written as APGN variations `( … )`. */
   readonly variations?: readonly Variation[];
+  /** The tags of the record it was imported from. */
+  readonly tags?: readonly Tag[];
 }
+
+/** The tags that say how the game went here, written anew even for an imported game. */
+const PLAYED_HERE = new Set(['termination', 'plies']);
 
 const recordVariations = (list: readonly Variation[]): RecordVariation<Move>[] =>
   list.map((v) => ({
@@ -87,11 +92,11 @@ const MADE = new Set(['game', 'size', 'variant', 'result', 'notation', 'position
 
 /** The game as one APGN record, its start in a Position tag when not the layout's own. */
 export function exportGame(game: RecordedGame, { date, tags, result }: ExportOptions = {}): string {
-  const { spec, moves, ending, players, variations = [] } = game;
+  const { spec, moves, ending, players, variations = [], tags: imported = [] } = game;
   const line = lineOf(spec, moves, undefined);
   const outcome = outcomeAt(line, moves.length, ending);
   // A record that came from elsewhere keeps its own tags; the app's own games get these.
-  const own: readonly Tag[] = tags ?? [
+  const app: readonly Tag[] = [
     ['Event', 'Hexplay game'],
     ['Site', 'Hexplay'],
     ['Date', date === undefined ? '????.??.??' : recordDate(date)],
@@ -99,6 +104,14 @@ export function exportGame(game: RecordedGame, { date, tags, result }: ExportOpt
     ['White', playerTag(players.white)],
     ['Termination', outcome ? TERMINATIONS[outcome.reason] : UNTERMINATED],
     ['Plies', String(moves.length)],
+  ];
+  // An imported game keeps its record's tags (it may have been played on since, so how it
+  // ended is the app's to say); the app's own tags fill in what the record lacked.
+  const kept = imported.filter(([k]) => !PLAYED_HERE.has(k.toLowerCase()));
+  const named = new Set(kept.map(([k]) => k.toLowerCase()));
+  const own: readonly Tag[] = tags ?? [
+    ...kept,
+    ...app.filter(([k]) => !named.has(k.toLowerCase())),
   ];
   // Tags the record writer makes itself, from the game, are never taken from elsewhere.
   const extra = own.filter(([k]) => !MADE.has(k.toLowerCase()));

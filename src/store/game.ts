@@ -164,6 +164,7 @@ const fresh = (spec: GameSpec) =>
     path: MAIN,
     ending: undefined,
     seed: newSeed(),
+    tags: undefined,
   }) as const satisfies Partial<GameState>;
 
 /** A saved game's side lines and view, which saves from before side lines lack. */
@@ -287,6 +288,7 @@ export function createGameStore({
           ...saved,
           ...treeOf(saved),
           ...UNTOUCHED,
+          tags: saved.tags,
           id: gameId,
           computer: COMPUTER_IDLE,
         });
@@ -445,6 +447,8 @@ export function createGameStore({
           path: MAIN,
           ending: undefined,
           seed: newSeed(),
+          // A game of its own from here: the record it may have come from no longer describes it.
+          tags: undefined,
         });
       },
       newGame(spec, players = get().players) {

@@ -375,6 +375,7 @@ export function toSavedGame(imported: ImportedGame, settings: Settings, seed: nu
   return {
     spec,
     moves: kept,
+    ...(imported.tags.length > 0 ? { tags: imported.tags } : {}),
     // Side lines leaving moves that were cut would hang from nothing.
     variations: variations.filter((v) => v.ply <= kept.length),
     cursor: kept.length,

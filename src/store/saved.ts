@@ -88,6 +88,24 @@ function validSeed(v: unknown): Check<number> {
   return pass(v);
 }
 
+/** An imported record's tags: name and value pairs of text, as many as a record holds. */
+function validTags(v: unknown): Check<readonly (readonly [string, string])[] | undefined> {
+  if (v === undefined) return pass(undefined);
+  if (
+    !Array.isArray(v) ||
+    !v.every(
+      (pair) =>
+        Array.isArray(pair) &&
+        pair.length === 2 &&
+        typeof pair[0] === 'string' &&
+        typeof pair[1] === 'string',
+    )
+  ) {
+    return fail('tags must be a list of [name, value] pairs of text');
+  }
+  return pass(v.length > 0 ? (v as [string, string][]) : undefined);
+}
+
 function validEnding(v: unknown): Check<Ending | undefined> {
   if (v === undefined || v === null) return pass(undefined);
   if (!isRecord(v)) return fail('ending must be an object or null');
@@ -257,6 +275,8 @@ export function checkSavedGame(data: unknown): Result<SavedGame, SaveError> {
   if (!players.ok) return players;
   const seed = validSeed(data.seed);
   if (!seed.ok) return seed;
+  const tags = validTags(data.tags);
+  if (!tags.ok) return tags;
   return pass({
     spec: spec.value,
     moves: records,
@@ -269,6 +289,7 @@ export function checkSavedGame(data: unknown): Result<SavedGame, SaveError> {
     settings: settings.value,
     players: players.value,
     seed: seed.value,
+    ...(tags.value ? { tags: tags.value } : {}),
   });
 }
 
@@ -284,6 +305,7 @@ export const toSaveData = (saved: SavedGame) => ({
   settings: saved.settings,
   players: saved.players,
   seed: saved.seed,
+  ...(saved.tags && saved.tags.length > 0 ? { tags: saved.tags } : {}),
 });
 export type SaveData = ReturnType<typeof toSaveData>;
 

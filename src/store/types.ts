@@ -86,6 +86,11 @@ export interface SavedGame {
   readonly players: Players;
   /** Varies the computer's play from game to game while keeping each game reproducible. */
   readonly seed: number;
+  /**
+   * The tag pairs of the record the game was imported from (Event, Site, players…), so
+   * that exporting it again keeps them; absent for the app's own games.
+   */
+  readonly tags?: readonly (readonly [string, string])[];
 }
 
 /** A hint asked for in one position: pending until the search answers with a move. */
