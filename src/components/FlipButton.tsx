@@ -10,7 +10,6 @@ export function FlipButton() {
   return (
     <button
       type="button"
-      className="hx-flip"
       data-action="flip"
       aria-pressed={flipped}
       title={t.editor.flipTitle}

@@ -111,8 +111,10 @@ export function GameControls() {
           )}
         </p>
       )}
-      <FlipButton />
-      <BoardSettingsLink />
+      <div className="hx-button-row hx-view-row">
+        <FlipButton />
+        <BoardSettingsLink />
+      </div>
     </section>
   );
 }

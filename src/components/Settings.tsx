@@ -104,7 +104,7 @@ export function BoardSettingsLink() {
   const open = useOpenSettings();
   if (!open) return null;
   return (
-    <button type="button" className="hx-board-settings" data-action="board-settings" onClick={open}>
+    <button type="button" data-action="board-settings" onClick={open}>
       {t.settings.boardOpen}
     </button>
   );
