@@ -2,7 +2,7 @@
 // per-file transform whose import bindings cost the engine's hot loops ~10× (perft went
 // from 80 ms to 900 ms), so CLIs are bundled into one ES module first, then run.
 import { build } from 'esbuild';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -14,7 +14,8 @@ if (!entry) {
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'node_modules', '.cache', 'hexplay-scripts');
 mkdirSync(outDir, { recursive: true });
-const outfile = join(outDir, basename(entry).replace(/\.ts$/, '.mjs'));
+// One file per process: several checkouts and runs may share node_modules at once.
+const outfile = join(outDir, basename(entry).replace(/\.ts$/, `-${process.pid}.mjs`));
 await build({
   entryPoints: [resolve(entry)],
   outfile,
@@ -26,4 +27,5 @@ await build({
   logLevel: 'error',
 });
 process.argv = [process.argv[0], outfile, ...args];
+process.on('exit', () => rmSync(outfile, { force: true }));
 await import(pathToFileURL(outfile).href);
