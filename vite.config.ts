@@ -30,11 +30,47 @@ const contentSecurityPolicy = (): Plugin => ({
   ],
 });
 
+/**
+ * The app's own code is a dynamic import of the entry (src/main.tsx), so that React and
+ * the app evaluate in separate tasks; this lists it and the chunks it needs in the page
+ * as module preloads, so that they download alongside the entry rather than after it.
+ */
+const preloadStart = (): Plugin => ({
+  name: 'hexplay-preload-start',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, { bundle }) => {
+      if (!bundle) return [];
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const start = chunks.find((c) => c.facadeModuleId?.endsWith('/src/start.tsx'));
+      if (!start) throw new Error('hexplay-preload-start: no chunk for src/start.tsx');
+      const files = new Set<string>();
+      const visit = (file: string): void => {
+        if (files.has(file)) return;
+        files.add(file);
+        const chunk = chunks.find((c) => c.fileName === file);
+        chunk?.imports.forEach(visit);
+      };
+      visit(start.fileName);
+      const entry = chunks.find((c) => c.isEntry)?.fileName;
+      return [...files]
+        .filter((file) => file !== entry)
+        .map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
+          injectTo: 'head' as const,
+        }));
+    },
+  },
+});
+
 export default defineConfig({
   base: './',
   plugins: [
     react(),
     contentSecurityPolicy(),
+    preloadStart(),
     // Installable and offline: a manifest, and a service worker that precaches the whole
     // app (the computer's worker included), so that a game can be played with no network.
     // A new version waits until the player chooses to reload (src/pwa/update.ts).

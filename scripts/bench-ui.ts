@@ -179,10 +179,16 @@ function random(seed: number): () => number {
   };
 }
 
-const over = (page: Page): Promise<boolean> =>
-  page.evaluate(() =>
+/** Waits for the panels, which catch up with a move after the frame that shows it. */
+const settled = (page: Page): Promise<void> =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+
+const over = async (page: Page): Promise<boolean> => {
+  await settled(page);
+  return page.evaluate(() =>
     /Game over|wins|Draw/.test(document.querySelector('[data-testid="turn"]')?.textContent ?? ''),
   );
+};
 
 async function abacusClicks(page: Page, n: number, rand: () => number): Promise<number[]> {
   const samples: number[] = [];

@@ -1,11 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import App from './App';
-import { makeI18n } from './i18n/context';
-import { loadMessages } from './i18n/load';
-import { bootApp } from './store/app';
-import { webStorage } from './store/legacy';
-import { createPrefsStore } from './store/prefs';
+// The page starts in two tasks: this module evaluates React, and the next (./start, loaded
+// with it) the app. As one module graph, the first bundle's evaluation was a single task
+// of a third of a second on a phone, in which a tap could not be answered.
+import 'react-dom/client';
 import './styles/tokens.css';
 import './styles/layout.css';
 import './styles/board.css';
@@ -17,24 +13,4 @@ import './styles/learn.css';
 import './styles/settings.css';
 import './styles/editor.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
-
-// Started before React renders, once for the page, so that the library opens while the
-// first frame is drawn.
-const booting = bootApp();
-const prefs = createPrefsStore(webStorage('localStorage'), navigator.languages);
-const language = prefs.getState().shown;
-
-// A reader of another language waits the moment its dictionary takes to load rather than
-// seeing the page in English first; should it fail to load, the page is drawn in English.
-loadMessages(language)
-  .then((t) => makeI18n(language, t))
-  .catch(() => undefined)
-  .then((i18n) =>
-    createRoot(root).render(
-      <StrictMode>
-        <App app={booting} prefs={prefs} i18n={i18n} />
-      </StrictMode>,
-    ),
-  );
+void import('./start');

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useT } from '../i18n/context';
-import { useApp, useGame, useGameStore } from '../store/context';
+import { GameStoreProvider, useApp, useGame, useGameStore } from '../store/context';
 import { selectAnalysing, selectInProgress, selectPlayers, selectSpec } from '../store/selectors';
 import { type GameSpec, HUMANS, type Players } from '../store/types';
 import { Announcer } from './Announcer';
@@ -27,6 +27,15 @@ const AnalysisPanel = lazy(() =>
 const PositionEditor = lazy(() =>
   import('./PositionEditor').then((m) => ({ default: m.PositionEditor })),
 );
+
+/**
+ * What is drawn beside the board reads the game as the app's `panels` store has it: a
+ * move redraws the board in the frame after the tap, and these a task later.
+ */
+function Panels({ children }: { readonly children: ReactNode }) {
+  const { panels } = useApp();
+  return panels ? <GameStoreProvider store={panels}>{children}</GameStoreProvider> : children;
+}
 
 /**
  * The playing screen: the New game and Games buttons, board, status, controls and
@@ -92,24 +101,28 @@ export function GameScreen() {
         </button>
         <RecordsMenu />
       </nav>
-      <div className="hx-notices">
-        <StorageBanner />
-        <Notice />
-        <RecordsBar />
-      </div>
+      <Panels>
+        <div className="hx-notices">
+          <StorageBanner />
+          <Notice />
+          <RecordsBar />
+        </div>
+      </Panels>
       <main className="hx-play">
         <BoardView />
-        <aside className="hx-side">
-          <StatusPanel />
-          <FirstVisitCard />
-          <GameControls />
-          {analysing && (
-            <Suspense fallback={null}>
-              <AnalysisPanel />
-            </Suspense>
-          )}
-          <MoveList />
-        </aside>
+        <Panels>
+          <aside className="hx-side">
+            <StatusPanel />
+            <FirstVisitCard />
+            <GameControls />
+            {analysing && (
+              <Suspense fallback={null}>
+                <AnalysisPanel />
+              </Suspense>
+            )}
+            <MoveList />
+          </aside>
+        </Panels>
       </main>
       <Suspense fallback={null}>
         {gamesOpen && <GamesDialog onClose={() => setGamesOpen(false)} />}
@@ -133,8 +146,10 @@ export function GameScreen() {
           />
         )}
       </Suspense>
-      <GameResult onNewGame={() => setNewGameOpen(true)} />
-      <Announcer />
+      <Panels>
+        <GameResult onNewGame={() => setNewGameOpen(true)} />
+        <Announcer />
+      </Panels>
     </>
   );
 }

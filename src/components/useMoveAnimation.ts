@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import type { MoveInfo, Position } from '../engine';
 import type { Line } from '../store/line';
 import { animationOf, type MoveAnimation } from './movePicture';
@@ -39,11 +39,14 @@ export function useMoveAnimation(
   lastMove: MoveInfo | undefined,
 ): MoveAnimation | undefined {
   const pos = line.position(cursor);
-  const [seen, setSeen] = useState<Seen>({ pos, animation: undefined });
-  if (seen.pos === pos) return seen.animation;
-  const stepped = cursor > 0 && seen.pos === line.position(cursor - 1);
+  // A ref, not state: setting state while rendering made the board render twice for
+  // every move. Rendering again with the same position finds it here and gives the
+  // same animation, so a render React throws away does no harm.
+  const seen = useRef<Seen>({ pos, animation: undefined });
+  if (seen.current.pos === pos) return seen.current.animation;
+  const stepped = cursor > 0 && seen.current.pos === line.position(cursor - 1);
   const animation =
     stepped && lastMove && !reducedMotion() ? animationOf(pos.board, lastMove, cursor) : undefined;
-  setSeen({ pos, animation });
+  seen.current = { pos, animation };
   return animation;
 }

@@ -1,6 +1,8 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { createAiClient } from '../ai/client';
+import { afterPaint } from './afterPaint';
 import { attachComputer } from './computer';
+import { followStore } from './follower';
 import { createGameStore, DEFAULT_SPEC, type GameStore, newGameId } from './game';
 import { migrateLegacy, type StorageLike, webStorage } from './legacy';
 import {
@@ -34,6 +36,12 @@ export interface AppStore {
   opened(): Promise<void>;
   /** Called when rendering crashed: the opening mark must then outlive a reload. */
   crashed(): void;
+  /**
+   * The game as the panels beside the board read it: `store`, with its changes told
+   * after the frame that shows them on the board (`followStore`). Absent, the panels read
+   * `store` itself and change in the same frame.
+   */
+  readonly panels?: StoreApi<GameStore>;
 }
 
 export interface BootEnvironment {
@@ -44,6 +52,8 @@ export interface BootEnvironment {
   /** Starts the computer player; absent where there are no workers (tests). */
   readonly computer?: (store: StoreApi<GameStore>) => void;
   readonly now?: () => number;
+  /** When the panels hear of a change (`AppStore.panels`); absent, at once. */
+  readonly afterPaint?: (task: () => void) => void;
 }
 
 function browserEnvironment(): BootEnvironment {
@@ -54,6 +64,7 @@ function browserEnvironment(): BootEnvironment {
     local: webStorage('localStorage'),
     session: webStorage('sessionStorage'),
     channel: channel as Channel | undefined,
+    afterPaint,
     computer:
       typeof Worker === 'undefined'
         ? undefined
@@ -186,6 +197,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
   return {
     store,
     library,
+    panels: env.afterPaint ? followStore(store, env.afterPaint) : undefined,
     async resume(id) {
       if (!library || !sync || id === store.getState().id) return;
       const record = await library.get(id);

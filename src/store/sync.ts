@@ -1,4 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
+import { afterPaint } from './afterPaint';
 import { resultText, rulesOf } from '../engine';
 import type { GameStore } from './game';
 import { newGameId } from './game';
@@ -147,8 +148,9 @@ export function attachLibrary(
   const schedule = (): void => {
     if (scheduled) return;
     scheduled = true;
-    // A task of its own, coalescing bursts of changes: writing never delays a click.
-    setTimeout(() => void flush(), 0);
+    // A task of its own after the frame that shows the change, coalescing bursts of
+    // changes: writing never delays a click.
+    afterPaint(() => void flush());
   };
 
   const unsubscribe = store.subscribe((state, prev) => {

@@ -1,0 +1,36 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import App from './App';
+import { makeI18n } from './i18n/context';
+import { loadMessages } from './i18n/load';
+import { bootApp } from './store/app';
+import { webStorage } from './store/legacy';
+import { createPrefsStore } from './store/prefs';
+
+const element = document.getElementById('root');
+if (!element) throw new Error('Missing #root element');
+
+// Started before React renders, once for the page, so that the library opens while the
+// first frame is drawn.
+const booting = bootApp();
+const prefs = createPrefsStore(webStorage('localStorage'), navigator.languages);
+const language = prefs.getState().shown;
+const root = createRoot(element);
+
+// A reader of another language waits the moment its dictionary takes to load rather than
+// seeing the page in English first; should it fail to load, the page is drawn in English.
+void loadMessages(language)
+  .then((t) => makeI18n(language, t))
+  .catch(() => undefined)
+  .then((i18n) =>
+    // As a transition the first render yields to the browser every few milliseconds
+    // instead of holding the main thread for the whole page (most of it React's own code
+    // running for the first time), which on a phone was a task of a quarter second.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App app={booting} prefs={prefs} i18n={i18n} />
+        </StrictMode>,
+      ),
+    ),
+  );

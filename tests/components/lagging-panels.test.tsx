@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import App from '../../src/App';
+import type { AppStore } from '../../src/store/app';
+import { followStore } from '../../src/store/follower';
+import { ABACUS, cell, storeFor } from './render';
+
+/** The app as it boots in a browser, with the panels' catch-up run by the test. */
+function renderLagging(tokens: readonly string[] = []) {
+  const store = storeFor(ABACUS, tokens);
+  const waiting: (() => void)[] = [];
+  const app: AppStore = {
+    store,
+    library: undefined,
+    resume: async () => {},
+    recover: () => store.getState().newGame(ABACUS),
+    opened: async () => {},
+    crashed: () => {},
+    panels: followStore(store, (task) => void waiting.push(task)),
+  };
+  render(<App app={app} />);
+  const catchUp = () => act(() => waiting.splice(0).forEach((task) => task()));
+  return { store, catchUp };
+}
+
+test('a tap redraws the board at once and the panels when they catch up', async () => {
+  const user = userEvent.setup();
+  // A game under way: its first move would redraw the whole screen.
+  const { catchUp } = renderLagging(['e5']);
+  expect(screen.getByTestId('turn')).toHaveTextContent('White');
+  await user.click(cell('a1'));
+  expect(cell('a1')).toHaveAttribute('data-stone', 'white');
+  expect(screen.getByTestId('turn')).toHaveTextContent('White');
+  catchUp();
+  expect(screen.getByTestId('turn')).toHaveTextContent('Black');
+});
+
+test('panels drawn before they catch up show the game as it is, taken-back moves included', async () => {
+  const user = userEvent.setup();
+  const { catchUp } = renderLagging();
+  // The first move starts the game, which redraws the whole screen, panels too, at once.
+  for (const c of ['e5', 'a1', 'b2']) await user.click(cell(c));
+  catchUp();
+  const undo = screen.getByRole('button', { name: 'Undo' });
+  await user.click(undo);
+  await user.click(undo);
+  await user.click(undo);
+  expect(cell('e5')).not.toHaveAttribute('data-stone');
+  catchUp();
+  expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  expect(screen.getByTestId('turn')).toHaveTextContent('Black');
+  expect(screen.queryByTestId('move-list')).toBeNull();
+});

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createStore } from 'zustand/vanilla';
+import { afterPaint } from '../../src/store/afterPaint';
+import { followStore } from '../../src/store/follower';
+
+interface Counter {
+  readonly n: number;
+  bump(): void;
+}
+
+const counter = () =>
+  createStore<Counter>()((set) => ({ n: 0, bump: () => set((s) => ({ n: s.n + 1 })) }));
+
+/** A scheduler the test runs by hand. */
+function manual() {
+  const queue: (() => void)[] = [];
+  return {
+    schedule: (task: () => void) => void queue.push(task),
+    run: () => queue.splice(0).forEach((task) => task()),
+    get size() {
+      return queue.length;
+    },
+  };
+}
+
+describe('followStore', () => {
+  test('tells its listeners of a burst of changes once, when the catch-up runs', () => {
+    const store = counter();
+    const clock = manual();
+    const follower = followStore(store, clock.schedule);
+    const seen: [number, number][] = [];
+    follower.subscribe((state, previous) => seen.push([state.n, previous.n]));
+    store.getState().bump();
+    store.getState().bump();
+    expect(seen).toEqual([]);
+    expect(clock.size).toBe(1);
+    clock.run();
+    expect(seen).toEqual([[2, 0]]);
+    clock.run();
+    expect(seen).toEqual([[2, 0]]);
+  });
+
+  test('reading it gives the state as it is, never a stale copy', () => {
+    const store = counter();
+    const follower = followStore(store, manual().schedule);
+    follower.subscribe(() => {});
+    store.getState().bump();
+    expect(follower.getState()).toBe(store.getState());
+  });
+
+  test("its state's actions and setState act on the store itself", () => {
+    const store = counter();
+    const follower = followStore(store, manual().schedule);
+    follower.getState().bump();
+    expect(store.getState().n).toBe(1);
+    follower.setState({ n: 5 });
+    expect(store.getState().n).toBe(5);
+  });
+
+  test('once its last listener leaves, it stops following the store', () => {
+    const store = counter();
+    const clock = manual();
+    const follower = followStore(store, clock.schedule);
+    const leave = follower.subscribe(() => {});
+    leave();
+    store.getState().bump();
+    expect(clock.size).toBe(0);
+  });
+});
+
+describe('afterPaint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  test('waits for the next frame, then runs what waits in one task after it', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
+    const ran: string[] = [];
+    afterPaint(() => ran.push('a'));
+    afterPaint(() => ran.push('b'));
+    expect(frames).toHaveLength(1);
+    vi.runAllTimers();
+    expect(ran).toEqual([]);
+    frames[0](0);
+    expect(ran).toEqual([]);
+    vi.runAllTimers();
+    expect(ran).toEqual(['a', 'b']);
+  });
+
+  test('a page that goes hidden runs what waits at once', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
+    const ran: string[] = [];
+    afterPaint(() => ran.push('saved'));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(ran).toEqual(['saved']);
+    visibility.mockRestore();
+  });
+});
