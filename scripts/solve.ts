@@ -1,7 +1,7 @@
 /**
  * Solves an Abacus position exactly: who wins with perfect play, and a winning move.
  *
- *   npm run solve -- "<position string>" [--nodes N] [--ms M]
+ *   npm run solve -- "<position string>" [--nodes N] [--ms M] [--tt BITS]
  *
  * Prints `result: black wins` or `result: white wins`, then a winning move (or, for the
  * loser to move, the move that resists longest), the nodes searched and the time. With
@@ -11,14 +11,18 @@
 import { makeMoveText, outcome, parsePosition, playerOf } from '../src/engine';
 import { parseSolveArgs } from '../src/ai/solve-args';
 import { AbacusSolver } from '../src/ai/abacus-solve';
+import { BITS_MAX_SIZE } from '../src/ai/abacus-bits';
+import { BitSolver } from '../src/ai/abacus-bits-solve';
 
 const args = parseSolveArgs(process.argv.slice(2));
 if (!args.ok) {
   console.error(`solve: ${args.error.message}`);
-  console.error('usage: npm run solve -- "<abacus position string>" [--nodes N] [--ms M]');
+  console.error(
+    'usage: npm run solve -- "<abacus position string>" [--nodes N] [--ms M] [--tt BITS]',
+  );
   process.exit(2);
 }
-const { position, maxNodes, ms } = args.value;
+const { position, maxNodes, ms, ttBits } = args.value;
 const parsed = parsePosition(position);
 if (!parsed.ok) {
   console.error(`solve: bad position: ${parsed.error.message}`);
@@ -36,7 +40,14 @@ if (over) {
   process.exit(0);
 }
 const start = performance.now();
-const solver = new AbacusSolver(22);
+// Up to n=3 the bitboard solver keeps one result per position (290 MB), so nothing it
+// has proven is ever searched again; larger boards use the engine and a hash table.
+const solver = pos.board.n <= BITS_MAX_SIZE ? new BitSolver('full') : new AbacusSolver(ttBits);
+const seconds = () => ((performance.now() - start) / 1000).toFixed(0);
+solver.onProgress = (nodes: number, done?: number, total?: number) =>
+  console.log(
+    `  ${nodes} nodes, ${seconds()} s${total ? `, ${done} of ${total} first moves refuted` : ''}`,
+  );
 const solution = solver.solve(pos, maxNodes, start + ms);
 const elapsed = performance.now() - start;
 if (!solution) {

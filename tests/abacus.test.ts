@@ -7,8 +7,11 @@ import {
   gameOutcome,
   groupOf,
   initialPosition,
+  clonePosition,
   legalMoves,
+  makeMove,
   makeMoveText,
+  makeNullMove,
   makePosition,
   moveInfo,
   NONE,
@@ -16,8 +19,11 @@ import {
   parseMove,
   play,
   type Position,
+  unmakeMove,
+  unmakeNullMove,
   WHITE,
 } from '../src/engine';
+import { rehash } from '../src/engine/position';
 import { cellCountOf } from '../src/engine/hex';
 import { cellsOf, labels, move, moveTexts, position, rng } from './fixtures';
 
@@ -385,4 +391,62 @@ describe('termination', () => {
       expect(slideCount).toBeGreaterThan(10);
     },
   );
+});
+
+describe('labels kept through make and unmake survive other changes to the position', () => {
+  const start = 'abacus 5/5b/1ww4/2wbbb2/1ww1b1b2/6bw/www1bbw/wb1b1w/1bb2 b';
+  /** Each case disturbs a followed position between moves made and taken back in place. */
+  test.each([
+    [
+      'a stone edited in and the hash recomputed',
+      (pos: Position) => {
+        pos.cells[pos.cells.indexOf(EMPTY)] = pos.turn;
+        pos.count[pos.turn]++;
+        rehash(pos);
+      },
+    ],
+    ['a null move', (pos: Position) => makeNullMove(pos)],
+    [
+      'a null move made and taken back',
+      (pos: Position) => (makeNullMove(pos), unmakeNullMove(pos)),
+    ],
+    [
+      'moves made and taken back on five other positions',
+      () => {
+        for (let k = 0; k < 5; k++) {
+          const other = position(start);
+          const [m] = legalMoves(other);
+          makeMove(other, m);
+          legalMoves(other);
+          unmakeMove(other, m, 0);
+        }
+      },
+    ],
+    [
+      'a move taken back that was made on a copy',
+      (pos: Position) => {
+        const copy = clonePosition(pos);
+        const m = legalMoves(copy).at(-1)!;
+        makeMove(pos, m);
+        legalMoves(copy);
+        unmakeMove(pos, m, 0);
+      },
+    ],
+  ])('%s', (_, disturb) => {
+    const pos = position(start);
+    const random = rng(5);
+    const played: number[] = [];
+    for (let step = 0; step < 12; step++) {
+      if (step === 6) disturb(pos);
+      if (step % 3 === 2 && played.length > 0) unmakeMove(pos, played.pop()!, 0);
+      else {
+        const moves = legalMoves(pos);
+        const m = moves[random(moves.length)];
+        makeMove(pos, m);
+        played.push(m);
+      }
+      expect(slides(pos)).toEqual(referenceSlides(pos));
+      expect(placements(pos)).toEqual(emptyCells(pos).sort());
+    }
+  });
 });

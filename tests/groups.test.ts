@@ -1,6 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { BLACK, boardOf, EMPTY, groupOf, parseCell, WHITE } from '../src/engine';
-import { groupScratch, labelGroups } from '../src/engine/groups';
+import { BLACK, type Board, boardOf, EMPTY, groupOf, parseCell, WHITE } from '../src/engine';
+import {
+  addStone,
+  ARCS,
+  labelAll,
+  type LiveGroups,
+  liveGroups,
+  removeStone,
+  undoGroups,
+} from '../src/engine/groups';
 import { position, rng } from './fixtures';
 
 /** The groups of a position as sorted label lists, largest first, for comparison. */
@@ -58,15 +67,16 @@ describe('groups of a position', () => {
     expect(groupOf(pos.board, pos.cells, parseCell(pos.board, 'C2'))).toEqual([]);
   });
 
-  test('labelGroups agrees with groupOf on the fixtures', () => {
+  test('labelAll agrees with groupOf on the fixtures', () => {
     const pos = position('abacus 5/6/7/3bb3/3bwb3/3bb3/7/6/5 b');
-    const scratch = groupScratch(pos.board);
-    expect(labelGroups(pos.board, pos.cells, scratch)).toBe(2);
+    const groups = liveGroups(pos.board);
+    labelAll(groups, pos.cells);
     const e5 = parseCell(pos.board, 'E5');
     const d4 = parseCell(pos.board, 'D4');
-    expect(scratch.size[scratch.label[e5]]).toBe(1);
-    expect(scratch.size[scratch.label[d4]]).toBe(6);
-    expect(scratch.label[e5]).not.toBe(scratch.label[d4]);
+    expect(groups.size[groups.label[e5]]).toBe(1);
+    expect(groups.size[groups.label[d4]]).toBe(6);
+    expect(groups.label[e5]).not.toBe(groups.label[d4]);
+    expect(groups.label[parseCell(pos.board, 'C2')]).toBe(-1);
   });
 });
 
@@ -91,9 +101,9 @@ function unionFindSizes(n: number, cells: Int8Array): number[] {
 }
 
 describe('group labelling on random boards', () => {
-  test.each([3, 4, 5, 6, 8])('n=%i: labelGroups and groupOf match union-find', (n) => {
+  test.each([3, 4, 5, 6, 8])('n=%i: labelAll and groupOf match union-find', (n) => {
     const board = boardOf(n);
-    const scratch = groupScratch(board);
+    const scratch = liveGroups(board);
     const random = rng(n * 7919);
     for (let trial = 0; trial < 60; trial++) {
       // Densities from sparse to nearly full, so that groups range from 1 to the whole board.
@@ -103,12 +113,15 @@ describe('group labelling on random boards', () => {
         cells[c] = random(10) < density ? (random(2) === 0 ? BLACK : WHITE) : EMPTY;
       }
       const expected = unionFindSizes(n, cells);
-      const groups = labelGroups(board, cells, scratch);
+      labelAll(scratch, cells);
       const labelled = Array.from({ length: board.cellCount }, (_, c) =>
         cells[c] === EMPTY ? 0 : scratch.size[scratch.label[c]],
       );
       expect(labelled).toEqual(expected);
-      const sizes = Array.from(scratch.size.subarray(0, groups));
+      // Each group is listed once, by the cell its id names.
+      const sizes = Array.from({ length: board.cellCount }, (_, c) =>
+        scratch.label[c] === c ? scratch.size[c] : 0,
+      );
       expect(sizes.reduce((a, b) => a + b, 0)).toBe(cells.filter((v) => v !== EMPTY).length);
       // groupOf returns the cell's own labelled group: same colour, same label, right size.
       const viaGroupOf = Array.from({ length: board.cellCount }, (_, c) => {
@@ -120,5 +133,103 @@ describe('group labelling on random boards', () => {
       });
       expect(viaGroupOf).toEqual(expected);
     }
+  });
+});
+
+describe('runs around a cell', () => {
+  test.each([
+    [0b000000, 0],
+    [0b000001, 1],
+    [0b000011, 1],
+    [0b100001, 1],
+    [0b111111, 1],
+    [0b000101, 2],
+    [0b001001, 2],
+    [0b011011, 2],
+    [0b010101, 3],
+  ])('mask %i has %i runs', (mask, runs) => {
+    expect(ARCS[mask]).toBe(runs);
+  });
+});
+
+/**
+ * Everything `LiveGroups` keeps, in a form that does not depend on which cell names a
+ * group: each stone's group as its lowest cell, group sizes per stone, the masks and the
+ * bit sets.
+ */
+function snapshot(g: LiveGroups, cells: Int8Array) {
+  const { cellCount } = g.board;
+  const lowest = new Map<number, number>();
+  for (let c = cellCount - 1; c >= 0; c--) if (cells[c] !== EMPTY) lowest.set(g.label[c], c);
+  return {
+    group: Array.from({ length: cellCount }, (_, c) =>
+      cells[c] === EMPTY ? g.label[c] : lowest.get(g.label[c]),
+    ),
+    size: Array.from({ length: cellCount }, (_, c) =>
+      cells[c] === EMPTY ? 0 : g.size[g.label[c]],
+    ),
+    around: Array.from(g.around),
+    cells: Array.from(g.cells),
+  };
+}
+
+function fresh(board: Board, cells: Int8Array) {
+  const g = liveGroups(board);
+  labelAll(g, cells);
+  return snapshot(g, cells);
+}
+
+describe('live groups follow stones added and removed', () => {
+  // A step adds a stone on an empty cell, removes a stone, or takes back the last step;
+  // the numbers pick the cell among the candidates.
+  const step = fc.record({
+    kind: fc.constantFrom('add', 'add', 'remove', 'undo'),
+    pick: fc.nat(),
+    colour: fc.constantFrom(BLACK, WHITE),
+  });
+
+  test.each([3, 5, 8])('n=%i: after any steps the labels equal a fresh labelling', (n) => {
+    const board = boardOf(n);
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 9 }),
+        fc.nat(),
+        fc.array(step, { maxLength: 80 }),
+        (density, seed, steps) => {
+          const random = rng(seed);
+          const cells = new Int8Array(board.cellCount);
+          for (let c = 0; c < board.cellCount; c++) {
+            cells[c] = random(10) < density ? (random(2) === 0 ? BLACK : WHITE) : EMPTY;
+          }
+          const g = liveGroups(board);
+          labelAll(g, cells);
+          // Per step taken: the log's length before it, and how to restore the cell.
+          const done: { top: number; cell: number; was: number }[] = [];
+          for (const { kind, pick, colour } of steps) {
+            if (kind === 'undo') {
+              const last = done.pop();
+              if (!last) continue;
+              undoGroups(g, last.top);
+              cells[last.cell] = last.was;
+            } else {
+              const want = kind === 'add' ? EMPTY : colour;
+              const candidates = [...cells.keys()].filter((c) => cells[c] === want);
+              if (candidates.length === 0) continue;
+              const cell = candidates[pick % candidates.length];
+              done.push({ top: g.top, cell, was: cells[cell] });
+              if (kind === 'add') {
+                cells[cell] = colour;
+                addStone(g, cells, cell);
+              } else {
+                cells[cell] = EMPTY;
+                removeStone(g, cell, colour);
+              }
+            }
+            expect(snapshot(g, cells)).toEqual(fresh(board, cells));
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

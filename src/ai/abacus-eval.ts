@@ -1,6 +1,6 @@
 import type { Board, Move, Position } from '../engine';
-import { isSlide } from '../engine/abacus';
-import { groupScratch, type GroupScratch, labelGroups } from '../engine/groups';
+import { abacusGroups, isSlide } from '../engine/abacus';
+import { lowest, RUN_STARTS } from '../engine/groups';
 import type { Evaluator } from './search';
 
 /**
@@ -31,31 +31,36 @@ const PAIR = 25;
 /** A full board is decided; below the search's win scores so that those keep their meaning. */
 export const DECIDED = 500_000;
 
-interface EvalScratch extends GroupScratch {
-  readonly liberties: Int16Array;
-  readonly visited: Uint8Array;
-  /** Per group, the last empty cell (numbered by `stamp`) that counted it as a liberty. */
-  readonly seenAt: Int32Array;
-  stamp: number;
+interface EvalScratch {
+  /**
+   * Per group, by id: `evaluation << 8 | liberties`, so that a group not yet counted in
+   * this evaluation (numbered `evaluation`) reads as having none.
+   */
+  readonly liberties: Int32Array;
+  evaluation: number;
 }
 const scratches = new Map<Board, EvalScratch>();
+let lastBoard: Board | undefined;
+let lastScratch: EvalScratch | undefined;
 function scratchFor(board: Board): EvalScratch {
+  if (board === lastBoard && lastScratch) return lastScratch;
   let s = scratches.get(board);
   if (!s) {
-    s = {
-      ...groupScratch(board),
-      liberties: new Int16Array(board.cellCount + 1),
-      visited: new Uint8Array(board.cellCount + 1),
-      seenAt: new Int32Array(board.cellCount + 1),
-      stamp: 0,
-    };
+    s = { liberties: new Int32Array(board.cellCount), evaluation: 0 };
     scratches.set(board, s);
   }
+  lastBoard = board;
+  lastScratch = s;
   return s;
 }
 
+function countLiberty(liberties: Int32Array, id: number, evaluation: number): void {
+  const v = liberties[id];
+  liberties[id] = v >> 8 === evaluation ? v + 1 : (evaluation << 8) | 1;
+}
+
 export function evaluateAbacus(pos: Position): number {
-  const { board, cells, count } = pos;
+  const { board, count } = pos;
   const own = pos.turn;
   const opp = 3 - own;
   const mine = count[own];
@@ -64,42 +69,54 @@ export function evaluateAbacus(pos: Position): number {
   if (empty === 0) return mine < theirs ? DECIDED : -DECIDED;
 
   const s = scratchFor(board);
-  const groups = labelGroups(board, cells, s);
-  const { label, size, liberties, visited, seenAt } = s;
+  // Live labels: a group's id is one of its cells, so the stones labelled with themselves
+  // list each group once; `around` and `cells` give each cell's neighbours by colour and
+  // each colour's cells without reading the board.
+  const { label, size, around, words, cells } = abacusGroups(pos);
+  const { liberties } = s;
   const { neighbour, cellCount } = board;
-  liberties.fill(0, 0, groups);
-  if (s.stamp > 0x3fffffff) {
-    seenAt.fill(0);
-    s.stamp = 0;
+  if (s.evaluation >= 0x7fffff) {
+    liberties.fill(0);
+    s.evaluation = 0;
   }
-  for (let c = 0; c < cellCount; c++) {
-    if (cells[c] !== 0) continue;
-    // Count each neighbouring group once per empty cell.
-    const stamp = ++s.stamp;
-    for (let d = 0; d < 6; d++) {
-      const m = neighbour[c * 6 + d];
-      if (m < 0 || cells[m] === 0) continue;
-      const id = label[m];
-      if (seenAt[id] !== stamp) {
-        seenAt[id] = stamp;
-        liberties[id]++;
+  const evaluation = ++s.evaluation;
+  for (let w = 0; w < words; w++) {
+    for (let e = cells[w]; e !== 0; e &= e - 1) {
+      const c = (w << 5) | lowest(e);
+      for (let colour = 1; colour <= 2; colour++) {
+        const mask = around[colour * cellCount + c];
+        if (mask === 0) continue;
+        // Neighbours in one run around the cell touch each other: one group per run, and
+        // runs that are parts of one group are counted once.
+        const starts = RUN_STARTS[mask];
+        const a = label[neighbour[c * 6 + lowest(starts)]];
+        countLiberty(liberties, a, evaluation);
+        const rest = starts & (starts - 1);
+        if (rest === 0) continue;
+        const b = label[neighbour[c * 6 + lowest(rest)]];
+        if (b !== a) countLiberty(liberties, b, evaluation);
+        const last = rest & (rest - 1);
+        if (last === 0) continue;
+        const d = label[neighbour[c * 6 + lowest(last)]];
+        if (d !== a && d !== b) countLiberty(liberties, d, evaluation);
       }
     }
   }
   let reserve = 0;
   let pairs = 0;
-  visited.fill(0, 0, groups);
-  for (let c = 0; c < cellCount; c++) {
-    const v = cells[c];
-    if (v === 0) continue;
-    const id = label[c];
-    if (visited[id]) continue;
-    visited[id] = 1;
-    const g = size[id];
-    const libs = liberties[id];
-    const sign = v === own ? 1 : -1;
-    if (g >= 3) reserve += sign * Math.min(g - 2, libs);
-    else if (g === 2 && libs > 0) pairs += sign;
+  for (let colour = 1; colour <= 2; colour++) {
+    const sign = colour === own ? 1 : -1;
+    for (let w = 0; w < words; w++) {
+      for (let b = cells[colour * words + w]; b !== 0; b &= b - 1) {
+        const c = (w << 5) | lowest(b);
+        if (label[c] !== c) continue;
+        const g = size[c];
+        const v = liberties[c];
+        const libs = v >> 8 === evaluation ? v & 0xff : 0;
+        if (g >= 3) reserve += sign * Math.min(g - 2, libs);
+        else if (g === 2 && libs > 0) pairs += sign;
+      }
+    }
   }
   const parity = theirs - mine - (empty & 1);
   return PARITY * parity + RESERVE * reserve + PAIR * pairs;

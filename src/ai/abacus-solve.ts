@@ -1,14 +1,20 @@
 import {
+  type Board,
   generateMoves,
   makeMove,
+  makeNullMove,
   MAX_MOVES,
   type Move,
   type Position,
   unmakeMove,
+  unmakeNullMove,
   WHITE,
 } from '../engine';
 import { isSlide, moveFrom, moveTo, placeMove, slideMove } from '../engine/abacus';
 import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from '../engine/zobrist';
+import { BITS_MAX_SIZE } from './abacus-bits';
+import { BitSolver } from './abacus-bits-solve';
+import { BOOK_3 } from './abacus-book-3';
 import { type Symmetries, symmetriesOf } from './symmetry';
 import { BOUND_EXACT, NO_MOVE, TranspositionTable } from './tt';
 
@@ -18,12 +24,17 @@ import { BOUND_EXACT, NO_MOVE, TranspositionTable } from './tt';
  * Abacus positions never repeat (placements fill cells; slides shrink the mover's group
  * sizes), so the tree is finite and every table entry is a proven result, independent of
  * the path. The first winning move found proves the node, so ordering matters more than
- * anything: the table's move first, then the move that last won at the same ply, then
- * slides (the tempo moves the ending turns on).
+ * anything: first every child is looked up in the table (one proven lost for the opponent
+ * wins at once), then the table's move, the move that last won at the same ply, and the
+ * rest by the opponent's replies, fewest first. Together these cut random n=3 endings
+ * with 9 empty cells from 1.08 M nodes to 0.14 M.
  *
  * The table is keyed by the least of the position's twelve symmetric Zobrist keys, kept
  * up to date move by move, so that a position and its rotations and mirror images are
  * solved once; moves are stored in that canonical frame and mapped back on use.
+ *
+ * Boards up to n=3 go to the bitboard solver instead (abacus-bits-solve.ts), which with
+ * its book of opening moves plays the solved n=3 game from any position.
  */
 export interface Solution {
   /** Whether the side to move wins with best play. */
@@ -34,9 +45,21 @@ export interface Solution {
 }
 
 export class AbacusSolver {
+  /** Whether the solver can play the whole game on this board, not only its endings. */
+  static solvesWhole(board: Board): boolean {
+    return board.n <= BITS_MAX_SIZE;
+  }
+
+  private small: BitSolver | undefined;
+  /** Called every 2^22 nodes with the count and how many root moves are refuted so far. */
+  onProgress: ((nodes: number, done: number, total: number) => void) | undefined;
+  private rootDone = 0;
+  private rootMoves = 0;
   private readonly tt: TranspositionTable;
   private readonly moves: Int32Array[] = [];
   private readonly winners = new Int32Array(MAX_MOVES);
+  private readonly keys = new Int32Array(MAX_MOVES);
+  private paths = new Int32Array(0);
   private pos!: Position;
   private sym!: Symmetries;
   private readonly symLo = new Int32Array(12);
@@ -52,7 +75,14 @@ export class AbacusSolver {
   private now: () => number = () => performance.now();
   private stopped = false;
 
-  constructor(ttBits = 18) {
+  /**
+   * `bitboards: false` keeps small boards on the engine too: a second, independent
+   * solver to check the first against.
+   */
+  constructor(
+    ttBits = 18,
+    private readonly bitboards = true,
+  ) {
     this.tt = new TranspositionTable(ttBits);
   }
 
@@ -69,9 +99,25 @@ export class AbacusSolver {
     shouldStop?: () => boolean,
     now: () => number = () => performance.now(),
   ): Solution | undefined {
+    if (this.bitboards && AbacusSolver.solvesWhole(pos.board)) {
+      this.small ??= new BitSolver(20, bookOf(BOOK_3));
+      // Proven results hold whatever the path, so on the clock they carry over from move
+      // to move; under a node budget a fresh table keeps the answer reproducible.
+      const solution = this.small.solve(
+        pos,
+        maxNodes,
+        deadline,
+        shouldStop,
+        now,
+        maxNodes === Infinity,
+      );
+      this.nodes = this.small.searched;
+      return solution;
+    }
     this.now = now;
     this.pos = pos;
     this.sym = symmetriesOf(pos.board);
+    if (this.paths.length !== pos.board.cellCount) this.paths = new Int32Array(pos.board.cellCount);
     this.shouldStop = shouldStop;
     this.nodes = 0;
     this.limit = maxNodes;
@@ -86,6 +132,8 @@ export class AbacusSolver {
     let refuted = moves[0];
     let most = -1;
     for (let i = 0; i < n; i++) {
+      this.rootDone = i;
+      this.rootMoves = n;
       const move = moves[i];
       const before = this.nodes;
       this.play(move);
@@ -108,6 +156,7 @@ export class AbacusSolver {
     if ((this.nodes & 255) === 0 && (this.now() >= this.deadline || this.shouldStop?.() === true)) {
       this.stopped = true;
     }
+    if ((this.nodes & 0x3fffff) === 0) this.onProgress?.(this.nodes, this.rootDone, this.rootMoves);
     if (this.stopped) return false;
     const tt = this.tt;
     const lo = this.keyLo;
@@ -119,6 +168,25 @@ export class AbacusSolver {
     const n = this.ordered(ply, stored === NO_MOVE ? NO_MOVE : this.mapMove(stored, frame, true));
     if (n === 0) return pos.count[pos.turn] < pos.count[3 - pos.turn];
     const moves = this.moves[ply];
+    // Enhanced transposition cutoff: a child already proven lost for the opponent wins
+    // here without a search.
+    const own = pos.turn;
+    for (let i = 0; i < n; i++) {
+      this.rehashMove(moves[i], own);
+      const child = tt.probe(this.keyLo, this.keyHi);
+      this.rehashMove(moves[i], own);
+      if (child >= 0 && tt.score(child) < 0) {
+        this.keyLo = lo;
+        this.keyHi = hi;
+        this.keySym = frame;
+        this.winners[ply] = moves[i];
+        tt.store(lo, hi, 0, BOUND_EXACT, 1, this.mapMove(moves[i], frame, false));
+        return true;
+      }
+    }
+    this.keyLo = lo;
+    this.keyHi = hi;
+    this.keySym = frame;
     for (let i = 0; i < n; i++) {
       const move = moves[i];
       this.play(move);
@@ -208,10 +276,15 @@ export class AbacusSolver {
     return isSlide(move) ? slideMove(table[base + moveFrom(move)], to) : placeMove(to);
   }
 
-  /** Generates the moves at `ply`: `first`, the last winner here, then slides, then placements. */
+  /**
+   * Generates the moves at `ply`: `first`, the last winner here, then the rest by the
+   * opponent's replies, fewest first (in a race for tempo, the move that leaves the
+   * opponent the fewest slides is most often the winning one).
+   */
   private ordered(ply: number, first: Move): number {
     const moves = this.movesAt(ply);
-    const n = generateMoves(this.pos, moves);
+    const pos = this.pos;
+    const n = generateMoves(pos, moves);
     let k = 0;
     for (const want of [first, this.winners[ply]]) {
       if (want === NO_MOVE) continue;
@@ -223,12 +296,44 @@ export class AbacusSolver {
         }
       }
     }
+    if (n - k < 2) return n;
+    // The opponent's slides as if it moved now, counted by the cells on their paths: a
+    // placement there removes exactly those (groups, and so landing sizes, stay the same).
+    const board = pos.board;
+    const paths = this.paths;
+    paths.fill(0);
+    const replies = this.movesAt(ply + 1);
+    makeNullMove(pos);
+    const theirs = generateMoves(pos, replies);
+    unmakeNullMove(pos);
+    for (let i = 0; i < theirs; i++) {
+      const m = replies[i];
+      if (isSlide(m)) markPath(board, moveFrom(m), moveTo(m), paths);
+    }
+    const keys = this.keys;
     for (let i = k; i < n; i++) {
       const m = moves[i];
+      let count: number;
       if (isSlide(m)) {
-        moves[i] = moves[k];
-        moves[k++] = m;
+        makeMove(pos, m);
+        count = generateMoves(pos, replies);
+        unmakeMove(pos, m, 0);
+      } else {
+        count = theirs - 1 - paths[moveTo(m)];
       }
+      keys[i] = count * 16384 + i;
+    }
+    for (let i = k + 1; i < n; i++) {
+      const key = keys[i];
+      const m = moves[i];
+      let j = i - 1;
+      while (j >= k && keys[j] > key) {
+        keys[j + 1] = keys[j];
+        moves[j + 1] = moves[j];
+        j--;
+      }
+      keys[j + 1] = key;
+      moves[j + 1] = m;
     }
     return n;
   }
@@ -238,3 +343,23 @@ export class AbacusSolver {
     return this.moves[ply];
   }
 }
+
+/** Adds one to every cell a slide passes through or lands on. */
+function markPath(board: Board, from: number, to: number, paths: Int32Array): void {
+  for (let dir = 0; dir < 6; dir++) {
+    const end = board.rayStart[from * 6 + dir + 1];
+    for (let i = board.rayStart[from * 6 + dir]; i < end; i++) {
+      const c = board.rays[i];
+      if (c === to) {
+        for (let j = board.rayStart[from * 6 + dir]; j <= i; j++) paths[board.rays[j]]++;
+        return;
+      }
+    }
+  }
+}
+
+const bookOf = (pairs: readonly number[]): Map<number, number> => {
+  const book = new Map<number, number>();
+  for (let i = 0; i < pairs.length; i += 2) book.set(pairs[i], pairs[i + 1]);
+  return book;
+};

@@ -27,13 +27,46 @@ export interface LevelSettings {
    * few empty cells.
    */
   readonly solveEmpties: number;
+  /**
+   * Abacus: on boards the solver plays whole (n=3: solved, White wins), try the exact
+   * solve from the first move on, whatever the number of empty cells.
+   */
+  readonly solveWhole: boolean;
   /** Whether it thinks on the person's time too (protocol.ts: the `ponder` request). */
   readonly ponder: boolean;
 }
 
 export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
-  easy: { timeMs: 300, maxDepth: 1, temperature: 0.2, solveEmpties: 0, ponder: false },
-  medium: { timeMs: 500, maxDepth: 3, temperature: 0.06, solveEmpties: 3, ponder: false },
-  hard: { timeMs: 1000, maxDepth: 64, temperature: 0, solveEmpties: 6, ponder: false },
-  expert: { timeMs: 5000, maxDepth: 64, temperature: 0, solveEmpties: 8, ponder: true },
+  easy: {
+    timeMs: 300,
+    maxDepth: 1,
+    temperature: 0.2,
+    solveEmpties: 0,
+    solveWhole: false,
+    ponder: false,
+  },
+  medium: {
+    timeMs: 500,
+    maxDepth: 3,
+    temperature: 0.06,
+    solveEmpties: 3,
+    solveWhole: false,
+    ponder: false,
+  },
+  hard: {
+    timeMs: 1000,
+    maxDepth: 64,
+    temperature: 0,
+    solveEmpties: 6,
+    solveWhole: false,
+    ponder: false,
+  },
+  expert: {
+    timeMs: 5000,
+    maxDepth: 64,
+    temperature: 0,
+    solveEmpties: 8,
+    solveWhole: true,
+    ponder: true,
+  },
 };

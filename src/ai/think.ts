@@ -63,7 +63,9 @@ export function think(position: Position, options: ThinkOptions): ThinkResult {
   const deadline = budgetMs === undefined ? Infinity : start + budgetMs;
 
   const empty = pos.board.cellCount - pos.count[1] - pos.count[2];
-  if (GAME_AI[pos.game].solvesEndings && empty <= settings.solveEmpties) {
+  const solvable =
+    empty <= settings.solveEmpties || (settings.solveWhole && AbacusSolver.solvesWhole(pos.board));
+  if (GAME_AI[pos.game].solvesEndings && solvable) {
     solver ??= new AbacusSolver();
     const solution = solver.solve(
       pos,

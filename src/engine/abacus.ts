@@ -1,5 +1,15 @@
 import type { Board } from './hex';
-import { type TreeScratch, treeScratch, walkGroups } from './groups';
+import {
+  addStone,
+  ARCS,
+  labelAll,
+  type LiveGroups,
+  liveGroups,
+  lowest,
+  removeStone,
+  RUN_STARTS,
+  undoGroups,
+} from './groups';
 import type { Position } from './position';
 import { BLACK, EMPTY, WHITE, type Outcome } from './types';
 import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from './zobrist';
@@ -16,40 +26,157 @@ export const isSlide = (move: number): boolean => (move & SLIDE) !== 0;
 export const moveTo = (move: number): number => (move & SLIDE ? (move >> 8) & 0xff : move & 0xff);
 export const moveFrom = (move: number): number => move & 0xff;
 
-/** Per-board scratch for slide generation, made on first use. */
-interface SlideScratch extends TreeScratch {
+/**
+ * A position's groups, kept up to date by make and unmake while a search plays in place,
+ * so that generation and evaluation never label the board again.
+ *
+ * A few positions are followed at once, by identity (a search, a solver and the app each
+ * play on their own position object); the one least recently switched to gives way to a
+ * new one. Each is checked against its position's hash, less the side to move, before
+ * use: a position changed some other way (an editor, a null move) is simply labelled
+ * anew. Make logs its changes only while the labels match; unmake takes them back only
+ * when its move is the last one logged; otherwise the labels are rebuilt when next needed.
+ */
+interface Live {
+  pos: Position | undefined;
+  /** When this entry was last switched to, for choosing which one gives way. */
+  used: number;
+  /** Whether `groups` labels the position with the hash below. */
+  valid: boolean;
+  groups: LiveGroups;
+  hashLo: number;
+  hashHi: number;
   /**
-   * For each empty cell next to the mover's stones (where `near` equals the walk's
-   * mark): up to three distinct groups touching it (-1: none), and how many of each
-   * group's stones touch it.
+   * Per move logged, `FRAME` numbers: the move, the log's length before it, and the hash
+   * (less the side to move) before it.
+   */
+  frames: Int32Array;
+  depth: number;
+}
+
+const FOLLOWED = 4;
+const FRAME = 4;
+const lives: Live[] = [];
+let clock = 0;
+let last: Live | undefined;
+
+const sideLo = (pos: Position): number => pos.hashLo ^ (pos.turn === WHITE ? TURN_LO : 0);
+const sideHi = (pos: Position): number => pos.hashHi ^ (pos.turn === WHITE ? TURN_HI : 0);
+
+function followed(pos: Position): Live | undefined {
+  if (last !== undefined && last.pos === pos) return last;
+  for (const live of lives) {
+    if (live.pos === pos) {
+      live.used = ++clock;
+      last = live;
+      return live;
+    }
+  }
+  return undefined;
+}
+
+const matches = (live: Live | undefined, pos: Position): live is Live =>
+  live !== undefined && live.valid && live.hashLo === sideLo(pos) && live.hashHi === sideHi(pos);
+
+/** The followed entry of `pos` whose labels match it, if any. */
+function matching(pos: Position): Live | undefined {
+  const live = followed(pos);
+  return matches(live, pos) ? live : undefined;
+}
+
+/** The up-to-date groups of `pos` (both colours), labelling them if need be. */
+export function abacusGroups(pos: Position): LiveGroups {
+  let live = followed(pos);
+  if (matches(live, pos)) return live.groups;
+  if (live === undefined) {
+    if (lives.length < FOLLOWED) {
+      live = {
+        pos,
+        used: 0,
+        valid: false,
+        groups: liveGroups(pos.board),
+        hashLo: 0,
+        hashHi: 0,
+        frames: new Int32Array(64 * FRAME),
+        depth: 0,
+      };
+      lives.push(live);
+    } else {
+      live = lives[0];
+      for (const l of lives) if (l.used < live.used) live = l;
+    }
+    live.pos = pos;
+    live.used = ++clock;
+    last = live;
+  }
+  if (live.groups.board !== pos.board) live.groups = liveGroups(pos.board);
+  labelAll(live.groups, pos.cells);
+  live.valid = true;
+  live.hashLo = sideLo(pos);
+  live.hashHi = sideHi(pos);
+  live.depth = 0;
+  return live.groups;
+}
+
+function grow(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+/** Per-board scratch for slide generation, made on first use. */
+interface SlideScratch {
+  /**
+   * For each empty cell a slide may land on (where `near` equals `mark`): up to three
+   * distinct groups of the mover touching it (-1: none), how many of each group's stones
+   * touch it, and the size of the group a stone placed there would form.
    */
   readonly touching: Int16Array;
   readonly touches: Int8Array;
-  /** For those cells, the size of the group a stone placed there would form. */
   readonly joined: Int16Array;
   readonly near: Int32Array;
-  /** The pieces that lifting one stone cuts off: DFS-time ranges and sizes. */
-  readonly pieceFrom: Int16Array;
-  readonly pieceTo: Int16Array;
+  mark: number;
+  /**
+   * The pieces a lifted stone's group falls into: a stone where `pieceAt` equals
+   * `pieces` is in piece `piece`, any other in piece `rest`; sizes in `pieceSize`.
+   */
+  readonly piece: Int8Array;
+  readonly pieceAt: Int32Array;
+  pieces: number;
+  rest: number;
   readonly pieceSize: Int16Array;
+  readonly queue: Int16Array;
+  readonly other: Int16Array;
+  /** One stone of each run of a lifted stone's own neighbours. */
+  readonly runs: Int16Array;
 }
 
 const scratches = new Map<Board, SlideScratch>();
+let lastBoard: Board | undefined;
+let lastScratch: SlideScratch | undefined;
 function scratchFor(board: Board): SlideScratch {
+  if (board === lastBoard && lastScratch) return lastScratch;
   let s = scratches.get(board);
   if (!s) {
     s = {
-      ...treeScratch(board),
       touching: new Int16Array(board.cellCount * 3),
       touches: new Int8Array(board.cellCount * 3),
       joined: new Int16Array(board.cellCount),
       near: new Int32Array(board.cellCount),
-      pieceFrom: new Int16Array(6),
-      pieceTo: new Int16Array(6),
-      pieceSize: new Int16Array(6),
+      mark: 0,
+      piece: new Int8Array(board.cellCount),
+      pieceAt: new Int32Array(board.cellCount),
+      pieces: 0,
+      rest: 0,
+      pieceSize: new Int16Array(3),
+      queue: new Int16Array(board.cellCount),
+      other: new Int16Array(board.cellCount),
+      runs: new Int16Array(3),
     };
     scratches.set(board, s);
   }
+  lastBoard = board;
+  lastScratch = s;
   return s;
 }
 
@@ -57,98 +184,88 @@ function scratchFor(board: Board): SlideScratch {
  * Writes every legal move into `out` (placements first, then slides) and returns the
  * count. A full board has no moves: the game is over.
  *
- * One depth-first walk of the mover's groups tells, for every stone, which pieces its
- * group falls into when it is lifted (articulation points), so no stone is ever lifted
- * and no group re-walked; and each empty cell's landing size is worked out once, then
- * only corrected for the lifted stone's own group.
+ * Groups and each cell's neighbours of either colour come from the position's live
+ * labels. Each landing cell's neighbouring groups are read once per call. Lifting a stone
+ * splits its group only if its own neighbours form more than one run around it; only
+ * then, and only for a landing that touches the group elsewhere, are the pieces found.
  */
 export function generateAbacusMoves(pos: Position, out: Int32Array): number {
-  const { board, cells } = pos;
+  const { board, cells, count } = pos;
   const own = pos.turn;
-  let n = 0;
-  for (let c = 0; c < board.cellCount; c++) if (cells[c] === EMPTY) out[n++] = c;
-  if (n === 0) return 0;
-  if (pos.count[own] < 3) return n;
-  const s = scratchFor(board);
-  const groups = walkGroups(board, cells, own, s);
-  const { label, size, disc, low, sub, parent, order, touching, touches, joined, near } = s;
-  const { pieceFrom, pieceTo, pieceSize } = s;
-  let sliding = false;
-  for (let id = 0; id < groups; id++) if (size[id] >= 3) sliding = true;
-  if (!sliding) return n;
   const { neighbour, rays, rayStart, cellCount } = board;
-  const mark = s.mark;
-  // Distinct groups around a cell are separated by other cells, so at most three touch it.
-  for (let k = 0; k < s.stones; k++) {
-    const v = order[k];
-    const id = label[v];
-    for (let dir = 0; dir < 6; dir++) {
-      const e = neighbour[v * 6 + dir];
-      if (e < 0 || cells[e] !== EMPTY) continue;
-      const t = e * 3;
-      if (near[e] !== mark) {
-        near[e] = mark;
-        touching[t] = id;
-        touches[t] = 1;
-        touching[t + 1] = touching[t + 2] = -1;
-        joined[e] = 1 + size[id];
-      } else if (touching[t] === id) touches[t]++;
-      else if (touching[t + 1] === id) touches[t + 1]++;
-      else if (touching[t + 2] === id) touches[t + 2]++;
-      else {
-        const j = touching[t + 1] < 0 ? t + 1 : t + 2;
-        touching[j] = id;
-        touches[j] = 1;
-        joined[e] += size[id];
-      }
-    }
-  }
-  for (let from = 0; from < cellCount; from++) {
-    if (cells[from] !== own) continue;
-    const group = label[from];
-    const g = size[group];
-    if (g < 3) continue;
-    let pieces = 0;
-    for (let dir = 0; dir < 6; dir++) {
-      const c = neighbour[from * 6 + dir];
-      if (c < 0 || cells[c] !== own || parent[c] !== from || low[c] < disc[from]) continue;
-      pieceFrom[pieces] = disc[c];
-      pieceTo[pieces] = disc[c] + sub[c];
-      pieceSize[pieces] = sub[c];
-      pieces++;
-    }
-    // A root with one child leaves a single piece, like a stone that cuts nothing off.
-    if (pieces === 1 && pieceSize[0] === g - 1) pieces = 0;
-    for (let dir = 0; dir < 6; dir++) {
-      const first = rayStart[from * 6 + dir];
-      const end = rayStart[from * 6 + dir + 1];
-      for (let i = first; i < end; i++) {
-        const to = rays[i];
-        if (cells[to] !== EMPTY) break;
-        // Alone, a stone is a group of 1: never a legal landing.
-        if (near[to] !== mark) continue;
-        let h = joined[to];
-        const t = to * 3;
-        const j =
-          touching[t] === group
-            ? t
-            : touching[t + 1] === group
-              ? t + 1
-              : touching[t + 2] === group
-                ? t + 2
-                : -1;
-        if (j >= 0) {
-          if (pieces === 0) {
-            // The rest of the group stays one piece of g - 1; the landing joins it if a
-            // stone other than the lifted one (which touches only the ray's first cell)
-            // touches it.
-            const others = touches[j] - (i === first ? 1 : 0);
-            h += others > 0 ? -1 : -g;
-          } else {
-            h += piecesTouched(board, cells, own, from, to, s, pieces, g) - g;
+  if (count[BLACK] + count[WHITE] === cellCount) return 0;
+  const live = abacusGroups(pos);
+  const { label, size, around, inside, words } = live;
+  const bitsets = live.cells;
+  let n = 0;
+  for (let w = 0; w < words; w++)
+    for (let b = bitsets[w]; b !== 0; b &= b - 1) out[n++] = (w << 5) | lowest(b);
+  if (count[own] < 3) return n;
+  const s = scratchFor(board);
+  const { touching, touches, joined, near } = s;
+  const mark = ++s.mark;
+  const base = own * cellCount;
+  for (let w = 0; w < words; w++) {
+    for (let stones = bitsets[own * words + w]; stones !== 0; stones &= stones - 1) {
+      const from = (w << 5) | lowest(stones);
+      const group = label[from];
+      const g = size[group];
+      if (g < 3) continue;
+      const cuts = ARCS[around[base + from]] > 1;
+      // Whether lifting the stone splits its group: -1 until a landing needs to know.
+      let split = -1;
+      const exits = inside[from] & ~(around[cellCount + from] | around[2 * cellCount + from]);
+      for (let e = exits; e !== 0; e &= e - 1) {
+        const dir = lowest(e);
+        const first = rayStart[from * 6 + dir];
+        const end = rayStart[from * 6 + dir + 1];
+        for (let i = first; i < end; i++) {
+          const to = rays[i];
+          if (cells[to] !== EMPTY) break;
+          const bits = around[base + to];
+          // Alone, a stone is a group of 1: never a legal landing.
+          if (bits === 0) continue;
+          const t = to * 3;
+          if (near[to] !== mark) {
+            near[to] = mark;
+            // Distinct groups around a cell are separated by other cells: at most three.
+            touching[t] = touching[t + 1] = touching[t + 2] = -1;
+            let h = 1;
+            for (let b = bits; b !== 0; b &= b - 1) {
+              const id = label[neighbour[to * 6 + lowest(b)]];
+              if (touching[t] === id) touches[t]++;
+              else if (touching[t + 1] === id) touches[t + 1]++;
+              else if (touching[t + 2] === id) touches[t + 2]++;
+              else {
+                const j = touching[t] < 0 ? t : touching[t + 1] < 0 ? t + 1 : t + 2;
+                touching[j] = id;
+                touches[j] = 1;
+                h += size[id];
+              }
+            }
+            joined[to] = h;
           }
+          let h = joined[to];
+          const j =
+            touching[t] === group
+              ? t
+              : touching[t + 1] === group
+                ? t + 1
+                : touching[t + 2] === group
+                  ? t + 2
+                  : -1;
+          if (j >= 0) {
+            // The lifted stone touches only the ray's first cell.
+            const others = touches[j] - (i === first ? 1 : 0);
+            if (others === 0) h -= g;
+            else {
+              if (split < 0)
+                split = cuts && findPieces(board, label, around, base, from, g, s) ? 1 : 0;
+              h += split === 0 ? -1 : piecesTouched(board, label, around, base, from, to, s) - g;
+            }
+          }
+          if (h >= 2 && h < g) out[n++] = slideMove(from, to);
         }
-        if (h >= 2 && h < g) out[n++] = slideMove(from, to);
       }
     }
   }
@@ -156,45 +273,167 @@ export function generateAbacusMoves(pos: Position, out: Int32Array): number {
 }
 
 /**
- * Total size of the pieces of `from`'s group, once `from` is lifted, that touch `to`:
- * the cut-off pieces, and the rest of the group (the piece that keeps the DFS parent).
+ * Whether lifting `from` (whose own neighbours form two or three runs) splits its group
+ * of `g`; if so, numbers the pieces. Every piece holds a run, so a breadth-first search
+ * from one run stops as soon as it has reached the others, which is quick when they meet
+ * around a small hole; a search that runs out has found a whole piece.
  */
+function findPieces(
+  board: Board,
+  label: Int16Array,
+  around: Uint8Array,
+  base: number,
+  from: number,
+  g: number,
+  s: SlideScratch,
+): boolean {
+  const { piece, pieceAt, pieceSize, queue } = s;
+  const { neighbour } = board;
+  const group = label[from];
+  const { runs } = s;
+  let k = 0;
+  for (let b = RUN_STARTS[around[base + from]]; b !== 0; b &= b - 1)
+    runs[k++] = neighbour[from * 6 + lowest(b)];
+  const at = ++s.pieces;
+  pieceAt[from] = at;
+  if (k === 2) return twoRuns(board, label, around, base, from, g, s, at);
+  let counted = 0;
+  for (let p = 0; p < k - 1; p++) {
+    const start = runs[p];
+    if (pieceAt[start] === at) continue;
+    // The runs after this one that no earlier piece reached.
+    let left = 0;
+    for (let q = p + 1; q < k; q++) if (pieceAt[runs[q]] !== at) left++;
+    pieceAt[start] = at;
+    piece[start] = p;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = start;
+    while (head < tail) {
+      const c = queue[head++];
+      for (let b = around[base + c]; b !== 0; b &= b - 1) {
+        const m = neighbour[c * 6 + lowest(b)];
+        if (pieceAt[m] === at || label[m] !== group) continue;
+        pieceAt[m] = at;
+        piece[m] = p;
+        queue[tail++] = m;
+        if (m === runs[p + 1] || (p + 2 < k && m === runs[p + 2])) left--;
+      }
+      if (left === 0) {
+        // This piece holds every run left: it is all that remains.
+        if (p === 0) return false;
+        s.rest = p;
+        pieceSize[p] = g - 1 - counted;
+        return true;
+      }
+    }
+    pieceSize[p] = tail;
+    counted += tail;
+  }
+  s.rest = k - 1;
+  pieceSize[k - 1] = g - 1 - counted;
+  return true;
+}
+/**
+ * `findPieces` for two runs: breadth-first searches from both, a stone at a time each,
+ * so that a split costs about twice the smaller piece rather than all of the first one.
+ */
+function twoRuns(
+  board: Board,
+  label: Int16Array,
+  around: Uint8Array,
+  base: number,
+  from: number,
+  g: number,
+  s: SlideScratch,
+  at: number,
+): boolean {
+  const { piece, pieceAt, pieceSize, queue, other, runs } = s;
+  const { neighbour } = board;
+  const group = label[from];
+  pieceAt[runs[0]] = pieceAt[runs[1]] = at;
+  piece[runs[0]] = 0;
+  piece[runs[1]] = 1;
+  queue[0] = runs[0];
+  other[0] = runs[1];
+  let head0 = 0;
+  let tail0 = 1;
+  let head1 = 0;
+  let tail1 = 1;
+  for (;;) {
+    // A side that runs out is a whole piece, and the other side holds the rest.
+    if (head0 === tail0) {
+      s.rest = 1;
+      pieceSize[0] = tail0;
+      pieceSize[1] = g - 1 - tail0;
+      return true;
+    }
+    let c = queue[head0++];
+    for (let b = around[base + c]; b !== 0; b &= b - 1) {
+      const m = neighbour[c * 6 + lowest(b)];
+      if (m === from || label[m] !== group) continue;
+      if (pieceAt[m] !== at) {
+        pieceAt[m] = at;
+        piece[m] = 0;
+        queue[tail0++] = m;
+      } else if (piece[m] === 1) return false;
+    }
+    if (head1 === tail1) {
+      s.rest = 0;
+      pieceSize[1] = tail1;
+      pieceSize[0] = g - 1 - tail1;
+      return true;
+    }
+    c = other[head1++];
+    for (let b = around[base + c]; b !== 0; b &= b - 1) {
+      const m = neighbour[c * 6 + lowest(b)];
+      if (m === from || label[m] !== group) continue;
+      if (pieceAt[m] !== at) {
+        pieceAt[m] = at;
+        piece[m] = 1;
+        other[tail1++] = m;
+      } else if (piece[m] === 0) return false;
+    }
+  }
+}
+
+/** Total size of the pieces of `from`'s group, once `from` is lifted, that touch `to`. */
 function piecesTouched(
   board: Board,
-  cells: Int8Array,
-  own: number,
+  label: Int16Array,
+  around: Uint8Array,
+  base: number,
   from: number,
   to: number,
   s: SlideScratch,
-  pieces: number,
-  g: number,
 ): number {
-  const { label, disc, pieceFrom, pieceTo, pieceSize } = s;
+  const { piece, pieceSize, pieceAt } = s;
   const { neighbour } = board;
   const group = label[from];
-  let rest = g - 1;
-  for (let k = 0; k < pieces; k++) rest -= pieceSize[k];
-  // Bit k: cut-off piece k; bit 6: the rest.
+  const at = s.pieces;
   let touched = 0;
-  for (let dir = 0; dir < 6; dir++) {
-    const m = neighbour[to * 6 + dir];
-    if (m < 0 || m === from || cells[m] !== own || label[m] !== group) continue;
-    let bit = 1 << 6;
-    for (let k = 0; k < pieces; k++) {
-      if (disc[m] >= pieceFrom[k] && disc[m] < pieceTo[k]) {
-        bit = 1 << k;
-        break;
-      }
-    }
-    touched |= bit;
+  for (let b = around[base + to]; b !== 0; b &= b - 1) {
+    const m = neighbour[to * 6 + lowest(b)];
+    if (m === from || label[m] !== group) continue;
+    touched |= 1 << (pieceAt[m] === at ? piece[m] : s.rest);
   }
-  let total = touched & (1 << 6) ? rest : 0;
-  for (let k = 0; k < pieces; k++) if (touched & (1 << k)) total += pieceSize[k];
+  let total = 0;
+  for (let k = 0; k < 3; k++) if (touched & (1 << k)) total += pieceSize[k];
   return total;
 }
 
-/** Plays a move in place. Abacus moves need no undo information. */
+/** Plays a move in place; returns 0 (Abacus needs no undo information). */
 export function makeAbacusMove(pos: Position, move: number): void {
+  const live = matching(pos);
+  if (live) {
+    const f = live.depth++ * FRAME;
+    if (f === live.frames.length) live.frames = grow(live.frames);
+    const { frames } = live;
+    frames[f] = move;
+    frames[f + 1] = live.groups.top;
+    frames[f + 2] = live.hashLo;
+    frames[f + 3] = live.hashHi;
+  }
   const own = pos.turn;
   const { cells } = pos;
   const to = moveTo(move);
@@ -203,6 +442,7 @@ export function makeAbacusMove(pos: Position, move: number): void {
     cells[from] = EMPTY;
     pos.hashLo ^= PIECE_LO[from * 3 + own];
     pos.hashHi ^= PIECE_HI[from * 3 + own];
+    if (live) removeStone(live.groups, from, own);
   } else {
     pos.count[own]++;
   }
@@ -210,9 +450,28 @@ export function makeAbacusMove(pos: Position, move: number): void {
   pos.hashLo ^= PIECE_LO[to * 3 + own] ^ TURN_LO;
   pos.hashHi ^= PIECE_HI[to * 3 + own] ^ TURN_HI;
   pos.turn = own === BLACK ? WHITE : BLACK;
+  if (live) {
+    addStone(live.groups, cells, to);
+    live.hashLo = sideLo(pos);
+    live.hashHi = sideHi(pos);
+  }
 }
 
 export function unmakeAbacusMove(pos: Position, move: number): void {
+  const live = matching(pos);
+  if (live) {
+    const f = (live.depth - 1) * FRAME;
+    const { frames } = live;
+    if (f >= 0 && frames[f] === move) {
+      undoGroups(live.groups, frames[f + 1]);
+      live.hashLo = frames[f + 2];
+      live.hashHi = frames[f + 3];
+      live.depth--;
+    } else {
+      // The log does not reach back past this move: relabel when next needed.
+      live.valid = false;
+    }
+  }
   const own = pos.turn === BLACK ? WHITE : BLACK;
   pos.turn = own;
   const { cells } = pos;
