@@ -20,8 +20,8 @@
  * - `--max-plies` (default 400) caps a game; reaching it is a draw, since Abalone games
  *   can shuffle forever. A threefold repetition is a draw as in the app.
  *
- * After the games it prints how they ended (by reason) and the distribution of their
- * lengths in plies. The last line is
+ * After the games it prints how they ended (by reason), how a's wins came about, and the
+ * distribution of their lengths in plies. The last line is
  * `result: <a> <wins>-<draws>-<losses> vs <b> score <percent>%`.
  */
 import {
@@ -198,6 +198,8 @@ function main(): void {
   };
   const lengths: number[] = [];
   const reasons = new Map<string, number>();
+  // How a's wins came about: against `defender`, only wins by the target count as converting.
+  const winReasons = new Map<string, number>();
   const t0 = performance.now();
   for (let i = 0; i < opts.games; i++) {
     const aIsBlack = i % 2 === 0;
@@ -230,8 +232,10 @@ function main(): void {
     reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     const aWon = winner !== undefined && (winner === 'black') === aIsBlack;
     if (winner === undefined) draws++;
-    else if (aWon) wins++;
-    else losses++;
+    else if (aWon) {
+      wins++;
+      winReasons.set(reason, (winReasons.get(reason) ?? 0) + 1);
+    } else losses++;
     if (!opts.quiet) {
       const how = outcome ? `${winner ?? 'draw'} (${outcome.reason})` : 'draw (max plies)';
       const extra =
@@ -255,6 +259,9 @@ function main(): void {
     );
   }
   console.log(`ended by: ${[...reasons].map(([r, k]) => `${r} ${k}`).join(', ')}`);
+  console.log(
+    `${opts.a} won by: ${wins === 0 ? 'none' : [...winReasons].map(([r, k]) => `${r} ${k}`).join(', ')} (of ${opts.games} games)`,
+  );
   console.log(`plies: ${describeLengths(lengths)}`);
   console.log(`elapsed ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   const n = wins + draws + losses;
