@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, use, useEffect, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { ConfirmProvider } from './components/ConfirmContext';
 import { downloadGame } from './components/download';
@@ -31,51 +31,8 @@ function Loaded({ app }: { readonly app: AppStore }) {
   );
 }
 
-type Boot =
-  | { readonly kind: 'opening' }
-  | { readonly kind: 'open'; readonly app: AppStore }
-  | {
-      readonly kind: 'failed';
-      readonly error: unknown;
-    };
-
-/**
- * The game once the library has opened it. Not a suspension: a render that suspends in a
- * transition (the first render is one) keeps the whole page back until the data comes,
- * and a very long game takes seconds to open. The game is drawn in a transition of its
- * own, which React time-slices.
- */
-function Booted({
-  booting,
-  opening,
-}: {
-  readonly booting: Promise<AppStore>;
-  readonly opening: string;
-}) {
-  const [boot, setBoot] = useState<Boot>({ kind: 'opening' });
-  useEffect(() => {
-    let live = true;
-    booting.then(
-      (app) => live && startTransition(() => setBoot({ kind: 'open', app })),
-      (error: unknown) => live && setBoot({ kind: 'failed', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [booting]);
-  switch (boot.kind) {
-    case 'opening':
-      return (
-        <p className="hx-loading" role="status" data-testid="loading">
-          {opening}
-        </p>
-      );
-    case 'open':
-      return <Loaded app={boot.app} />;
-    case 'failed':
-      // Thrown for the error boundary around, which says so and offers a reload.
-      throw boot.error;
-  }
+function Booted({ booting }: { readonly booting: Promise<AppStore> }) {
+  return <Loaded app={use(booting)} />;
 }
 
 /**
@@ -132,7 +89,15 @@ function Page({ app }: { readonly app: AppStore | Promise<AppStore> }) {
       {app instanceof Promise ? (
         // Should start-up itself fail, the page says so and offers a reload, never a blank.
         <ErrorBoundary>
-          <Booted booting={app} opening={t.app.opening} />
+          <Suspense
+            fallback={
+              <p className="hx-loading" role="status" data-testid="loading">
+                {t.app.opening}
+              </p>
+            }
+          >
+            <Booted booting={app} />
+          </Suspense>
         </ErrorBoundary>
       ) : (
         <Loaded app={app} />

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
 import { makeI18n } from './i18n/context';
@@ -23,14 +23,9 @@ void loadMessages(language)
   .then((t) => makeI18n(language, t))
   .catch(() => undefined)
   .then((i18n) =>
-    // As a transition the first render yields to the browser every few milliseconds
-    // instead of holding the main thread for the whole page (most of it React's own code
-    // running for the first time), which on a phone was a task of a quarter second.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App app={booting} prefs={prefs} i18n={i18n} />
-        </StrictMode>,
-      ),
+    root.render(
+      <StrictMode>
+        <App app={booting} prefs={prefs} i18n={i18n} />
+      </StrictMode>,
     ),
   );
