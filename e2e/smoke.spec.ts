@@ -24,3 +24,32 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(blocking, blocking.join('\n')).toEqual([]);
   });
 }
+
+test('the first frame’s scripts are preloaded and ask to be compiled as they load', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const entry = /<script type="module"[^>]*src="\.\/([^"]+)"/.exec(html)?.[1];
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\.\/([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  expect(entry).toBeDefined();
+  expect(preloaded.length).toBeGreaterThan(5);
+  for (const file of [entry, ...preloaded]) {
+    const code = await (await request.get(`/${file}`)).text();
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+  }
+  // A chunk loaded later (a dialog) is compiled lazily as usual.
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(r.url());
+  });
+  await page.goto('/');
+  await page.locator('[data-action="new-game"]').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const dialog = scripts.find((url) => /NewGameDialog-/.test(url));
+  expect(dialog).toBeDefined();
+  const code = await (await request.get(dialog!)).text();
+  expect(code.startsWith('//# allFunctionsCalledOnLoad')).toBe(false);
+});

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import App from './App';
 import { makeI18n } from './i18n/context';
 import { loadMessages } from './i18n/load';
-import { bootApp } from './store/app';
+import { bootApp, browserEnvironment } from './store/app';
+import { libraryOpening } from './store/opening';
 import { webStorage } from './store/legacy';
 import { createPrefsStore } from './store/prefs';
 
@@ -12,7 +13,7 @@ if (!element) throw new Error('Missing #root element');
 
 // Started before React renders, once for the page, so that the library opens while the
 // first frame is drawn.
-const booting = bootApp();
+const booting = bootApp({ ...browserEnvironment(), openLibrary: () => libraryOpening });
 const prefs = createPrefsStore(webStorage('localStorage'), navigator.languages);
 const language = prefs.getState().shown;
 const root = createRoot(element);

@@ -56,7 +56,7 @@ export interface BootEnvironment {
   readonly afterPaint?: (task: () => void) => void;
 }
 
-function browserEnvironment(): BootEnvironment {
+export function browserEnvironment(): BootEnvironment {
   const channel =
     typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('hexplay-games');
   return {
