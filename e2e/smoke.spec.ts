@@ -35,7 +35,9 @@ test('the first frame’s scripts are preloaded and ask to be compiled as they l
     (m) => m[1],
   );
   expect(entry).toBeDefined();
-  expect(preloaded.length).toBeGreaterThan(5);
+  // The app is one file, not the dozen that the lazy dialogs' sharing would split it into.
+  expect(preloaded.length).toBeGreaterThanOrEqual(1);
+  expect(preloaded.length).toBeLessThanOrEqual(2);
   for (const file of [entry, ...preloaded]) {
     const code = await (await request.get(`/${file}`)).text();
     expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);

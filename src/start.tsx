@@ -1,9 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
 import { makeI18n } from './i18n/context';
 import { loadMessages } from './i18n/load';
-import { bootApp, browserEnvironment } from './store/app';
+import { type AppStore, bootApp, browserEnvironment } from './store/app';
 import { libraryOpening } from './store/opening';
 import { webStorage } from './store/legacy';
 import { createPrefsStore } from './store/prefs';
@@ -18,15 +18,35 @@ const prefs = createPrefsStore(webStorage('localStorage'), navigator.languages);
 const language = prefs.getState().shown;
 const root = createRoot(element);
 
+/**
+ * How long the first frame waits for the game. Drawn before the game is open, the page
+ * shows "Opening your game…", and React then holds the game back for 300 ms after that
+ * (it throttles the reveal of what a fallback stood for, against flicker); a game that
+ * opens within this wait is drawn with the page, and only a long one shows the fallback.
+ */
+const GAME_WAIT_MS = 400;
+
+const gameWithin = (ms: number): Promise<AppStore | undefined> =>
+  Promise.race([
+    booting,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms)),
+  ]).catch(() => undefined);
+
 // A reader of another language waits the moment its dictionary takes to load rather than
 // seeing the page in English first; should it fail to load, the page is drawn in English.
-void loadMessages(language)
-  .then((t) => makeI18n(language, t))
-  .catch(() => undefined)
-  .then((i18n) =>
-    root.render(
-      <StrictMode>
-        <App app={booting} prefs={prefs} i18n={i18n} />
-      </StrictMode>,
-    ),
+void Promise.all([
+  loadMessages(language)
+    .then((t) => makeI18n(language, t))
+    .catch(() => undefined),
+  gameWithin(GAME_WAIT_MS),
+]).then(([i18n, app]) => {
+  const page = (
+    <StrictMode>
+      <App app={app ?? booting} prefs={prefs} i18n={i18n} />
+    </StrictMode>
   );
+  // With the game at hand the first render is a transition, which React spreads over
+  // short tasks; one that waits for the game is rendered at once, as its frame must show.
+  if (app) startTransition(() => root.render(page));
+  else root.render(page);
+});
