@@ -103,9 +103,8 @@ const preloadStart = (): Plugin => ({
  * V8 compiles a function the first time it is called, on the main thread, unless its
  * file asks for every function to be compiled as it loads, which Chromium does on a
  * background thread while the file streams in. Nearly all of React and of the first
- * frame's code runs at start-up, and compiling it on first call was most of React's
- * first render: a task of 130–300 ms on a phone's CPU. Browsers without the hint ignore
- * the comment.
+ * frame's code runs at start-up: with the hint, the board appeared 0.2 s sooner at 4×
+ * (median of 14 runs each). Browsers without the hint ignore the comment.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const compileHints = (): Plugin => ({
