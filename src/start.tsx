@@ -3,10 +3,11 @@ import { createRoot } from 'react-dom/client';
 import App from './App';
 import { makeI18n } from './i18n/context';
 import { loadMessages } from './i18n/load';
-import { type AppStore, bootApp, browserEnvironment } from './store/app';
+import { bootApp, browserEnvironment } from './store/app';
 import { libraryOpening } from './store/opening';
 import { webStorage } from './store/legacy';
 import { createPrefsStore } from './store/prefs';
+import { within } from './store/within';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('Missing #root element');
@@ -26,19 +27,13 @@ const root = createRoot(element);
  */
 const GAME_WAIT_MS = 400;
 
-const gameWithin = (ms: number): Promise<AppStore | undefined> =>
-  Promise.race([
-    booting,
-    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms)),
-  ]).catch(() => undefined);
-
 // A reader of another language waits the moment its dictionary takes to load rather than
 // seeing the page in English first; should it fail to load, the page is drawn in English.
 void Promise.all([
   loadMessages(language)
     .then((t) => makeI18n(language, t))
     .catch(() => undefined),
-  gameWithin(GAME_WAIT_MS),
+  within(booting, GAME_WAIT_MS),
 ]).then(([i18n, app]) => {
   const page = (
     <StrictMode>
