@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 interface ModalProps {
   readonly labelId: string;
@@ -14,7 +14,10 @@ interface ModalProps {
  */
 export function Modal({ labelId, describedBy, onCancel, testId, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // Opened as the dialog is committed, not in a later task: in between it would be in the
+  // page but closed, invisible and out of the accessibility tree (tests that found it
+  // there failed under load).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const previous = document.activeElement;
