@@ -74,7 +74,7 @@ describe('afterPaint', () => {
     vi.useRealTimers();
   });
 
-  test('waits for the next frame, then runs what waits in one task after it', () => {
+  test('waits for the next frame, then runs what waits after it, each in a task of its own', () => {
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
@@ -86,18 +86,50 @@ describe('afterPaint', () => {
     expect(ran).toEqual([]);
     frames[0](0);
     expect(ran).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual(['a']);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual(['a', 'b']);
+    // What comes after that frame waits for the next one.
+    afterPaint(() => ran.push('c'));
     vi.runAllTimers();
     expect(ran).toEqual(['a', 'b']);
+    frames[1](0);
+    vi.runAllTimers();
+    expect(ran).toEqual(['a', 'b', 'c']);
   });
 
-  test('a page that goes hidden runs what waits at once', () => {
+  test('a task that throws does not keep the others from running', () => {
+    vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
     const ran: string[] = [];
+    afterPaint(() => {
+      throw new Error('broken');
+    });
     afterPaint(() => ran.push('saved'));
+    frames[0](0);
+    expect(() => vi.advanceTimersToNextTimer()).toThrow('broken');
+    vi.runAllTimers();
+    expect(ran).toEqual(['saved']);
+  });
+
+  test('a page that goes hidden runs what waits at once, and what is due after a frame', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
+    const ran: string[] = [];
+    afterPaint(() => ran.push('panels'));
+    afterPaint(() => ran.push('saved'));
+    frames[0](0);
+    vi.advanceTimersToNextTimer();
+    expect(ran).toEqual(['panels']);
+    afterPaint(() => ran.push('next'));
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(ran).toEqual(['saved']);
+    expect(ran).toEqual(['panels', 'saved', 'next']);
+    vi.runAllTimers();
+    expect(ran).toEqual(['panels', 'saved', 'next']);
     visibility.mockRestore();
   });
 });
