@@ -1,6 +1,6 @@
 import type { Board, Move, Position } from '../engine';
-import { abacusGroups, isSlide } from '../engine/abacus';
-import { lowest, RUN_STARTS } from '../engine/groups';
+import { abacusGroups, isSlide, moveFrom, moveTo } from '../engine/abacus';
+import { type LiveGroups, lowest, RUN_STARTS } from '../engine/groups';
 import type { Evaluator } from './search';
 
 /**
@@ -122,6 +122,75 @@ export function evaluateAbacus(pos: Position): number {
   return PARITY * parity + RESERVE * reserve + PAIR * pairs;
 }
 
+/** Order hint for taking a liberty of an enemy group that can slide, or of a pair. */
+const ENEMY_LIBERTY = 30;
+const ENEMY_PAIR_LIBERTY = 10;
+/** What a group of `g` stones adds to the evaluation, liberties aside. */
+const worth = (g: number): number => (g >= 3 ? RESERVE * (g - 2) : g === 2 ? PAIR : 0);
+
+/**
+ * The search's order hint (`Evaluator.orderHints`): the move's rough gain in evaluation
+ * terms, from the sizes of the groups it joins and leaves and the enemy groups whose
+ * liberties it takes, on a scale of 1–255 (a quarter stone a step). A placement touching
+ * no stone is 0: it joins no group and takes no liberty, so the evaluation is the same
+ * wherever it goes.
+ */
+export const abacusOrderHint = (pos: Position, move: Move): number =>
+  hint(abacusGroups(pos), pos, move);
+
+/** `abacusOrderHint` for the first `n` moves, into `out`, reading the groups once. */
+export function abacusOrderHints(
+  pos: Position,
+  moves: Int32Array,
+  n: number,
+  out: Int32Array,
+): void {
+  const groups = abacusGroups(pos);
+  for (let i = 0; i < n; i++) out[i] = hint(groups, pos, moves[i]);
+}
+
+function hint(groups: LiveGroups, pos: Position, move: Move): number {
+  const { label, size, around, board } = groups;
+  const { neighbour, cellCount } = board;
+  const own = pos.turn;
+  const slide = isSlide(move);
+  const to = moveTo(move);
+  const mine = around[own * cellCount + to];
+  const theirs = around[(3 - own) * cellCount + to];
+  if (!slide && (mine | theirs) === 0) return 0;
+  // The lifted stone's group is left out: the slide leaves it one stone smaller. A
+  // group touching the cell in two runs is counted once: there are at most three runs.
+  const lifted = slide ? label[moveFrom(move)] : -1;
+  let a = -1;
+  let b = -1;
+  let joined = 1;
+  let parts = 0;
+  for (let m = mine; m !== 0; m &= m - 1) {
+    const id = label[neighbour[to * 6 + lowest(m)]];
+    if (id === a || id === b || id === lifted) continue;
+    if (a < 0) a = id;
+    else b = id;
+    joined += size[id];
+    parts += worth(size[id]);
+  }
+  let gain = worth(joined) - parts;
+  a = -1;
+  b = -1;
+  for (let m = theirs; m !== 0; m &= m - 1) {
+    const id = label[neighbour[to * 6 + lowest(m)]];
+    if (id === a || id === b) continue;
+    if (a < 0) a = id;
+    else b = id;
+    gain += size[id] >= 3 ? ENEMY_LIBERTY : size[id] === 2 ? ENEMY_PAIR_LIBERTY : 0;
+  }
+  if (slide) {
+    const empty = cellCount - pos.count[1] - pos.count[2];
+    gain += (empty & 1 ? 2 * PARITY : 0) - RESERVE;
+  }
+  const h = 64 + Math.round(gain / 25);
+  return h < 1 ? 1 : h > 255 ? 255 : h;
+}
+
 export const abacusEvaluator: Evaluator = {
   quiescence: false,
   repetition: false,
@@ -130,6 +199,19 @@ export const abacusEvaluator: Evaluator = {
   evaluate: evaluateAbacus,
   // Slides are the tempo moves the game turns on: search them first.
   tactical: (_pos: Position, move: Move) => (isSlide(move) ? 1 : 0),
+  orderHints: abacusOrderHints,
+  // Placements other than the killers almost never refute a move (about 2% of cut-offs
+  // in n=5 midgames): near the horizon search few of them (none one ply from it, where
+  // the slides and killers decide), and search late moves shallower first. Measured
+  // against the search without this, it reaches 1.5–2 plies deeper and won 10–0.
+  lateMoves: {
+    pruneDepth: 5,
+    keep: 0,
+    perDepth: 0.5,
+    base: 0.75,
+    divisor: 1.5,
+    tacticalFrom: 2,
+  },
   tacticalMoves: () => 0,
   decided: (pos: Position) => pos.count[1] + pos.count[2] === pos.board.cellCount,
   // No legal move means a full board: fewer stones wins.

@@ -1,4 +1,4 @@
-import { type Move, NONE, type Position } from '../engine';
+import { type Colour, type Move, NONE, type Position } from '../engine';
 import { winTarget } from '../engine/layouts';
 import { generateAbalonePushes, isInline, moveCell, moveCount, moveDir } from '../engine/abalone';
 import type { Evaluator } from './search';
@@ -43,6 +43,17 @@ const DANGER_OPP = 80;
  *   be pushed, twice that if the push would eject (`lineUp`): the search then builds the
  *   columns one move at a time instead of shuffling while the defender waits.
  *
+ * The computer itself (`attacker`, the colour it plays) attacks like a side `ATTACK`
+ * marbles ahead whatever the score, and closes in at `SURROUND` a cell. On the Standard
+ * layout two compact armies of 14 meet in the middle three and four deep, where no push
+ * is possible; attack terms counted for both sides alike cancel out there (each army is
+ * about as close to the other's centre as the other is to its own), so level play
+ * shuffled to the move cap without a marble falling. Counted for the computer only, they
+ * make it wrap round the enemy and work on the flanks, where the enemy's lines are
+ * short, while the search still assumes the opponent does its best against that.
+ * Analysis (analyse.ts) and the arena's baseline bots use the neutral evaluation
+ * (`attacker` 0).
+ *
  * The search adds contempt: a repetition costs the leader its lead (think.ts).
  */
 const PROGRESS = 60;
@@ -52,8 +63,28 @@ const BREAK_UP = 4;
 const CLOSE_IN = 6;
 const LEAD_PUSH = 10;
 const LINE_UP = 8;
+const ATTACK = 2;
+/**
+ * 4 × `CLOSE_IN`. At half this, four Standard games against `defender` at 40,000 nodes a
+ * move took 0–4 marbles in 150–200 plies and none reached the target.
+ */
+const SURROUND = 24;
+/**
+ * The computer's attack terms count from a standoff's values, so that its score there
+ * stays near the neutral one and a repetition draw is worth what the contempt says: its
+ * marbles stand about `CLOSE_BASE` cells from the enemy's centre of mass, and a compact
+ * army has about `COHESION_BASE` neighbours a marble (each pair counted from both ends).
+ * Counted from 0, they made it take a repetition at 0–0.
+ */
+const CLOSE_BASE = 3;
+const COHESION_BASE = 4;
 
-export function evaluateAbalone(pos: Position): number {
+/** Each side's marbles, as the evaluation finds them, for `spread` (n ≤ 8: 169 cells). */
+const ownCells = new Int16Array(169);
+const oppCells = new Int16Array(169);
+
+/** The score for the side to move; `attacker` is the computer's colour (0: neutral). */
+export function evaluateAbalone(pos: Position, attacker = 0): number {
   const { cells, board } = pos;
   const { neighbour, ring, edge, cellCount, x, y } = board;
   const own = pos.turn;
@@ -61,6 +92,12 @@ export function evaluateAbalone(pos: Position): number {
   const taken = pos.extras[opp];
   const lost = pos.extras[own];
   const lead = Math.min(2, Math.max(-2, taken - lost));
+  // How hard each side attacks: by its lead, and the computer at least by ATTACK.
+  let attackOwn = lead > 0 ? lead : 0;
+  let attackOpp = lead < 0 ? -lead : 0;
+  if (attacker === own) attackOwn = Math.max(attackOwn, ATTACK);
+  else if (attacker === opp) attackOpp = Math.max(attackOpp, ATTACK);
+  const level = attackOwn === 0 && attackOpp === 0;
   let centre = 0;
   let cohesionOwn = 0;
   let cohesionOpp = 0;
@@ -86,11 +123,11 @@ export function evaluateAbalone(pos: Position): number {
     const mine = v === own;
     centre += mine ? ring[c] : -ring[c];
     if (mine) {
-      nOwn++;
+      ownCells[nOwn++] = c;
       xOwn += x[c];
       yOwn += y[c];
     } else {
-      nOpp++;
+      oppCells[nOpp++] = c;
       xOpp += x[c];
       yOpp += y[c];
     }
@@ -105,8 +142,8 @@ export function evaluateAbalone(pos: Position): number {
         else pushesOpp++;
       }
     }
-    // Ahead, only the leader's pressure counts, so only the trailing side's lines are looked at.
-    if (lead === 0 || (mine ? lead < 0 : lead > 0)) {
+    // Only an attacking side's pressure counts, so only the lines of the side it attacks are looked at.
+    if (level || (mine ? attackOpp > 0 : attackOwn > 0)) {
       if (mine) pressureOpp += lineUp(pos, c, v);
       else pressureOwn += lineUp(pos, c, v);
     }
@@ -130,38 +167,86 @@ export function evaluateAbalone(pos: Position): number {
     EDGE * (edgeOpp - edgeOwn) -
     DANGER_OWN * dangerOwn +
     DANGER_OPP * dangerOpp;
-  if (lead > 0) {
-    score +=
-      lead *
-      (EDGE_PRESSURE * edgeOpp -
-        BREAK_UP * cohesionOpp +
-        LEAD_PUSH * pushesOwn +
-        LINE_UP * pressureOwn);
-    if (nOpp > 0) score -= lead * CLOSE_IN * spread(pos, own, xOpp / nOpp, yOpp / nOpp);
-  } else if (lead < 0) {
-    score +=
-      lead *
-      (EDGE_PRESSURE * edgeOwn -
-        BREAK_UP * cohesionOwn +
-        LEAD_PUSH * pushesOpp +
-        LINE_UP * pressureOpp);
-    if (nOwn > 0) score -= lead * CLOSE_IN * spread(pos, opp, xOwn / nOwn, yOwn / nOwn);
-  } else {
-    // Level, both sides attack at half the weight: a defence that is never probed never
-    // gives up the first marble.
+  if (level) {
+    // Level in the neutral evaluation, both sides attack at half the weight: a defence
+    // that is never probed never gives up the first marble.
     score +=
       (LEAD_PUSH / 2) * (pushesOwn - pushesOpp) + (LINE_UP / 2) * (pressureOwn - pressureOpp);
+  } else {
+    if (attackOwn > 0)
+      score += attack(
+        pos,
+        ownCells,
+        attackOwn,
+        attacker === own,
+        edgeOpp,
+        cohesionOpp,
+        pushesOwn,
+        pressureOwn,
+        nOwn,
+        nOpp,
+        xOpp,
+        yOpp,
+      );
+    if (attackOpp > 0)
+      score -= attack(
+        pos,
+        oppCells,
+        attackOpp,
+        attacker === opp,
+        edgeOwn,
+        cohesionOwn,
+        pushesOpp,
+        pressureOpp,
+        nOpp,
+        nOwn,
+        xOwn,
+        yOwn,
+      );
   }
   return score;
 }
 
-/** Total distance, in whole cells, of `colour`'s marbles from the point (gx, gy). */
-function spread(pos: Position, colour: number, gx: number, gy: number): number {
-  const { cells, board } = pos;
-  const { x, y, cellCount } = board;
+/**
+ * What a side's attack at `weight` is worth to it: enemy marbles on the rim, enemy
+ * neighbour pairs broken up, its pushes on offer and marbles lined up, and its marbles
+ * (`mine` of them, at `cellsMine`) closing in on the enemy's centre of mass (`theirs`
+ * marbles, their coordinates summing to `sx`, `sy`). The `computer`'s own attack counts
+ * from a standoff's values (`CLOSE_BASE`, `COHESION_BASE`).
+ */
+function attack(
+  pos: Position,
+  cellsMine: Int16Array,
+  weight: number,
+  computer: boolean,
+  edgeTheirs: number,
+  cohesionTheirs: number,
+  pushes: number,
+  pressure: number,
+  mine: number,
+  theirs: number,
+  sx: number,
+  sy: number,
+): number {
+  const broken = cohesionTheirs - (computer ? COHESION_BASE * theirs : 0);
+  let score =
+    weight *
+    (EDGE_PRESSURE * edgeTheirs - BREAK_UP * broken + LEAD_PUSH * pushes + LINE_UP * pressure);
+  if (theirs > 0) {
+    const distance =
+      spread(pos, cellsMine, mine, sx / theirs, sy / theirs) - (computer ? CLOSE_BASE * mine : 0);
+    score -= (computer ? SURROUND : weight * CLOSE_IN) * distance;
+  }
+  return score;
+}
+
+/** Total distance, in whole cells, of the `count` marbles at `marbles` from (gx, gy). */
+function spread(pos: Position, marbles: Int16Array, count: number, gx: number, gy: number): number {
+  const { x, y } = pos.board;
   let total = 0;
-  for (let c = 0; c < cellCount; c++) {
-    if (cells[c] === colour) total += Math.sqrt((x[c] - gx) ** 2 + (y[c] - gy) ** 2);
+  for (let i = 0; i < count; i++) {
+    const c = marbles[i];
+    total += Math.sqrt((x[c] - gx) ** 2 + (y[c] - gy) ** 2);
   }
   return Math.round(total);
 }
@@ -270,6 +355,7 @@ export function abaloneTactical(pos: Position, move: Move): number {
   return edge[cur] && !edge[last] ? 2 : 1;
 }
 
+/** The neutral evaluation: analysis, hints and the arena's baseline bots. */
 export const abaloneEvaluator: Evaluator = {
   quiescence: true,
   repetition: true,
@@ -283,3 +369,11 @@ export const abaloneEvaluator: Evaluator = {
   // No legal move: either the opponent has pushed off the target or the mover is stuck.
   terminal: () => -1,
 };
+
+const attackers = [1, 2].map((colour): Evaluator => ({
+  ...abaloneEvaluator,
+  evaluate: (pos: Position) => evaluateAbalone(pos, colour),
+}));
+
+/** The evaluation the computer plays with as `colour`: it attacks whatever the score. */
+export const abaloneAttacker = (colour: Colour): Evaluator => attackers[colour - 1];

@@ -1,12 +1,14 @@
 import { type Colour, type Game, opponent, type Position } from '../engine';
 import { abacusEvaluator, STONE } from './abacus-eval';
-import { abaloneEvaluator, MARBLE } from './abalone-eval';
+import { abaloneAttacker, abaloneEvaluator, MARBLE } from './abalone-eval';
 import { defenderEvaluator } from './defender-eval';
 import type { Evaluator } from './search';
 
 /** What the computer needs to know of each game beyond its rules. */
 export interface GameAi {
   readonly evaluator: Evaluator;
+  /** The evaluation the computer plays with as `colour` (the levels' search). */
+  player(colour: Colour): Evaluator;
   /** What one unit of material is worth in scores: a stone, a marble. */
   readonly unit: number;
   /** The side to move's material lead in units, which its contempt for draws grows with. */
@@ -21,6 +23,7 @@ export interface GameAi {
 export const GAME_AI = {
   abacus: {
     evaluator: abacusEvaluator,
+    player: () => abacusEvaluator,
     unit: STONE,
     // Stones are no material: fewer wins, and the count says nothing until the end.
     lead: () => 0,
@@ -29,6 +32,7 @@ export const GAME_AI = {
   },
   abalone: {
     evaluator: abaloneEvaluator,
+    player: abaloneAttacker,
     unit: MARBLE,
     lead: (pos) => pos.extras[opponent(pos.turn)] - pos.extras[pos.turn],
     defender: defenderEvaluator,

@@ -52,6 +52,36 @@ export interface Evaluator {
   readonly nullMove: boolean;
   /** Most a quiet move can gain statically per ply of depth left; 0 disables futility pruning. */
   readonly futilityMargin: number;
+  /**
+   * Writes into `out`, for each of the first `n` moves, its order among the moves of its
+   * kind (tactical or quiet), 1–255, highest first: a rough static gain. 0 marks quiet
+   * moves that leave the evaluation exactly as any other move marked 0 does (Abacus: a
+   * placement touching no stone); they go last, and one ply from the horizon only the
+   * first of them is searched, since the rest would score the same. Without it, quiet
+   * moves go by history and tactical ones by `tactical`.
+   */
+  orderHints?(pos: Position, moves: Int32Array, n: number, out: Int32Array): void;
+  /** Late-move pruning and deeper reductions; without them, the plain reductions. */
+  readonly lateMoves?: LateMoves;
+}
+
+/**
+ * For games with many quiet moves of which few matter (Abacus: most placements), so
+ * that the search goes deeper where the game is decided.
+ */
+export interface LateMoves {
+  /**
+   * Away from the principal variation, up to this depth, only the first
+   * `keep + perDepth · depth²` quiet moves are searched.
+   */
+  readonly pruneDepth: number;
+  readonly keep: number;
+  readonly perDepth: number;
+  /** Late moves are searched `⌊base + ln(depth) · ln(index) / divisor⌋` plies shallower first. */
+  readonly base: number;
+  readonly divisor: number;
+  /** Tactical moves from this index on are reduced too. */
+  readonly tacticalFrom: number;
 }
 
 export interface SearchLimits {
@@ -152,6 +182,8 @@ export class Searcher {
   private readonly orders: Int32Array[] = [];
   private readonly killers = new Int32Array(MAX_PLY * 2);
   private readonly historyTable = new Int32Array(HISTORY_SLOTS * 2);
+  /** The order hints of the node being ordered; read before any child is searched. */
+  private readonly hints = new Int32Array(MAX_MOVES);
   private readonly pathLo = new Int32Array(MAX_PLY + 1);
   private readonly pathHi = new Int32Array(MAX_PLY + 1);
   private readonly pv = new Int32Array(MAX_PLY * MAX_PLY);
@@ -159,6 +191,9 @@ export class Searcher {
   private gameLo = new Int32Array(0);
   private gameHi = new Int32Array(0);
   private gameMask = 0;
+
+  private reductions = new Int8Array(0);
+  private reductionsOf: LateMoves | undefined;
 
   private pos!: Position;
   private ev!: Evaluator;
@@ -377,19 +412,32 @@ export class Searcher {
     const colourBase = (pos.turn - 1) * HISTORY_SLOTS;
     const killer1 = this.killers[ply * 2];
     const killer2 = this.killers[ply * 2 + 1];
+    const hints = this.hints;
+    const hinted = ev.orderHints !== undefined;
+    if (hinted) ev.orderHints!(pos, moves, n, hints);
     for (let i = 0; i < n; i++) {
       const move = moves[i];
       const t = ev.tactical(pos, move);
-      order[i] =
-        move === ttMove
-          ? ORDER_TT
-          : t > 0
+      const history = this.historyTable[colourBase + (move & (HISTORY_SLOTS - 1))];
+      if (move === ttMove) order[i] = ORDER_TT;
+      else if (!hinted) {
+        order[i] =
+          t > 0
             ? ORDER_TACTICAL + t
             : move === killer1
               ? ORDER_KILLER1
               : move === killer2
                 ? ORDER_KILLER2
-                : this.historyTable[colourBase + (move & (HISTORY_SLOTS - 1))];
+                : history;
+      } else if (t === 0 && (move === killer1 || move === killer2)) {
+        order[i] = move === killer1 ? ORDER_KILLER1 : ORDER_KILLER2;
+      } else {
+        // Hint first, history to break ties; below zero for the interchangeable moves.
+        const h = hints[i];
+        const within =
+          h === 0 ? history - HISTORY_MAX - 1 : h * 65536 + Math.min(65535, history >> 4);
+        order[i] = t > 0 ? ORDER_TACTICAL + within : within;
+      }
     }
 
     // Futility: near the horizon, a quiet move cannot lift a hopeless static score to alpha.
@@ -400,6 +448,13 @@ export class Searcher {
     const futile = futility <= alpha;
 
     const alpha0 = alpha;
+    const late = ev.lateMoves;
+    const lateReductions = late === undefined ? undefined : this.reductionsFor(late);
+    const keepQuiet =
+      late !== undefined && !pvNode && depth <= late.pruneDepth
+        ? late.keep + late.perDepth * depth * depth
+        : INF;
+    let quietCount = 0;
     let best = -INF;
     let bestMove = NO_MOVE;
     for (let i = 0; i < n; i++) {
@@ -410,13 +465,27 @@ export class Searcher {
         if (futility > best) best = futility;
         continue;
       }
+      // Moves marked 0 by the hints are ordered last and score alike one ply from the
+      // horizon: search the first of them only.
+      if (depth === 1 && order[i] < 0 && i > 0 && order[i - 1] < 0) break;
+      // Quiet moves come last, so every move after this one would be skipped too.
+      if (quiet && ++quietCount > keepQuiet && best > -WIN_BOUND) break;
       const undo = makeMove(pos, move);
       let score: number;
       if (i === 0) {
         score = -this.negamax(depth - 1, ply + 1, -beta, -alpha);
       } else {
         // Late quiet moves rarely matter after good ordering: look at them shallower first.
-        const reduction = depth >= 2 && i >= 2 && quiet ? (depth >= 4 && i >= 6 ? 2 : 1) : 0;
+        let reduction = depth >= 2 && i >= 2 && quiet ? (depth >= 4 && i >= 6 ? 2 : 1) : 0;
+        if (
+          lateReductions !== undefined &&
+          depth >= 2 &&
+          i >= 2 &&
+          (quiet || (order[i] >= ORDER_TACTICAL && order[i] < ORDER_TT && i >= late!.tacticalFrom))
+        ) {
+          reduction = lateReductions[Math.min(depth, 63) * 64 + Math.min(i, 63)] - (pvNode ? 1 : 0);
+          reduction = Math.max(0, Math.min(depth - 1, reduction));
+        }
         score = -this.negamax(depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
         if (score > alpha && reduction > 0) {
           score = -this.negamax(depth - 1, ply + 1, -alpha - 1, -alpha);
@@ -478,6 +547,21 @@ export class Searcher {
       }
     }
     return best;
+  }
+
+  /** `⌊base + ln(depth) · ln(index) / divisor⌋` by depth and move index, both below 64. */
+  private reductionsFor(late: LateMoves): Int8Array {
+    if (this.reductionsOf !== late) {
+      this.reductionsOf = late;
+      this.reductions = new Int8Array(64 * 64);
+      for (let d = 1; d < 64; d++)
+        for (let i = 1; i < 64; i++)
+          this.reductions[d * 64 + i] = Math.max(
+            0,
+            Math.floor(late.base + (Math.log(d) * Math.log(i)) / late.divisor),
+          );
+    }
+    return this.reductions;
   }
 
   private updatePv(ply: number, move: Move): void {

@@ -3,7 +3,7 @@ import { AbacusSolver } from './abacus-solve';
 import { GAME_AI } from './evaluators';
 import { type Level, LEVEL_SETTINGS } from './levels';
 import { createRng, type Rng } from './rng';
-import { type RootScore, type SearchInfo, Searcher, WIN } from './search';
+import { type Evaluator, type RootScore, type SearchInfo, Searcher, WIN } from './search';
 
 /**
  * The computer's move at a level: the one entry point the worker, the arena and the
@@ -50,8 +50,12 @@ function drawScore(pos: Position): number {
 /**
  * One searcher per level, since each keeps its table from move to move: when two levels
  * play each other in one thread (the arena), neither may read the other's analysis.
+ * Each also remembers the evaluation it last searched with: in Abalone it depends on the
+ * computer's colour (`GameAi.player`), so scores stored for the other colour (a hint for
+ * the person, the other side in a game between two computers) must not be read back.
  */
 const searchers = new Map<Level, Searcher>();
+const searcherEvaluators = new Map<Level, Evaluator>();
 let solver: AbacusSolver | undefined;
 
 export function think(position: Position, options: ThinkOptions): ThinkResult {
@@ -95,8 +99,12 @@ export function think(position: Position, options: ThinkOptions): ThinkResult {
   // On the clock the table carries over from move to move (its entries age out), since
   // most of the last search's tree is still there. Under a node budget a fresh table
   // makes the answer depend on the request alone: reproducible tests and hints.
-  if (options.maxNodes !== undefined) searcher.reset();
-  const result = searcher.search(pos, GAME_AI[pos.game].evaluator, {
+  const evaluator = GAME_AI[pos.game].player(pos.turn);
+  if (options.maxNodes !== undefined || searcherEvaluators.get(options.level) !== evaluator) {
+    searcher.reset();
+  }
+  searcherEvaluators.set(options.level, evaluator);
+  const result = searcher.search(pos, evaluator, {
     maxDepth: Math.min(options.maxDepth ?? settings.maxDepth, settings.maxDepth),
     timeMs: budgetMs === undefined ? undefined : Math.max(1, deadline - now()),
     now,
