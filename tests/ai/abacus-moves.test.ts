@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import {
-  boardOf,
   clonePosition,
   EMPTY,
-  fromSetup,
   groupOf,
   legalMoves,
   makeMove,
@@ -14,6 +12,7 @@ import {
 } from '../../src/engine';
 import { abacusGroups, placeMove, slideMove } from '../../src/engine/abacus';
 import { evaluateAbacus, STONE } from '../../src/ai/abacus-eval';
+import { abacusPositions } from './helpers';
 
 /**
  * The generator works out slides from live group labels and a few shortcuts (a stone
@@ -78,30 +77,8 @@ function evaluationByTheDefinition(pos: Position): number {
   return (STONE / 2) * parity + STONE * reserve + (STONE / 4) * pairs;
 }
 
-const positions = fc
-  .record({
-    n: fc.constantFrom(3, 4, 5, 6),
-    // Dense boards make big, knotted groups: the articulation cases.
-    fill: fc.double({ min: 0.2, max: 0.9, noNaN: true }),
-    black: fc.double({ min: 0.2, max: 0.8, noNaN: true }),
-    seed: fc.integer(),
-    turn: fc.constantFrom('black' as const, 'white' as const),
-  })
-  .map(({ n, fill, black, seed, turn }) => {
-    const board = boardOf(n);
-    const cells = new Int8Array(board.cellCount);
-    let s = seed | 0;
-    const next = (): number => {
-      s = (Math.imul(s, 1103515245) + 12345) | 0;
-      return ((s >>> 8) & 0xffff) / 0x10000;
-    };
-    for (let c = 0; c < cells.length; c++) {
-      if (next() < fill) cells[c] = next() < black ? 1 : 2;
-    }
-    const result = fromSetup({ game: 'abacus', n, cells, turn, extras: { black: 0, white: 0 } });
-    if (!result.ok) throw new Error(result.error.message);
-    return result.value;
-  });
+// Dense boards make big, knotted groups: the articulation cases.
+const positions = abacusPositions({ min: 0.2, max: 0.9 });
 
 test('Abacus moves agree with the rule applied by brute force', () => {
   fc.assert(

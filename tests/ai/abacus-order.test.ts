@@ -1,34 +1,13 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { boardOf, fromSetup, legalMoves, parseCell, play, type Position } from '../../src/engine';
+import { legalMoves, parseCell, play, type Position } from '../../src/engine';
 import { isSlide, placeMove } from '../../src/engine/abacus';
 import { abacusEvaluator, abacusOrderHint, evaluateAbacus } from '../../src/ai/abacus-eval';
 import { Searcher, WIN } from '../../src/ai/search';
+import { abacusAt, abacusPositions } from './helpers';
 
-const positions = fc
-  .record({
-    n: fc.constantFrom(3, 4, 5, 6),
-    // Sparse boards have many cells next to no stone, the moves the hint marks 0.
-    fill: fc.double({ min: 0.05, max: 0.8, noNaN: true }),
-    black: fc.double({ min: 0.2, max: 0.8, noNaN: true }),
-    seed: fc.integer(),
-    turn: fc.constantFrom('black' as const, 'white' as const),
-  })
-  .map(({ n, fill, black, seed, turn }) => {
-    const board = boardOf(n);
-    const cells = new Int8Array(board.cellCount);
-    let s = seed | 0;
-    const next = (): number => {
-      s = (Math.imul(s, 1103515245) + 12345) | 0;
-      return ((s >>> 8) & 0xffff) / 0x10000;
-    };
-    for (let c = 0; c < cells.length; c++) {
-      if (next() < fill) cells[c] = next() < black ? 1 : 2;
-    }
-    const result = fromSetup({ game: 'abacus', n, cells, turn, extras: { black: 0, white: 0 } });
-    if (!result.ok) throw new Error(result.error.message);
-    return result.value;
-  });
+// Sparse boards have many cells next to no stone, the moves the hint marks 0.
+const positions = abacusPositions({ min: 0.05, max: 0.8 });
 
 const touchesAStone = (pos: Position, cell: number): boolean => {
   for (let d = 0; d < 6; d++) {
@@ -96,18 +75,6 @@ test.each([
   { name: 'making a three of a pair', black: 'E4 E3', white: 'I9', cell: 'E5', hint: 67 },
   { name: 'joining two pairs into five', black: 'E3 E4 E6 E7', white: 'I9', cell: 'E5', hint: 74 },
 ])('order hint of a placement $name', ({ black, white, cell, hint }) => {
-  const board = boardOf(5);
-  const cells = new Int8Array(board.cellCount);
-  const at = (label: string): number => parseCell(board, label);
-  for (const label of black.split(' ')) cells[at(label)] = 1;
-  for (const label of white.split(' ')) cells[at(label)] = 2;
-  const result = fromSetup({
-    game: 'abacus',
-    n: 5,
-    cells,
-    turn: 'black',
-    extras: { black: 0, white: 0 },
-  });
-  if (!result.ok) throw new Error(result.error.message);
-  expect(abacusOrderHint(result.value, placeMove(at(cell)))).toBe(hint);
+  const pos = abacusAt(black, white);
+  expect(abacusOrderHint(pos, placeMove(parseCell(pos.board, cell)))).toBe(hint);
 });

@@ -1,14 +1,5 @@
 import { expect, test } from 'vitest';
-import {
-  boardOf,
-  fromSetup,
-  initialPosition,
-  legalMoves,
-  outcome,
-  parseCell,
-  play,
-  type Position,
-} from '../../src/engine';
+import { initialPosition, legalMoves, outcome, play, type Position } from '../../src/engine';
 import { isSlide } from '../../src/engine/abacus';
 import { abacusEvaluator, evaluateAbacus } from '../../src/ai/abacus-eval';
 import { Searcher, WIN_BOUND } from '../../src/ai/search';
@@ -16,7 +7,7 @@ import { AbacusSolver } from '../../src/ai/abacus-solve';
 import { createRng } from '../../src/ai/rng';
 import { LEVEL_SETTINGS } from '../../src/ai/levels';
 import { think } from '../../src/ai/think';
-import { abacusWins } from './helpers';
+import { abacusAt, abacusWins } from './helpers';
 
 /** Plays random moves from the empty n=3 board until `empty` cells remain. */
 function randomEnding(seed: number, empty: number): Position {
@@ -27,22 +18,6 @@ function randomEnding(seed: number, empty: number): Position {
     pos = play(pos, moves[rng.int(moves.length)]);
   }
   return pos;
-}
-
-function abacusAt(black: string, white: string): Position {
-  const board = boardOf(5);
-  const cells = new Int8Array(board.cellCount);
-  for (const label of black.split(' ')) cells[parseCell(board, label)] = 1;
-  for (const label of white.split(' ')) cells[parseCell(board, label)] = 2;
-  const result = fromSetup({
-    game: 'abacus',
-    n: 5,
-    cells,
-    turn: 'black',
-    extras: { black: 0, white: 0 },
-  });
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
 }
 
 const endings = Array.from({ length: 16 }, (_, i) => randomEnding(100 + i, 4 + (i % 4)));

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   boardOf,
   fromSetup,
@@ -68,4 +69,52 @@ export function abacusWins(pos: Position): boolean {
   const moves = legalMoves(pos);
   if (moves.length === 0) return pos.count[pos.turn] < pos.count[3 - pos.turn];
   return moves.some((m) => !abacusWins(play(pos, m)));
+}
+
+/**
+ * Random Abacus positions on n=3–6, each cell filled with probability in `fill`, a filled
+ * cell black with probability 0.2–0.8: possibly positions no game reaches, which the
+ * generators and the evaluation must handle all the same.
+ */
+export function abacusPositions(fill: { min: number; max: number }): fc.Arbitrary<Position> {
+  return fc
+    .record({
+      n: fc.constantFrom(3, 4, 5, 6),
+      fill: fc.double({ ...fill, noNaN: true }),
+      black: fc.double({ min: 0.2, max: 0.8, noNaN: true }),
+      seed: fc.integer(),
+      turn: fc.constantFrom('black' as const, 'white' as const),
+    })
+    .map(({ n, fill, black, seed, turn }) => {
+      const board = boardOf(n);
+      const cells = new Int8Array(board.cellCount);
+      let s = seed | 0;
+      const next = (): number => {
+        s = (Math.imul(s, 1103515245) + 12345) | 0;
+        return ((s >>> 8) & 0xffff) / 0x10000;
+      };
+      for (let c = 0; c < cells.length; c++) {
+        if (next() < fill) cells[c] = next() < black ? 1 : 2;
+      }
+      const result = fromSetup({ game: 'abacus', n, cells, turn, extras: { black: 0, white: 0 } });
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value;
+    });
+}
+
+/** An Abacus position on n=5 from space-separated cell labels, Black to move. */
+export function abacusAt(black: string, white: string): Position {
+  const board = boardOf(5);
+  const cells = new Int8Array(board.cellCount);
+  for (const label of black.split(' ')) cells[parseCell(board, label)] = 1;
+  for (const label of white.split(' ')) cells[parseCell(board, label)] = 2;
+  const result = fromSetup({
+    game: 'abacus',
+    n: 5,
+    cells,
+    turn: 'black',
+    extras: { black: 0, white: 0 },
+  });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
 }
