@@ -68,6 +68,13 @@ describe('followStore', () => {
   });
 });
 
+/** Frames the test draws by hand: each requested frame's callback, in order. */
+function stubFrames(): FrameRequestCallback[] {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
+  return frames;
+}
+
 describe('afterPaint', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -76,8 +83,7 @@ describe('afterPaint', () => {
 
   test('waits for the next frame, then runs what waits after it, each in a task of its own', () => {
     vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
+    const frames = stubFrames();
     const ran: string[] = [];
     afterPaint(() => ran.push('a'));
     afterPaint(() => ran.push('b'));
@@ -101,8 +107,7 @@ describe('afterPaint', () => {
 
   test('a task that throws does not keep the others from running', () => {
     vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
+    const frames = stubFrames();
     const ran: string[] = [];
     afterPaint(() => {
       throw new Error('broken');
@@ -116,8 +121,7 @@ describe('afterPaint', () => {
 
   test('a page that goes hidden runs what waits at once, and what is due after a frame', () => {
     vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => frames.push(f));
+    const frames = stubFrames();
     const ran: string[] = [];
     afterPaint(() => ran.push('panels'));
     afterPaint(() => ran.push('saved'));
