@@ -75,6 +75,29 @@ test('a full quota: a banner that stays says the game is not saved, and offers a
   expect(file.suggestedFilename()).toMatch(/^hexplay-abacus-.*\.json$/);
 });
 
+test('moves the library failed to store are kept as the page goes and stored at the next start', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(cell(page, 'e5')).toBeVisible();
+  // From now on, until the reload, every write to the library fails.
+  await page.evaluate(() => {
+    IDBObjectStore.prototype.put = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await cell(page, 'e5').click();
+  await cell(page, 'a1').click();
+  await expect(page.getByTestId('storage-banner')).toContainText('not being saved');
+  await page.reload();
+  await expect(cell(page, 'e5')).toHaveAttribute('data-stone', 'black');
+  await expect(cell(page, 'a1')).toHaveAttribute('data-stone', 'white');
+  await expect(page.getByTestId('storage-banner')).toHaveCount(0);
+  expect(await page.evaluate(() => Object.keys(localStorage))).not.toContainEqual(
+    expect.stringMatching(/^hexplay\.unsaved\./),
+  );
+});
+
 test('a crash while opening a game: the crash screen, then quarantine once and a fresh game', async ({
   page,
 }) => {

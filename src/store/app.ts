@@ -4,7 +4,7 @@ import { afterPaint } from './afterPaint';
 import { attachComputer } from './computer';
 import { followStore } from './follower';
 import { createGameStore, DEFAULT_SPEC, type GameStore, newGameId } from './game';
-import { migrateLegacy, type StorageLike, webStorage } from './legacy';
+import { type ListedStorage, migrateLegacy, type StorageLike, webStorage } from './legacy';
 import {
   type Library,
   libraryError,
@@ -15,6 +15,7 @@ import {
 import { checkSavedGame } from './saved';
 import { attachLibrary, type Channel, type LibrarySync, recordOf } from './sync';
 import { DEFAULT_SETTINGS, HUMANS, type Notice, type SavedGame } from './types';
+import { restoreUnsaved } from './unsaved';
 
 /** This tab's game, kept across reloads of the tab (and only of this tab). */
 export const TAB_KEY = 'hexplay.tab';
@@ -46,7 +47,7 @@ export interface AppStore {
 
 export interface BootEnvironment {
   readonly openLibrary: typeof openLibrary;
-  readonly local: StorageLike | undefined;
+  readonly local: ListedStorage | undefined;
   readonly session: StorageLike | undefined;
   readonly channel: Channel | undefined;
   /** Starts the computer player; absent where there are no workers (tests). */
@@ -129,6 +130,29 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
       quarantined += migrated.quarantined;
       if (migrated.openId !== undefined)
         safely(() => env.session?.setItem(TAB_KEY, migrated.openId!));
+      if (env.local) {
+        // A library that cannot be written now keeps the changes for a later start, and
+        // still opens this tab's game as it was last stored.
+        try {
+          const restored = await restoreUnsaved(
+            env.local,
+            lib,
+            (saved, { id, base, created }) => {
+              const game = createGameStore({ saved, id }).getState();
+              return lib.put(recordOf(game, base + 1, created, now()), base);
+            },
+            async (saved) => {
+              const game = createGameStore({ saved, id: newGameId() }).getState();
+              await lib.put(recordOf(game, 1, now(), now()), 0);
+            },
+            now,
+          );
+          quarantined += restored.quarantined;
+          if (restored.forked > 0) notices.push({ code: 'forked' });
+        } catch (e) {
+          storageProblem = libraryError(e);
+        }
+      }
 
       const crashed = env.session?.getItem(OPENING_KEY) ?? null;
       if (crashed !== null) {
@@ -179,19 +203,25 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
   // A page closed or reloaded before its first frame did not crash: only a crash (caught
   // by the error boundary, or a tab that froze and was killed) leaves the mark behind.
   let crashed = false;
-  if (typeof window !== 'undefined') {
-    window.addEventListener('pagehide', () => {
-      if (!crashed) safely(() => env.session?.removeItem(OPENING_KEY));
-    });
-  }
   const sync: LibrarySync | undefined = library
     ? attachLibrary(store, library, {
         channel: env.channel,
         revision: opened?.record?.revision,
         created: opened?.record?.created,
         now,
+        keep: env.local,
       })
     : undefined;
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', () => {
+      if (!crashed) safely(() => env.session?.removeItem(OPENING_KEY));
+      sync?.keepPending();
+    });
+    // A phone may end a hidden page without a pagehide.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') sync?.keepPending();
+    });
+  }
   env.computer?.(store);
 
   return {

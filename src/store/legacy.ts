@@ -13,8 +13,14 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
+/** Web Storage whose keys can be listed, as the browser's are. */
+export interface ListedStorage extends StorageLike {
+  readonly length: number;
+  key(index: number): string | null;
+}
+
 /** A Web Storage area, or undefined where touching it throws (some private modes). */
-export function webStorage(kind: 'localStorage' | 'sessionStorage'): StorageLike | undefined {
+export function webStorage(kind: 'localStorage' | 'sessionStorage'): ListedStorage | undefined {
   try {
     return typeof globalThis[kind] === 'undefined' ? undefined : globalThis[kind];
   } catch {

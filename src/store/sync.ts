@@ -7,6 +7,8 @@ import { type GameSummary, type Library, libraryError, type LibraryRecord } from
 import { checkSavedGame, toSaveData } from './saved';
 import { selectFinalOutcome } from './selectors';
 import type { PlayerKind } from './types';
+import { forgetUnsaved, keepUnsaved } from './unsaved';
+import type { StorageLike } from './legacy';
 
 /** The message tabs send each other when one of them has written a game. */
 export interface GameChanged {
@@ -71,6 +73,8 @@ export interface SyncOptions {
   readonly revision?: number;
   readonly created?: number;
   readonly now?: () => number;
+  /** Where a change still unwritten when the page goes away is kept (`./unsaved`). */
+  readonly keep?: StorageLike;
 }
 
 export interface LibrarySync {
@@ -79,6 +83,11 @@ export interface LibrarySync {
    * revision, so that the next write continues it. False if its data cannot be read.
    */
   open(record: LibraryRecord): boolean;
+  /**
+   * Keeps a change not yet written in Web Storage, at once: called as the page is hidden
+   * or goes away, when an asynchronous write may never finish.
+   */
+  keepPending(): void;
   detach(): void;
 }
 
@@ -97,6 +106,7 @@ export function attachLibrary(
     revision: openedRevision = 0,
     created: openedCreated,
     now = Date.now,
+    keep,
   }: SyncOptions = {},
 ): LibrarySync {
   let id = store.getState().id;
@@ -106,6 +116,14 @@ export function attachLibrary(
   let writing = false;
   let again = false;
   let adopting = false;
+  /** A change not yet stored: set by every change, cleared by the write of the last one. */
+  let dirty = false;
+  /** The game whose change is kept in Web Storage, until a write stores it. */
+  let kept: string | undefined;
+  const forgetKept = (): void => {
+    if (keep && kept !== undefined) forgetUnsaved(keep, kept);
+    kept = undefined;
+  };
 
   const flush = async (): Promise<void> => {
     scheduled = false;
@@ -126,9 +144,14 @@ export function attachLibrary(
       if (result === 'conflict') {
         // Another tab wrote this game since we last did: keep both, ours under a new id
         // (the id's change schedules its first write).
+        forgetKept();
         store.setState({ id: newGameId(), notice: [{ code: 'forked' }] });
       } else {
         revision = record.revision;
+        if (!scheduled && !again) {
+          dirty = false;
+          forgetKept();
+        }
         if (store.getState().storageProblem !== undefined) {
           store.setState({ storageProblem: undefined });
         }
@@ -146,6 +169,7 @@ export function attachLibrary(
   };
 
   const schedule = (): void => {
+    dirty = true;
     if (scheduled) return;
     scheduled = true;
     // A task of its own after the frame that shows the change, coalescing bursts of
@@ -164,6 +188,7 @@ export function attachLibrary(
     revision = record.revision;
     created = record.created;
     adopting = true;
+    dirty = false;
     try {
       store.getState().open(checked.value, record.id);
     } finally {
@@ -183,6 +208,16 @@ export function attachLibrary(
 
   return {
     open,
+    keepPending() {
+      if (!keep || !dirty) return;
+      const s = store.getState();
+      // A change to a game whose id changed since the last write starts that game anew.
+      const base = s.id === id ? revision : 0;
+      const data = toSaveData(s);
+      if (kept !== undefined && kept !== s.id) forgetKept();
+      if (keepUnsaved(keep, { id: s.id, base, created: s.id === id ? created : now(), data }))
+        kept = s.id;
+    },
     detach() {
       unsubscribe();
       channel?.removeEventListener('message', onMessage);

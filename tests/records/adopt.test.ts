@@ -6,19 +6,12 @@ import { adoptGames, openLink } from '../../src/store/adopt';
 import { type AppStore, bootApp } from '../../src/store/app';
 import { exportGame, exportLibrary } from '../../src/store/exporting';
 import { parseImport, toSavedGame } from '../../src/store/importing';
-import type { StorageLike } from '../../src/store/legacy';
 import { type Library, openLibrary } from '../../src/store/library';
 import { makeLink } from '../../src/store/link';
 import { selectPosition } from '../../src/store/selectors';
 import { DEFAULT_SETTINGS } from '../../src/store/types';
 import { texts } from '../fixtures';
-
-class MemoryStorage implements StorageLike {
-  readonly items = new Map<string, string>();
-  getItem = (key: string): string | null => this.items.get(key) ?? null;
-  setItem = (key: string, value: string): void => void this.items.set(key, value);
-  removeItem = (key: string): void => void this.items.delete(key);
-}
+import { MemoryStorage } from '../store/memory-storage';
 
 beforeEach(() => {
   // A new, empty browser profile for every test.

@@ -9,25 +9,13 @@ import {
   OPENING_KEY,
   TAB_KEY,
 } from '../../src/store/app';
-import { BACKUP_KEY, SAVE_KEY, type StorageLike } from '../../src/store/legacy';
+import { BACKUP_KEY, SAVE_KEY } from '../../src/store/legacy';
 import { type Library, openLibrary } from '../../src/store/library';
 import { serialiseGame } from '../../src/store/saved';
 import { selectPosition } from '../../src/store/selectors';
 import type { Channel, GameChanged } from '../../src/store/sync';
 import { texts } from '../fixtures';
-
-class MemoryStorage implements StorageLike {
-  readonly items = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-}
+import { MemoryStorage } from './memory-storage';
 
 /** Tabs of one browser: each its own channel end, all hearing each other like BroadcastChannel. */
 function channels() {
