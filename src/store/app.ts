@@ -3,6 +3,7 @@ import { createAiClient } from '../ai/client';
 import { afterPaint } from './afterPaint';
 import { attachComputer } from './computer';
 import { followStore } from './follower';
+import { nextTask } from './nextTask';
 import { createGameStore, DEFAULT_SPEC, type GameStore, newGameId } from './game';
 import { type ListedStorage, migrateLegacy, type StorageLike, webStorage } from './legacy';
 import {
@@ -227,7 +228,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
   return {
     store,
     library,
-    panels: env.afterPaint ? followStore(store, env.afterPaint) : undefined,
+    panels: env.afterPaint ? followStore(store, env.afterPaint, nextTask) : undefined,
     async resume(id) {
       if (!library || !sync || id === store.getState().id) return;
       const record = await library.get(id);

@@ -8,22 +8,44 @@ import type { StoreApi } from 'zustand/vanilla';
  * always gives the store's current state, never a stale copy, so a panel that happens to
  * render early shows the game as it is (and its derived values, such as the line, agree
  * with the rest of the state). Subscribed to the store only while something listens.
+ *
+ * Given `next`, each listener after the first is told in a task of its own that `next`
+ * starts: React then redraws each panel apart (a component whose hooks are told later
+ * finds itself drawn already), and a phone never spends one long task on all of them,
+ * in which a tap would wait. A newer burst tells everyone, so an older one stops.
  */
 export function followStore<T>(
   store: StoreApi<T>,
   schedule: (task: () => void) => void,
+  next?: (task: () => void) => void,
 ): StoreApi<T> {
   type Listener = (state: T, previous: T) => void;
   const listeners = new Set<Listener>();
   let told = store.getState();
   let pending = false;
   let unsubscribe: (() => void) | undefined;
+  let round = 0;
 
   const tell = (): void => {
     pending = false;
     const previous = told;
-    told = store.getState();
-    if (told !== previous) listeners.forEach((listener) => listener(told, previous));
+    const state = store.getState();
+    told = state;
+    if (state === previous) return;
+    if (!next) {
+      listeners.forEach((listener) => listener(state, previous));
+      return;
+    }
+    const mine = ++round;
+    const queue = [...listeners];
+    const step = (): void => {
+      if (mine !== round) return;
+      const listener = queue.shift();
+      // Scheduled first, so that a listener that throws does not strand the rest.
+      if (queue.length > 0) next(step);
+      if (listener && listeners.has(listener)) listener(state, previous);
+    };
+    step();
   };
   const changed = (): void => {
     if (pending) return;

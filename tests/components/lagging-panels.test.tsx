@@ -7,7 +7,7 @@ import { followStore } from '../../src/store/follower';
 import { ABACUS, cell, storeFor } from './render';
 
 /** The app as it boots in a browser, with the panels' catch-up run by the test. */
-function renderLagging(tokens: readonly string[] = []) {
+function renderLagging(tokens: readonly string[] = [], oneTaskEach = false) {
   const store = storeFor(ABACUS, tokens);
   const waiting: (() => void)[] = [];
   const app: AppStore = {
@@ -17,24 +17,37 @@ function renderLagging(tokens: readonly string[] = []) {
     recover: () => store.getState().newGame(ABACUS),
     opened: async () => {},
     crashed: () => {},
-    panels: followStore(store, (task) => void waiting.push(task)),
+    panels: followStore(
+      store,
+      (task) => void waiting.push(task),
+      oneTaskEach ? (task) => void waiting.push(task) : undefined,
+    ),
   };
   render(<App app={app} />);
-  const catchUp = () => act(() => waiting.splice(0).forEach((task) => task()));
+  const catchUp = () =>
+    act(() => {
+      while (waiting.length > 0) waiting.shift()?.();
+    });
   return { store, catchUp };
 }
 
-test('a tap redraws the board at once and the panels when they catch up', async () => {
-  const user = userEvent.setup();
-  // A game under way: its first move would redraw the whole screen.
-  const { catchUp } = renderLagging(['e5']);
-  expect(screen.getByTestId('turn')).toHaveTextContent('White');
-  await user.click(cell('a1'));
-  expect(cell('a1')).toHaveAttribute('data-stone', 'white');
-  expect(screen.getByTestId('turn')).toHaveTextContent('White');
-  catchUp();
-  expect(screen.getByTestId('turn')).toHaveTextContent('Black');
-});
+test.each([
+  ['all in one task', false],
+  ['each listener in a task of its own', true],
+])(
+  'a tap redraws the board at once and the panels when they catch up (%s)',
+  async (_, oneTaskEach) => {
+    const user = userEvent.setup();
+    // A game under way: its first move would redraw the whole screen.
+    const { catchUp } = renderLagging(['e5'], oneTaskEach);
+    expect(screen.getByTestId('turn')).toHaveTextContent('White');
+    await user.click(cell('a1'));
+    expect(cell('a1')).toHaveAttribute('data-stone', 'white');
+    expect(screen.getByTestId('turn')).toHaveTextContent('White');
+    catchUp();
+    expect(screen.getByTestId('turn')).toHaveTextContent('Black');
+  },
+);
 
 test('panels drawn before they catch up show the game as it is, taken-back moves included', async () => {
   const user = userEvent.setup();

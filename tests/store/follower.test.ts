@@ -57,6 +57,61 @@ describe('followStore', () => {
     expect(store.getState().n).toBe(5);
   });
 
+  test('given a task starter, it tells each listener after the first in a task of its own', () => {
+    const store = counter();
+    const clock = manual();
+    const tasks = manual();
+    const follower = followStore(store, clock.schedule, tasks.schedule);
+    const told: string[] = [];
+    for (const name of ['status', 'moves', 'controls'])
+      follower.subscribe((state, previous) => told.push(`${name} ${previous.n}→${state.n}`));
+    store.getState().bump();
+    clock.run();
+    expect(told).toEqual(['status 0→1']);
+    tasks.run();
+    expect(told).toEqual(['status 0→1', 'moves 0→1']);
+    tasks.run();
+    expect(told).toEqual(['status 0→1', 'moves 0→1', 'controls 0→1']);
+    expect(tasks.size).toBe(0);
+  });
+
+  test('a newer burst tells everyone anew, and the older one stops', () => {
+    const store = counter();
+    const clock = manual();
+    const tasks = manual();
+    const follower = followStore(store, clock.schedule, tasks.schedule);
+    const told: string[] = [];
+    for (const name of ['a', 'b', 'c'])
+      follower.subscribe((state) => told.push(`${name}${state.n}`));
+    store.getState().bump();
+    clock.run();
+    store.getState().bump();
+    clock.run();
+    tasks.run();
+    tasks.run();
+    tasks.run();
+    expect(told).toEqual(['a1', 'a2', 'b2', 'c2']);
+  });
+
+  test('a listener that leaves before its turn is not told, and one that throws does not stop the rest', () => {
+    const store = counter();
+    const clock = manual();
+    const tasks = manual();
+    const follower = followStore(store, clock.schedule, tasks.schedule);
+    const told: string[] = [];
+    follower.subscribe(() => {
+      throw new Error('a panel failed');
+    });
+    const leave = follower.subscribe(() => told.push('gone'));
+    follower.subscribe((state) => told.push(`last ${state.n}`));
+    store.getState().bump();
+    expect(() => clock.run()).toThrow('a panel failed');
+    leave();
+    tasks.run();
+    tasks.run();
+    expect(told).toEqual(['last 1']);
+  });
+
   test('once its last listener leaves, it stops following the store', () => {
     const store = counter();
     const clock = manual();
