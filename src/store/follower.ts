@@ -12,7 +12,7 @@ import type { StoreApi } from 'zustand/vanilla';
  * Given `next`, each listener after the first is told in a task of its own that `next`
  * starts: React then redraws each panel apart (a component whose hooks are told later
  * finds itself drawn already), and a phone never spends one long task on all of them,
- * in which a tap would wait. A newer burst tells everyone, so an older one stops.
+ * in which a tap would wait. A change stops the telling: the next catch-up tells everyone.
  */
 export function followStore<T>(
   store: StoreApi<T>,
@@ -48,6 +48,9 @@ export function followStore<T>(
     step();
   };
   const changed = (): void => {
+    // Listeners still waiting their turn wait for the next catch-up instead, which tells
+    // everyone: the change is drawn on the board first, not after the rest of them.
+    round++;
     if (pending) return;
     pending = true;
     schedule(tell);
