@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
@@ -5,13 +7,23 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
+ * The page's one inline script, which sets the player's theme before the first paint,
+ * without its comments.
+ */
+const THEME_SCRIPT = readFileSync(
+  fileURLToPath(new URL('./src/theme-before-paint.js', import.meta.url)),
+  'utf8',
+).replace(/^\s*\/\/.*\n/gm, '');
+
+/**
  * The Content-Security-Policy of the built app: its own scripts, workers and styles only
- * (inline style attributes allowed, which React's style props set), no plugins, no frames.
- * Only the build gets it, since the dev server injects inline scripts for hot reload.
+ * (inline style attributes allowed, which React's style props set; the theme script
+ * allowed by its hash), no plugins, no frames. Only the build gets it, since the dev
+ * server injects inline scripts for hot reload.
  */
 export const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' 'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`,
   "worker-src 'self' blob:",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
@@ -30,6 +42,15 @@ const contentSecurityPolicy = (): Plugin => ({
       injectTo: 'head-prepend',
     },
   ],
+});
+
+/**
+ * The theme script, inline at the top of <head> (after the policy), in the dev server and
+ * the build alike: before the style sheet, which a script after it would wait for.
+ */
+const themeBeforePaint = (): Plugin => ({
+  name: 'hexplay-theme-before-paint',
+  transformIndexHtml: () => [{ tag: 'script', children: THEME_SCRIPT, injectTo: 'head-prepend' }],
 });
 
 /** The chunks the first frame needs: the entry (React), src/start.tsx and what it imports. */
@@ -130,6 +151,8 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    // Both go first in <head>, the policy before the script it allows.
+    themeBeforePaint(),
     contentSecurityPolicy(),
     preloadStart(),
     compileHints(),

@@ -27,7 +27,7 @@ export const useOpenSettings = (): (() => void) | undefined => useContext(OpenSe
 
 /**
  * Puts the theme and the motion preference on `<html>`, where the style sheets and the
- * move animation read them. `public/theme.js` does the same for the theme before the
+ * move animation read them. `src/theme-before-paint.js` does the same for the theme before the
  * first paint, so that a dark page never flashes light.
  */
 export function applyPagePrefs(root: HTMLElement, theme: Theme, animation: boolean): void {
