@@ -4,6 +4,7 @@ import { legalMoves, parseCell, play, type Position } from '../../src/engine';
 import { isSlide, placeMove } from '../../src/engine/abacus';
 import { abacusEvaluator, abacusOrderHint, evaluateAbacus } from '../../src/ai/abacus-eval';
 import { Searcher, WIN } from '../../src/ai/search';
+import { position } from '../fixtures';
 import { abacusAt, abacusPositions } from './helpers';
 
 // Sparse boards have many cells next to no stone, the moves the hint marks 0.
@@ -53,7 +54,8 @@ test('two plies deep, skipping all but one move hinted 0 scores as a full minima
       const moves = legalMoves(pos);
       fc.pre(moves.length > 0);
       searcher.reset();
-      const result = searcher.search(pos, exact, { maxDepth: 2 });
+      // An exact root: with one legal move the search would otherwise stop at depth 1.
+      const result = searcher.search(pos, exact, { maxDepth: 2, exactRoot: true });
       const value = (after: Position): number => {
         const replies = legalMoves(after);
         if (replies.length === 0) return 0 - exact.terminal(after) * (WIN - 1);
@@ -64,6 +66,14 @@ test('two plies deep, skipping all but one move hinted 0 scores as a full minima
     }),
     { numRuns: 40 },
   );
+});
+
+test('a position whose only move fills the board scores the win two plies deep', () => {
+  // The seed that found the single-move case, a 19-cell board with one empty cell.
+  const pos = position('abacus bbb/bbbw/1bwbw/bwbb/wbb w');
+  const exact = { ...abacusEvaluator, lateMoves: undefined };
+  const result = new Searcher(12).search(pos, exact, { maxDepth: 2, exactRoot: true });
+  expect(result.score).toBe(WIN - 1);
 });
 
 test.each([
