@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, use, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { ConfirmProvider } from './components/ConfirmContext';
 import { downloadGame } from './components/download';
@@ -13,9 +13,8 @@ import type { AppStore } from './store/app';
 import { AppProvider, PrefsProvider, usePrefs } from './store/context';
 import { createPrefsStore, type PrefsState } from './store/prefs';
 
+/** The game, once open; `AfterFirstPaint` tells the app when its first frame is whole. */
 function Loaded({ app }: { readonly app: AppStore }) {
-  // The game's first frame is on screen: opening it did not crash.
-  useEffect(() => void app.opened(), [app]);
   return (
     <AppProvider app={app}>
       <ErrorBoundary

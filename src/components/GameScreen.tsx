@@ -3,6 +3,7 @@ import { useT } from '../i18n/context';
 import { GameStoreProvider, useApp, useGame, useGameStore } from '../store/context';
 import { selectAnalysing, selectInProgress, selectPlayers, selectSpec } from '../store/selectors';
 import { type GameSpec, HUMANS, type Players } from '../store/types';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { Announcer } from './Announcer';
 import { BoardView } from './BoardView';
 import { useConfirm } from './ConfirmContext';
@@ -110,19 +111,21 @@ export function GameScreen() {
       </Panels>
       <main className="hx-play">
         <BoardView />
-        <Panels>
-          <aside className="hx-side">
-            <StatusPanel />
-            <FirstVisitCard />
-            <GameControls />
-            {analysing && (
-              <Suspense fallback={null}>
-                <AnalysisPanel />
-              </Suspense>
-            )}
-            <MoveList />
-          </aside>
-        </Panels>
+        <AfterFirstPaint>
+          <Panels>
+            <aside className="hx-side">
+              <StatusPanel />
+              <FirstVisitCard />
+              <GameControls />
+              {analysing && (
+                <Suspense fallback={null}>
+                  <AnalysisPanel />
+                </Suspense>
+              )}
+              <MoveList />
+            </aside>
+          </Panels>
+        </AfterFirstPaint>
       </main>
       <Suspense fallback={null}>
         {gamesOpen && <GamesDialog onClose={() => setGamesOpen(false)} />}

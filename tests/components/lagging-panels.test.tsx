@@ -1,13 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import App from '../../src/App';
 import type { AppStore } from '../../src/store/app';
 import { followStore } from '../../src/store/follower';
 import { ABACUS, cell, storeFor } from './render';
 
-/** The app as it boots in a browser, with the panels' catch-up run by the test. */
-function renderLagging(tokens: readonly string[] = [], oneTaskEach = false) {
+/**
+ * The app as it boots in a browser, with the panels' catch-up run by the test, once the
+ * panels beside the board, drawn a frame after it, are there.
+ */
+async function renderLagging(tokens: readonly string[] = [], oneTaskEach = false) {
   const store = storeFor(ABACUS, tokens);
   const waiting: (() => void)[] = [];
   const app: AppStore = {
@@ -15,7 +18,7 @@ function renderLagging(tokens: readonly string[] = [], oneTaskEach = false) {
     library: undefined,
     resume: async () => {},
     recover: () => store.getState().newGame(ABACUS),
-    opened: async () => {},
+    opened: vi.fn(async () => {}),
     crashed: () => {},
     panels: followStore(
       store,
@@ -24,11 +27,12 @@ function renderLagging(tokens: readonly string[] = [], oneTaskEach = false) {
     ),
   };
   render(<App app={app} />);
+  await screen.findByTestId('turn');
   const catchUp = () =>
     act(() => {
       while (waiting.length > 0) waiting.shift()?.();
     });
-  return { store, catchUp };
+  return { store, catchUp, app };
 }
 
 test.each([
@@ -39,7 +43,7 @@ test.each([
   async (_, oneTaskEach) => {
     const user = userEvent.setup();
     // A game under way: its first move would redraw the whole screen.
-    const { catchUp } = renderLagging(['e5'], oneTaskEach);
+    const { catchUp } = await renderLagging(['e5'], oneTaskEach);
     expect(screen.getByTestId('turn')).toHaveTextContent('White');
     await user.click(cell('a1'));
     expect(cell('a1')).toHaveAttribute('data-stone', 'white');
@@ -51,7 +55,7 @@ test.each([
 
 test('panels drawn before they catch up show the game as it is, taken-back moves included', async () => {
   const user = userEvent.setup();
-  const { catchUp } = renderLagging();
+  const { catchUp } = await renderLagging();
   // The first move starts the game, which redraws the whole screen, panels too, at once.
   for (const c of ['e5', 'a1', 'b2']) await user.click(cell(c));
   catchUp();
@@ -64,4 +68,24 @@ test('panels drawn before they catch up show the game as it is, taken-back moves
   expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
   expect(screen.getByTestId('turn')).toHaveTextContent('Black');
   expect(screen.queryByTestId('move-list')).toBeNull();
+});
+
+test('the panels beside the board come a frame after it, and only then is the game opened', async () => {
+  const store = storeFor(ABACUS, ['e5']);
+  const opened = vi.fn(async () => {});
+  const app: AppStore = {
+    store,
+    library: undefined,
+    resume: async () => {},
+    recover: () => {},
+    opened,
+    crashed: () => {},
+    panels: followStore(store, () => {}),
+  };
+  render(<App app={app} />);
+  expect(cell('e5')).toHaveAttribute('data-stone', 'black');
+  expect(screen.queryByTestId('turn')).toBeNull();
+  expect(opened).not.toHaveBeenCalled();
+  expect(await screen.findByTestId('turn')).toHaveTextContent('White');
+  await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
 });
