@@ -144,22 +144,19 @@ async function startup(browser: Browser, bare: BareChromium, rate: number): Prom
     inspected.push(await drawn(() => watched.evaluate(STARTUP_FIGURES)));
     await watched.context().close();
   }
-  report(
-    'start-up: navigation → board drawn',
-    phone.map((r) => r.at),
-  );
-  report(
-    'start-up: blocking time',
-    phone.map((r) => r.blocking),
-  );
-  report(
-    'start-up, inspector: board drawn',
-    inspected.map((r) => r.at),
-  );
-  report(
-    'start-up, inspector: blocking time',
-    inspected.map((r) => r.blocking),
-  );
+  for (const [label, figures] of [
+    ['start-up', phone],
+    ['start-up, inspector', inspected],
+  ] as const) {
+    report(
+      `${label}: navigation → board drawn`,
+      figures.map((r) => r.at),
+    );
+    report(
+      `${label}: blocking time`,
+      figures.map((r) => r.blocking),
+    );
+  }
 }
 
 /** Polls the page until its board is drawn, then reads the figures. */
