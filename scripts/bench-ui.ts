@@ -247,8 +247,9 @@ async function abaloneClicks(page: Page, rand: () => number) {
   await openGame(page, { game: 'abalone', n: 5, white: 'human' });
   while (selections.length + moves.length < clicks) {
     if (await over(page)) await openGame(page, { game: 'abalone', n: 5, white: 'human' });
-    const turn = (await page.getByTestId('turn').textContent()) ?? '';
-    const own = await cells(page, `[data-stone="${turn.includes('Black') ? 'black' : 'white'}"]`);
+    // From the board, which shows a move at once; the panels catch up later.
+    const turn = await page.getByTestId('board').getAttribute('data-turn');
+    const own = await cells(page, `[data-stone="${turn}"]`);
     selections.push(await click(page, own[Math.floor(rand() * own.length)]));
     const targets = await cells(page, '[data-target]');
     if (targets.length === 0) continue;

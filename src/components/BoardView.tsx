@@ -99,7 +99,7 @@ export function BoardView() {
           i18n.number(pos.board.cellCount),
           named.pieces[playerOf(pos.turn)],
         )}
-        data={{ 'data-game': pos.game }}
+        data={{ 'data-game': pos.game, 'data-turn': playerOf(pos.turn) }}
       />
       <div className="hx-board-bar" ref={controlsRef}>
         <p className="hx-board-message" role="status" data-testid="board-message">

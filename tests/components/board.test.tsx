@@ -79,8 +79,11 @@ test('coordinates can be left out', () => {
 test('Abacus: a click on an empty cell places a stone', async () => {
   const user = userEvent.setup();
   const store = renderView();
+  const board = screen.getByTestId('board');
+  expect(board).toHaveAttribute('data-turn', 'black');
   await user.click(cell('e5'));
   expect(texts(store.getState())).toEqual(['e5']);
+  expect(board).toHaveAttribute('data-turn', 'white');
   expect(cell('e5')).toHaveAttribute('data-stone', 'black');
   expect(cell('e5')).toHaveAttribute('data-last', 'to');
   await user.click(cell('e5'));
