@@ -117,17 +117,14 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
         await lib.quarantine({ kept: now(), source: 'the game library', error, data: record });
         await lib.remove(record.id);
       };
+      /** Stores a game as a new one of the library; its id once written. */
+      const addGame = async (saved: SavedGame): Promise<string> => {
+        const game = createGameStore({ saved, id: newGameId() }).getState();
+        await lib.put(recordOf(game, 1, now(), now()), 0);
+        return game.id;
+      };
       let quarantined = 0;
-      const migrated = await migrateLegacy(
-        env.local,
-        lib,
-        async (saved) => {
-          const game = createGameStore({ saved, id: newGameId() }).getState();
-          await lib.put(recordOf(game, 1, now(), now()), 0);
-          return game.id;
-        },
-        now,
-      );
+      const migrated = await migrateLegacy(env.local, lib, addGame, now);
       quarantined += migrated.quarantined;
       if (migrated.openId !== undefined)
         safely(() => env.session?.setItem(TAB_KEY, migrated.openId!));
@@ -142,10 +139,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
               const game = createGameStore({ saved, id }).getState();
               return lib.put(recordOf(game, base + 1, created, now()), base);
             },
-            async (saved) => {
-              const game = createGameStore({ saved, id: newGameId() }).getState();
-              await lib.put(recordOf(game, 1, now(), now()), 0);
-            },
+            addGame,
             now,
           );
           quarantined += restored.quarantined;

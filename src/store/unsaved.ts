@@ -94,7 +94,7 @@ export async function restoreUnsaved(
   storage: ListedStorage,
   library: Library,
   store: (saved: SavedGame, unsaved: Unsaved) => Promise<'saved' | 'conflict'>,
-  fork: (saved: SavedGame) => Promise<void>,
+  fork: (saved: SavedGame) => Promise<unknown>,
   now: () => number,
 ): Promise<Restored> {
   const keys: string[] = [];

@@ -8,8 +8,25 @@ import {
   type Player,
   type Position,
   play,
+  type Setup,
 } from '../../src/engine';
 import type { Rng } from '../../src/ai/rng';
+
+/** The position of a setup a test relies on; a broken one fails loudly. */
+function positionOf(setup: Setup): Position {
+  const result = fromSetup(setup);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+/** The cells of an n=5 board with the space-separated labels black and white. */
+function cellsOf(black: string, white: string): Int8Array {
+  const board = boardOf(5);
+  const cells = new Int8Array(board.cellCount);
+  for (const label of black.split(' ').filter(Boolean)) cells[parseCell(board, label)] = 1;
+  for (const label of white.split(' ').filter(Boolean)) cells[parseCell(board, label)] = 2;
+  return cells;
+}
 
 /** An Abalone position on n=5 from space-separated cell labels. */
 export function abalone(
@@ -18,13 +35,7 @@ export function abalone(
   turn: Player,
   extras: { black: number; white: number },
 ): Position {
-  const board = boardOf(5);
-  const cells = new Int8Array(board.cellCount);
-  for (const label of black.split(' ').filter(Boolean)) cells[parseCell(board, label)] = 1;
-  for (const label of white.split(' ').filter(Boolean)) cells[parseCell(board, label)] = 2;
-  const result = fromSetup({ game: 'abalone', n: 5, cells, turn, extras });
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
+  return positionOf({ game: 'abalone', n: 5, cells: cellsOf(black, white), turn, extras });
 }
 
 /** A random sparse Abalone position, each side one marble short of losing. */
@@ -40,15 +51,13 @@ export function randomAbalone(rng: Rng, perSide: number): Position {
       }
     }
   }
-  const result = fromSetup({
+  return positionOf({
     game: 'abalone',
     n: 5,
     cells,
     turn: 'black',
     extras: { black: 5, white: 5 },
   });
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
 }
 
 const mover = (pos: Position): Player => (pos.turn === 1 ? 'black' : 'white');
@@ -96,25 +105,17 @@ export function abacusPositions(fill: { min: number; max: number }): fc.Arbitrar
       for (let c = 0; c < cells.length; c++) {
         if (next() < fill) cells[c] = next() < black ? 1 : 2;
       }
-      const result = fromSetup({ game: 'abacus', n, cells, turn, extras: { black: 0, white: 0 } });
-      if (!result.ok) throw new Error(result.error.message);
-      return result.value;
+      return positionOf({ game: 'abacus', n, cells, turn, extras: { black: 0, white: 0 } });
     });
 }
 
 /** An Abacus position on n=5 from space-separated cell labels, Black to move. */
 export function abacusAt(black: string, white: string): Position {
-  const board = boardOf(5);
-  const cells = new Int8Array(board.cellCount);
-  for (const label of black.split(' ')) cells[parseCell(board, label)] = 1;
-  for (const label of white.split(' ')) cells[parseCell(board, label)] = 2;
-  const result = fromSetup({
+  return positionOf({
     game: 'abacus',
     n: 5,
-    cells,
+    cells: cellsOf(black, white),
     turn: 'black',
     extras: { black: 0, white: 0 },
   });
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
 }

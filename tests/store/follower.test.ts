@@ -23,6 +23,21 @@ function manual() {
   };
 }
 
+/**
+ * A follower whose catch-up and tasks the test runs by hand, with listeners named
+ * `names` that log what they are told.
+ */
+function telling(names: readonly string[]) {
+  const store = counter();
+  const clock = manual();
+  const tasks = manual();
+  const follower = followStore(store, clock.schedule, tasks.schedule);
+  const told: string[] = [];
+  for (const name of names)
+    follower.subscribe((state, previous) => told.push(`${name} ${previous.n}→${state.n}`));
+  return { store, clock, tasks, follower, told };
+}
+
 describe('followStore', () => {
   test('tells its listeners of a burst of changes once, when the catch-up runs', () => {
     const store = counter();
@@ -58,13 +73,7 @@ describe('followStore', () => {
   });
 
   test('given a task starter, it tells each listener after the first in a task of its own', () => {
-    const store = counter();
-    const clock = manual();
-    const tasks = manual();
-    const follower = followStore(store, clock.schedule, tasks.schedule);
-    const told: string[] = [];
-    for (const name of ['status', 'moves', 'controls'])
-      follower.subscribe((state, previous) => told.push(`${name} ${previous.n}→${state.n}`));
+    const { store, clock, tasks, told } = telling(['status', 'moves', 'controls']);
     store.getState().bump();
     clock.run();
     expect(told).toEqual(['status 0→1']);
@@ -76,13 +85,7 @@ describe('followStore', () => {
   });
 
   test('a newer burst tells everyone anew, and the older one stops', () => {
-    const store = counter();
-    const clock = manual();
-    const tasks = manual();
-    const follower = followStore(store, clock.schedule, tasks.schedule);
-    const told: string[] = [];
-    for (const name of ['a', 'b', 'c'])
-      follower.subscribe((state) => told.push(`${name}${state.n}`));
+    const { store, clock, tasks, told } = telling(['a', 'b', 'c']);
     store.getState().bump();
     clock.run();
     store.getState().bump();
@@ -90,15 +93,11 @@ describe('followStore', () => {
     tasks.run();
     tasks.run();
     tasks.run();
-    expect(told).toEqual(['a1', 'a2', 'b2', 'c2']);
+    expect(told).toEqual(['a 0→1', 'a 1→2', 'b 1→2', 'c 1→2']);
   });
 
   test('a listener that leaves before its turn is not told, and one that throws does not stop the rest', () => {
-    const store = counter();
-    const clock = manual();
-    const tasks = manual();
-    const follower = followStore(store, clock.schedule, tasks.schedule);
-    const told: string[] = [];
+    const { store, clock, tasks, follower, told } = telling([]);
     follower.subscribe(() => {
       throw new Error('a panel failed');
     });
