@@ -96,6 +96,19 @@ describe('followStore', () => {
     expect(told).toEqual(['a 0→1', 'a 1→2', 'b 1→2', 'c 1→2']);
   });
 
+  test('a change stops the telling, and the next catch-up tells everyone', () => {
+    const { store, clock, tasks, told } = telling(['a', 'b', 'c']);
+    store.getState().bump();
+    clock.run();
+    store.getState().bump();
+    tasks.run();
+    expect(told).toEqual(['a 0→1']);
+    clock.run();
+    tasks.run();
+    tasks.run();
+    expect(told).toEqual(['a 0→1', 'a 1→2', 'b 1→2', 'c 1→2']);
+  });
+
   test('a listener that leaves before its turn is not told, and one that throws does not stop the rest', () => {
     const { store, clock, tasks, follower, told } = telling([]);
     follower.subscribe(() => {
