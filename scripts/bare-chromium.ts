@@ -17,8 +17,10 @@ interface Reply {
 
 /** A page in a browser context of its own, phone-sized, with the CPU slowed `rate` times. */
 export interface BarePage {
-  /** Loads `url` with `script` run before any of the page's own. */
+  /** Loads `url` with `script` run before any of the page's own, here and in later loads. */
   open(url: string, script: string): Promise<void>;
+  /** Loads `url` again in the same tab: a player coming back, with the browser's caches. */
+  navigate(url: string): Promise<void>;
   /** The value of a JavaScript expression in the page, as JSON. */
   evaluate<T>(expression: string): Promise<T>;
   close(): Promise<void>;
@@ -108,6 +110,9 @@ export async function launchBare(
       return {
         async open(url, script) {
           await on('Page.addScriptToEvaluateOnNewDocument', { source: script });
+          await on('Page.navigate', { url });
+        },
+        async navigate(url) {
           await on('Page.navigate', { url });
         },
         async evaluate<T>(expression: string) {
