@@ -3,7 +3,7 @@
  *
  *   npm run arena -- --game abalone|abacus --size N [--layout L] --a <player> --b <player>
  *                    --games N [--ms M | --nodes K] [--scale F] [--max-plies P] [--opening-plies K]
- *                    [--seed S] [--quiet]
+ *                    [--seed S] [--jobs J] [--quiet]
  *
  * A player is a level (easy, medium, hard, expert) or a baseline bot: greedy (1 ply, best
  * immediate evaluation), random, or defender (a full search with the opposing level's
@@ -20,10 +20,16 @@
  * - `--max-plies` (default 400) caps a game; reaching it is a draw, since Abalone games
  *   can shuffle forever. A threefold repetition is a draw as in the app.
  *
+ * - `--jobs J` plays J games at a time, each in a process of its own (forked from this
+ *   one), and prints them in order. Under `--nodes` the results are the same as with one
+ *   job, since every move is searched from an empty table; under a clock each process
+ *   keeps its levels' tables only through its own games, and the jobs share the machine.
+ *
  * After the games it prints how they ended (by reason), how a's wins came about, and the
  * distribution of their lengths in plies. The last line is
  * `result: <a> <wins>-<draws>-<losses> vs <b> score <percent>%`.
  */
+import { type ChildProcess, fork } from 'node:child_process';
 import {
   clonePosition,
   gameOutcome,
@@ -58,13 +64,17 @@ interface Options {
   maxPlies: number;
   openingPlies: number;
   seed: number;
+  jobs: number;
   quiet: boolean;
 }
+
+/** More processes than this would only queue for the machine's cores. */
+const MAX_JOBS = 64;
 
 function usage(message: string): never {
   console.error(`arena: ${message}`);
   console.error(
-    'usage: npm run arena -- --game abalone|abacus --size N [--layout L] --a <level|greedy|random> --b <...> --games N [--ms M | --nodes K] [--scale F] [--max-plies P] [--opening-plies K] [--seed S] [--quiet]',
+    'usage: npm run arena -- --game abalone|abacus --size N [--layout L] --a <level|greedy|random> --b <...> --games N [--ms M | --nodes K] [--scale F] [--max-plies P] [--opening-plies K] [--seed S] [--jobs J] [--quiet]',
   );
   process.exit(2);
 }
@@ -94,6 +104,7 @@ function parseArgs(argv: readonly string[]): Options {
     'max-plies',
     'opening-plies',
     'seed',
+    'jobs',
   ];
   for (const key of values.keys()) if (!known.includes(key)) usage(`unknown option --${key}`);
   const number = (key: string, fallback?: number): number => {
@@ -119,6 +130,9 @@ function parseArgs(argv: readonly string[]): Options {
   const ms = values.get('ms');
   const nodes = values.get('nodes');
   if (ms !== undefined && nodes !== undefined) usage('give --ms or --nodes, not both');
+  const jobs = number('jobs', 1);
+  if (!Number.isInteger(jobs) || jobs < 1 || jobs > MAX_JOBS)
+    usage(`--jobs must be a whole number from 1 to ${MAX_JOBS}, not '${values.get('jobs')}'`);
   return {
     game,
     size: number('size', 5),
@@ -132,6 +146,7 @@ function parseArgs(argv: readonly string[]): Options {
     maxPlies: number('max-plies', 400),
     openingPlies: number('opening-plies', 2),
     seed: number('seed', 1),
+    jobs,
     quiet,
   };
 }
@@ -186,49 +201,144 @@ function chooseMove(
   return result.move;
 }
 
-function main(): void {
+/** One game as played: how it ended and what each side's searches did. */
+interface Played {
+  readonly index: number;
+  readonly plies: number;
+  /** `gameOutcome`'s reason, or `max plies`. */
+  readonly reason: string;
+  readonly winner: 'black' | 'white' | undefined;
+  readonly aIsBlack: boolean;
+  /** Marbles off (Abalone) or stones on the board (Abacus), Black's then White's. */
+  readonly tally: readonly [number, number];
+  readonly stats: Record<'a' | 'b', Stats>;
+}
+
+const emptyStats = (): Stats => ({ moves: 0, depth: 0, nodes: 0, ms: 0, budget: 0, worst: 0 });
+
+/** Game `i` of the match: a's colour and the random opening both follow from `i`. */
+function playGame(i: number, opts: Options): Played {
+  const stats = { a: emptyStats(), b: emptyStats() };
+  const aIsBlack = i % 2 === 0;
+  const openingRng = createRng(opts.seed + Math.floor(i / 2));
+  let pos = initialPosition(opts.game, opts.size, opts.layout);
+  const history: Position[] = [pos];
+  let plies = 0;
+  let outcome = gameOutcome(history);
+  while (!outcome && plies < opts.maxPlies) {
+    const blackToMove = pos.turn === 1;
+    const side: 'a' | 'b' = blackToMove === aIsBlack ? 'a' : 'b';
+    let move: Move;
+    if (plies < opts.openingPlies) {
+      const moves = legalMoves(pos);
+      move = moves[openingRng.int(moves.length)];
+    } else {
+      const seed = opts.seed * 100_003 + i * 1009 + plies;
+      const other = side === 'a' ? opts.b : opts.a;
+      move = chooseMove(opts[side], other, pos, history, seed, opts, stats[side]);
+    }
+    pos = clonePosition(pos);
+    makeMove(pos, move);
+    history.push(pos);
+    plies++;
+    outcome = gameOutcome(history);
+  }
+  const tally: [number, number] =
+    opts.game === 'abalone' ? [pos.extras[1], pos.extras[2]] : [pos.count[1], pos.count[2]];
+  return {
+    index: i,
+    plies,
+    reason: outcome?.reason ?? 'max plies',
+    winner: outcome?.winner,
+    aIsBlack,
+    tally,
+    stats,
+  };
+}
+
+/** Tells the parent process of a `--jobs` match which games to play, one at a time. */
+interface Assignment {
+  readonly game: number | undefined;
+}
+
+/** The environment variable that makes a forked copy of this script play games. */
+const CHILD = 'HEXPLAY_ARENA_CHILD';
+
+/** A forked copy: plays each game it is sent and sends back how it went. */
+function serveGames(opts: Options): void {
+  process.on('message', (message: Assignment) => {
+    if (message.game === undefined) process.exit(0);
+    process.send!(playGame(message.game, opts));
+  });
+}
+
+/**
+ * Plays the match's games `opts.jobs` at a time in forked copies of this script, handing
+ * each the next game as it finishes one, and gives `report` every game in order.
+ */
+function playInChildren(opts: Options, report: (game: Played) => void): Promise<void> {
+  const done = new Map<number, Played>();
+  let next = 0;
+  let reported = 0;
+  return new Promise((resolve, reject) => {
+    const assign = (child: ChildProcess): void => {
+      const message: Assignment = { game: next < opts.games ? next++ : undefined };
+      child.send(message);
+    };
+    const children = Array.from({ length: Math.min(opts.jobs, opts.games) }, () => {
+      const child = fork(process.argv[1], process.argv.slice(2), {
+        env: { ...process.env, [CHILD]: '1' },
+      });
+      child.on('message', (game: Played) => {
+        done.set(game.index, game);
+        while (done.has(reported)) {
+          report(done.get(reported)!);
+          done.delete(reported++);
+        }
+        // Past the last game this tells the child to exit.
+        assign(child);
+        if (reported === opts.games) resolve();
+      });
+      child.on('exit', (code) => {
+        if (code !== 0 && reported < opts.games) {
+          children.forEach((c) => c.kill());
+          reject(new Error(`a game process exited with code ${code}`));
+        }
+      });
+      return child;
+    });
+    children.forEach(assign);
+  });
+}
+
+async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
-  const start = initialPosition(opts.game, opts.size, opts.layout);
+  if (process.env[CHILD] === '1') {
+    serveGames(opts);
+    return;
+  }
   let wins = 0;
   let draws = 0;
   let losses = 0;
-  const stats: Record<'a' | 'b', Stats> = {
-    a: { moves: 0, depth: 0, nodes: 0, ms: 0, budget: 0, worst: 0 },
-    b: { moves: 0, depth: 0, nodes: 0, ms: 0, budget: 0, worst: 0 },
-  };
+  const stats: Record<'a' | 'b', Stats> = { a: emptyStats(), b: emptyStats() };
   const lengths: number[] = [];
   const reasons = new Map<string, number>();
   // How a's wins came about: against `defender`, only wins by the target count as converting.
   const winReasons = new Map<string, number>();
   const t0 = performance.now();
-  for (let i = 0; i < opts.games; i++) {
-    const aIsBlack = i % 2 === 0;
-    const openingRng = createRng(opts.seed + Math.floor(i / 2));
-    let pos = start;
-    const history: Position[] = [pos];
-    let plies = 0;
-    let outcome = gameOutcome(history);
-    while (!outcome && plies < opts.maxPlies) {
-      const blackToMove = pos.turn === 1;
-      const side: 'a' | 'b' = blackToMove === aIsBlack ? 'a' : 'b';
-      let move: Move;
-      if (plies < opts.openingPlies) {
-        const moves = legalMoves(pos);
-        move = moves[openingRng.int(moves.length)];
-      } else {
-        const seed = opts.seed * 100_003 + i * 1009 + plies;
-        const other = side === 'a' ? opts.b : opts.a;
-        move = chooseMove(opts[side], other, pos, history, seed, opts, stats[side]);
-      }
-      pos = clonePosition(pos);
-      makeMove(pos, move);
-      history.push(pos);
-      plies++;
-      outcome = gameOutcome(history);
+  const report = (game: Played): void => {
+    const { winner, reason, aIsBlack, plies } = game;
+    for (const side of ['a', 'b'] as const) {
+      const into = stats[side];
+      const from = game.stats[side];
+      into.moves += from.moves;
+      into.depth += from.depth;
+      into.nodes += from.nodes;
+      into.ms += from.ms;
+      into.budget += from.budget;
+      into.worst = Math.max(into.worst, from.worst);
     }
-    const winner = outcome?.winner;
     lengths.push(plies);
-    const reason = outcome?.reason ?? 'max plies';
     reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     const aWon = winner !== undefined && (winner === 'black') === aIsBlack;
     if (winner === undefined) draws++;
@@ -237,16 +347,15 @@ function main(): void {
       winReasons.set(reason, (winReasons.get(reason) ?? 0) + 1);
     } else losses++;
     if (!opts.quiet) {
-      const how = outcome ? `${winner ?? 'draw'} (${outcome.reason})` : 'draw (max plies)';
-      const extra =
-        opts.game === 'abalone'
-          ? ` off ${pos.extras[1]}-${pos.extras[2]}`
-          : ` stones ${pos.count[1]}-${pos.count[2]}`;
+      const how = reason === 'max plies' ? 'draw (max plies)' : `${winner ?? 'draw'} (${reason})`;
+      const tally = `${opts.game === 'abalone' ? 'off' : 'stones'} ${game.tally[0]}-${game.tally[1]}`;
       console.log(
-        `game ${i + 1}: ${opts.a} ${aIsBlack ? 'black' : 'white'}, ${plies} plies, ${how}${extra} -> ${winner === undefined ? 'draw' : aWon ? opts.a : opts.b}; running ${wins}-${draws}-${losses}`,
+        `game ${game.index + 1}: ${opts.a} ${aIsBlack ? 'black' : 'white'}, ${plies} plies, ${how} ${tally} -> ${winner === undefined ? 'draw' : aWon ? opts.a : opts.b}; running ${wins}-${draws}-${losses}`,
       );
     }
-  }
+  };
+  if (opts.jobs > 1) await playInChildren(opts, report);
+  else for (let i = 0; i < opts.games; i++) report(playGame(i, opts));
   for (const side of ['a', 'b'] as const) {
     const s = stats[side];
     if (s.moves === 0) continue;
@@ -284,4 +393,7 @@ function describeLengths(lengths: readonly number[]): string {
   return `min ${sorted[0]}, quartiles ${at(0.25)}/${at(0.5)}/${at(0.75)}, max ${sorted[sorted.length - 1]} (${histogram})`;
 }
 
-main();
+main().catch((e: unknown) => {
+  console.error(`arena: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+});
