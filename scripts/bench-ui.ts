@@ -2,6 +2,7 @@
 //
 //   npm run bench:ui [-- --throttle 4] [--no-build] [--port 4175] [--dist /tmp/dist]
 //                    [--clicks 120] [--thinks 3] [--runs 5] [--parts startup,clicks,thinking]
+//                    [--against /tmp/other-dist]
 //
 // Builds the app into `--dist` (its own folder, so that it never replaces a build someone
 // else is serving), serves it with `vite preview`, and measures at 390×844 with touch, at
@@ -16,6 +17,8 @@
 // - click → next animation frame, p50/p95/max, for Abacus n=5 and n=8 and for Abalone
 //   selections and moves;
 // - main-thread long tasks while the computer (Expert) thinks.
+// With `--against`, a second build (already built, in the folder given) is served beside
+// the first and its start-ups measured in turns with the first's, under the same load.
 // Games are set up by writing them into the app's IndexedDB library, so the numbers do
 // not depend on the setup screens. Prints numbers; asserts nothing.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -41,8 +44,10 @@ const clicks = Number(option('clicks', '120'));
 const thinks = Number(option('thinks', '3'));
 const rates = args.includes('--throttle') ? [Number(option('throttle', '4'))] : [1, 4];
 const url = `http://127.0.0.1:${port}/`;
+const against = option('against', '');
+const againstUrl = `http://127.0.0.1:${port + 2}/`;
 
-async function waitForServer(child: ChildProcess): Promise<void> {
+async function waitForServer(child: ChildProcess, url: string): Promise<void> {
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error('vite preview exited early');
     try {
@@ -136,40 +141,53 @@ const STARTUP_FIGURES = `(() => {
  * Start-up, `runs` times, each in a fresh browser context: with nothing attached but the
  * DevTools Protocol's emulation and evaluation, as on a phone, and then in Playwright's
  * pages (the `inspector` figures), whose Runtime domain adds a re-parse of React at load.
+ * Each build in `builds` is measured in turn within every run.
  */
-async function startup(browser: Browser, bare: BareChromium, rate: number): Promise<void> {
-  const phone: { at: number; blocking: number }[] = [];
-  const again: { at: number; blocking: number }[] = [];
-  const inspected: { at: number; blocking: number }[] = [];
+async function startup(
+  browser: Browser,
+  bare: BareChromium,
+  rate: number,
+  builds: readonly { readonly name: string; readonly url: string }[],
+): Promise<void> {
+  const figures = builds.map(() => ({
+    phone: [] as { at: number; blocking: number }[],
+    again: [] as { at: number; blocking: number }[],
+    inspected: [] as { at: number; blocking: number }[],
+  }));
   for (let i = 0; i < runs; i++) {
-    const page = await bare.newPhonePage(rate);
-    await page.open(url, `(${instrument.toString()})()`);
-    phone.push(await drawn(() => page.evaluate(STARTUP_FIGURES)));
-    // Long enough for the service worker to install and the library to keep the game.
-    await new Promise((resolve) => setTimeout(resolve, REVISIT_AFTER_MS));
-    await page.evaluate('window.__left = true');
-    await page.navigate(url);
-    again.push(await drawn(() => page.evaluate(STARTUP_FIGURES)));
-    await page.close();
+    for (const [b, { url }] of builds.entries()) {
+      const page = await bare.newPhonePage(rate);
+      await page.open(url, `(${instrument.toString()})()`);
+      figures[b].phone.push(await drawn(() => page.evaluate(STARTUP_FIGURES)));
+      // Long enough for the service worker to install and the library to keep the game.
+      await new Promise((resolve) => setTimeout(resolve, REVISIT_AFTER_MS));
+      await page.evaluate('window.__left = true');
+      await page.navigate(url);
+      figures[b].again.push(await drawn(() => page.evaluate(STARTUP_FIGURES)));
+      await page.close();
 
-    const watched = await phonePage(browser, rate);
-    await watched.goto(url);
-    inspected.push(await drawn(() => watched.evaluate(STARTUP_FIGURES)));
-    await watched.context().close();
+      const watched = await phonePage(browser, rate);
+      await watched.goto(url);
+      figures[b].inspected.push(await drawn(() => watched.evaluate(STARTUP_FIGURES)));
+      await watched.context().close();
+    }
   }
-  for (const [label, figures] of [
-    ['start-up', phone],
-    ['start-up, coming back', again],
-    ['start-up, inspector', inspected],
-  ] as const) {
-    report(
-      `${label}: navigation → board drawn`,
-      figures.map((r) => r.at),
-    );
-    report(
-      `${label}: blocking time`,
-      figures.map((r) => r.blocking),
-    );
+  for (const [b, { name }] of builds.entries()) {
+    const { phone, again, inspected } = figures[b];
+    for (const [label, measured] of [
+      ['start-up', phone],
+      ['start-up, coming back', again],
+      ['start-up, inspector', inspected],
+    ] as const) {
+      report(
+        `${label}${name}: navigation → board drawn`,
+        measured.map((r) => r.at),
+      );
+      report(
+        `${label}${name}: blocking time`,
+        measured.map((r) => r.blocking),
+      );
+    }
   }
 }
 
@@ -330,19 +348,19 @@ function report(name: string, values: number[]): void {
  * The JavaScript a first visit loads before it can draw anything: the entry script and
  * the chunks the page preloads with it, each gzipped as a server would send it.
  */
-function initialScripts(): void {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+function initialScripts(folder: string): void {
+  const html = readFileSync(join(folder, 'index.html'), 'utf8');
   const files = [
     ...html.matchAll(/<script type="module"[^>]*src="\.\/([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload"[^>]*href="\.\/([^"]+)"/g),
   ].map((m) => m[1]);
   let total = 0;
   const sizes = files.map((file) => {
-    const kb = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+    const kb = gzipSync(readFileSync(join(folder, file)), { level: 9 }).length / 1024;
     total += kb;
     return `${file.replace(/^assets\//, '')} ${kb.toFixed(1)}`;
   });
-  console.log(`initial JS: ${total.toFixed(1)} kB gzip (${sizes.join(', ')})`);
+  console.log(`initial JS in ${folder}: ${total.toFixed(1)} kB gzip (${sizes.join(', ')})`);
 }
 
 async function main(): Promise<void> {
@@ -352,22 +370,29 @@ async function main(): Promise<void> {
     });
     if (built.status !== 0) throw new Error('vite build failed');
   }
-  initialScripts();
-  const server = spawn(
-    'npx',
-    [
-      'vite',
-      'preview',
-      '--outDir',
-      dist,
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-    ],
-    { stdio: 'ignore', detached: true },
-  );
+  initialScripts(dist);
+  if (against) initialScripts(against);
+  const serve = (folder: string, at: number) =>
+    spawn(
+      'npx',
+      [
+        'vite',
+        'preview',
+        '--outDir',
+        folder,
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(at),
+        '--strictPort',
+      ],
+      { stdio: 'ignore', detached: true },
+    );
+  const servers = [serve(dist, port), ...(against ? [serve(against, port + 2)] : [])];
+  const builds = [
+    { name: against ? ' (A)' : '', url },
+    ...(against ? [{ name: ' (B)', url: againstUrl }] : []),
+  ];
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const bare = await launchBare(
     chromiumPath() ?? chromium.executablePath(),
@@ -375,7 +400,8 @@ async function main(): Promise<void> {
     port + 1,
   );
   try {
-    await waitForServer(server);
+    await waitForServer(servers[0], url);
+    if (against) await waitForServer(servers[1], againstUrl);
     for (const rate of rates) {
       // The figures are only as good as the machine is idle: its load is printed with them.
       const load = loadavg()
@@ -384,7 +410,7 @@ async function main(): Promise<void> {
       console.log(
         `\n== CPU ${rate}× slower, 390×844 with touch, Chromium ${browser.version()}, load ${load}`,
       );
-      if (parts.includes('startup')) await startup(browser, bare, rate);
+      if (parts.includes('startup')) await startup(browser, bare, rate, builds);
       const page = await phonePage(browser, rate);
       await page.goto(url);
       await page.locator('[data-testid="board"] [data-cell]').first().waitFor();
@@ -402,10 +428,12 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await bare.close();
-    try {
-      if (server.pid) process.kill(-server.pid);
-    } catch {
-      // The server had already exited, as when its port was taken.
+    for (const server of servers) {
+      try {
+        if (server.pid) process.kill(-server.pid);
+      } catch {
+        // The server had already exited, as when its port was taken.
+      }
     }
   }
 }
