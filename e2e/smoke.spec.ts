@@ -4,10 +4,29 @@ import AxeBuilder from '@axe-core/playwright';
 test('app shell loads and shows its title', async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Hexplay');
+  await expect(page.locator('[data-testid="board"]')).toBeVisible();
+  // The page index.html paints first is replaced, not kept beside the app.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1, name: 'Hexplay' })).toBeVisible();
+  await expect(page.locator('[data-testid="startup-late"]')).toHaveCount(0);
   const path = testInfo.outputPath('shell.png');
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach('shell', { path, contentType: 'image/png' });
+});
+
+test('before any script runs the page shows the title, and a reload hint if it never starts', async ({
+  page,
+}) => {
+  // The app's scripts never arrive: what shows is the page index.html holds.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hexplay' })).toBeVisible();
+  const late = page.locator('[data-testid="startup-late"]');
+  await expect(late).toBeHidden();
+  // The hint's delay is a CSS animation; finishing it is the wait, without the seconds.
+  await late.evaluate((element) => element.getAnimations().forEach((a) => a.finish()));
+  await expect(late).toBeVisible();
+  await expect(late).toHaveText(/reload the page/);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

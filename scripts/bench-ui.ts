@@ -8,8 +8,8 @@
 // else is serving), serves it with `vite preview`, and measures at 390×844 with touch, at
 // full speed and with the CPU slowed 4× through the DevTools Protocol (Chrome's
 // "mid-tier mobile"), or only at the `--throttle` rate given:
-// - start-up: navigation to the end of the frame that draws the board, and the blocking
-//   time (the sum over 50 ms of every long task until then), in a Chromium driven over the
+// - start-up: navigation to the end of the frame that draws the board, the blocking time
+//   (the sum over 50 ms of every long task until then) and the first contentful paint, in a Chromium driven over the
 //   bare DevTools Protocol as a phone would run the page (./bare-chromium.ts says why): a
 //   first visit, then the same tab opening the app again (the browser's caches warm, the
 //   service worker installed, the game kept in the library); and a first visit in
@@ -128,13 +128,27 @@ async function phonePage(browser: Browser, rate: number): Promise<Page> {
 /** How long a player stays on the first visit before opening the app again in that tab. */
 const REVISIT_AFTER_MS = 3000;
 
+interface StartupFigures {
+  /** When the frame that draws the board ended. */
+  readonly at: number;
+  /** The sum over 50 ms of each long task until then. */
+  readonly blocking: number;
+  /** When the page first painted text or an image (the page index.html holds, now). */
+  readonly painted: number;
+}
+
 /** Where the start-up figures are read from once the board is drawn. */
 const STARTUP_FIGURES = `(() => {
   // Set on a page about to be left, so that its figures are never read for the next one.
-  if (window.__left) return { at: undefined, blocking: 0 };
+  if (window.__left) return { at: undefined, blocking: 0, painted: 0 };
   const at = window.__drawnAt;
   const tasks = window.__longTasks.filter((t) => t.start < at);
-  return { at, blocking: tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0) };
+  const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? at;
+  return {
+    at,
+    blocking: tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+    painted,
+  };
 })()`;
 
 /**
@@ -150,9 +164,9 @@ async function startup(
   builds: readonly { readonly name: string; readonly url: string }[],
 ): Promise<void> {
   const figures = builds.map(() => ({
-    phone: [] as { at: number; blocking: number }[],
-    again: [] as { at: number; blocking: number }[],
-    inspected: [] as { at: number; blocking: number }[],
+    phone: [] as StartupFigures[],
+    again: [] as StartupFigures[],
+    inspected: [] as StartupFigures[],
   }));
   for (let i = 0; i < runs; i++) {
     for (const [b, { url }] of builds.entries()) {
@@ -187,21 +201,25 @@ async function startup(
         `${label}${name}: blocking time`,
         measured.map((r) => r.blocking),
       );
+      report(
+        `${label}${name}: first contentful paint`,
+        measured.map((r) => r.painted),
+      );
     }
   }
 }
 
 /** Polls the page until its board is drawn, then reads the figures. */
 async function drawn(
-  figures: () => Promise<{ at: number | undefined; blocking: number }>,
-): Promise<{ at: number; blocking: number }> {
+  figures: () => Promise<{ at: number | undefined; blocking: number; painted: number }>,
+): Promise<StartupFigures> {
   for (let i = 0; i < 600; i++) {
     const { at } = await figures();
     if (at !== undefined) {
       // Long tasks are reported a moment after they end.
       await new Promise((resolve) => setTimeout(resolve, 300));
       const read = await figures();
-      return { at: read.at ?? at, blocking: read.blocking };
+      return { at: read.at ?? at, blocking: read.blocking, painted: read.painted };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
