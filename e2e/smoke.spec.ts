@@ -35,7 +35,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }) => {
     await page.emulateMedia({ colorScheme });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Hexplay' })).toBeVisible();
+    // The app's page, not the one index.html paints before the scripts run.
+    await expect(page.locator('[data-testid="board"]')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const blocking = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
