@@ -9,11 +9,12 @@
 // full speed and with the CPU slowed 4× through the DevTools Protocol (Chrome's
 // "mid-tier mobile"), or only at the `--throttle` rate given:
 // - start-up: navigation to the end of the frame that draws the board, the blocking time
-//   (the sum over 50 ms of every long task until then) and the first contentful paint, in a Chromium driven over the
-//   bare DevTools Protocol as a phone would run the page (./bare-chromium.ts says why): a
-//   first visit, then the same tab opening the app again (the browser's caches warm, the
-//   service worker installed, the game kept in the library); and a first visit in
-//   Playwright's pages, whose inspector makes start-up slower;
+//   (the sum over 50 ms of every long task until then) and the first contentful paint,
+//   in a Chromium driven over the bare DevTools Protocol as a phone would run the page
+//   (./bare-chromium.ts says why): a first visit, then the same tab opening the app again
+//   (the browser's caches warm, the service worker installed, the game kept in the
+//   library); and a first visit in Playwright's pages, whose inspector makes start-up
+//   slower;
 // - click → next animation frame, p50/p95/max, for Abacus n=5 and n=8 and for Abalone
 //   selections and moves;
 // - main-thread long tasks while the computer (Expert) thinks.
@@ -211,7 +212,7 @@ async function startup(
 
 /** Polls the page until its board is drawn, then reads the figures. */
 async function drawn(
-  figures: () => Promise<{ at: number | undefined; blocking: number; painted: number }>,
+  figures: () => Promise<Omit<StartupFigures, 'at'> & { at: number | undefined }>,
 ): Promise<StartupFigures> {
   for (let i = 0; i < 600; i++) {
     const { at } = await figures();
@@ -219,7 +220,7 @@ async function drawn(
       // Long tasks are reported a moment after they end.
       await new Promise((resolve) => setTimeout(resolve, 300));
       const read = await figures();
-      return { at: read.at ?? at, blocking: read.blocking, painted: read.painted };
+      return { ...read, at: read.at ?? at };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
