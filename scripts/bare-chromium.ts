@@ -129,10 +129,15 @@ export async function launchBare(
       };
     },
     async close() {
-      socket.close();
+      // Asked to close, Chromium ends its helper processes and stops writing to the
+      // profile before it exits; killed, those may still write while the profile goes,
+      // and removing it fails.
       const exited = new Promise((resolve) => chrome.once('exit', resolve));
-      chrome.kill();
+      void send('Browser.close');
+      const killer = setTimeout(() => chrome.kill(), 5000);
       await exited;
+      clearTimeout(killer);
+      socket.close();
       rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };

@@ -525,8 +525,7 @@ async function main(): Promise<void> {
       if (parts.includes('thinking')) await computerThinking(browser, rate, rand);
     }
   } finally {
-    await browser.close();
-    await bare.close();
+    // The servers first, so that a browser that fails to close never leaves one running.
     for (const server of servers) {
       try {
         if (server.pid) process.kill(-server.pid);
@@ -534,6 +533,8 @@ async function main(): Promise<void> {
         // The server had already exited, as when its port was taken.
       }
     }
+    await browser.close();
+    await bare.close();
   }
 }
 
