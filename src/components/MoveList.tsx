@@ -6,6 +6,9 @@ import type { Variation, VariationPath } from '../store/types';
 import { MoveButton } from './MoveButton';
 
 /** Plies are counted from the start, Black first: the move number of a ply and its mover. */
+/** Past this many plies the list lays out and paints only the rows in view (`data-long`). */
+export const LONG_LIST_PLIES = 400;
+
 const moveNumber = (ply: number): number => Math.ceil(ply / 2);
 const blackMoves = (ply: number): boolean => ply % 2 === 1;
 
@@ -240,7 +243,12 @@ export function MoveList() {
       {empty ? (
         <p className="hx-empty-history">{t.play.moves.none}</p>
       ) : (
-        <ol ref={listRef} className="hx-moves" data-testid="move-list">
+        <ol
+          ref={listRef}
+          className="hx-moves"
+          data-testid="move-list"
+          data-long={moves.length > LONG_LIST_PLIES ? '' : undefined}
+        >
           {rows}
         </ol>
       )}
