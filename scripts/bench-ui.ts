@@ -364,11 +364,13 @@ async function abaloneClicks(page: Page, rand: () => number) {
 async function computerThinking(browser: Browser, rate: number, rand: () => number): Promise<void> {
   const page = await phonePage(browser, rate);
   await page.goto(url);
-  await page.locator('[data-action="new-game"]').click();
+  // Tapped, as on a phone: a mouse click would leave a pointer over the page, and the
+  // browser would hit-test it in every frame after.
+  await page.locator('[data-action="new-game"]').tap();
   const dialog = page.getByTestId('new-game');
   await dialog.locator('[data-field="game"]').selectOption('abalone');
   await dialog.locator('[data-field="player-white"]').selectOption('expert');
-  await dialog.locator('[data-action="start-game"]').click();
+  await dialog.locator('[data-action="start-game"]').tap();
   await dialog.waitFor({ state: 'detached' });
   await page.locator('[data-testid="board"][data-game="abalone"] [data-cell]').first().waitFor();
   const tasks: { ms: number; what: string }[] = [];
