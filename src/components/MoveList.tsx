@@ -5,10 +5,10 @@ import { selectCursor, selectMoves, selectPath, selectVariations } from '../stor
 import type { Variation, VariationPath } from '../store/types';
 import { MoveButton } from './MoveButton';
 
-/** Plies are counted from the start, Black first: the move number of a ply and its mover. */
 /** Past this many plies the list lays out and paints only the rows in view (`data-long`). */
 export const LONG_LIST_PLIES = 400;
 
+/** Plies are counted from the start, Black first: the move number of a ply and its mover. */
 const moveNumber = (ply: number): number => Math.ceil(ply / 2);
 const blackMoves = (ply: number): boolean => ply % 2 === 1;
 
