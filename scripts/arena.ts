@@ -25,8 +25,10 @@
  *   job, since every move is searched from an empty table; under a clock each process
  *   keeps its levels' tables only through its own games, and the jobs share the machine.
  *
- * After the games it prints how they ended (by reason), how a's wins came about, and the
- * distribution of their lengths in plies. The last line is
+ * After the games it prints each searching side's mean depth, nodes per second and time
+ * use (the defender's too, so that a match shows whether the two searched alike), how the
+ * games ended (by reason), how a's wins came about, and the distribution of their lengths
+ * in plies. The last line is
  * `result: <a> <wins>-<draws>-<losses> vs <b> score <percent>%`.
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -47,6 +49,7 @@ import {
 import { botMove, isBot, type Bot } from '../src/ai/bots';
 import { isLevel, type Level, LEVEL_SETTINGS } from '../src/ai/levels';
 import { createRng } from '../src/ai/rng';
+import type { SearchInfo } from '../src/ai/search';
 import { think } from '../src/ai/think';
 
 type Player = Level | Bot;
@@ -178,20 +181,24 @@ function chooseMove(
 ): Move {
   const timeMs = budgetMs(player, opponent, opts);
   const maxNodes = opts.nodes;
+  let result: SearchInfo;
   if (isBot(player)) {
-    return botMove(player, clonePosition(pos), createRng(seed), {
+    const choice = botMove(player, clonePosition(pos), createRng(seed), {
+      timeMs,
+      maxNodes,
+      history: history.map(positionKey),
+    });
+    if (choice.search === undefined) return choice.move;
+    result = choice.search;
+  } else {
+    result = think(pos, {
+      level: player,
+      seed,
       timeMs,
       maxNodes,
       history: history.map(positionKey),
     });
   }
-  const result = think(pos, {
-    level: player,
-    seed,
-    timeMs,
-    maxNodes,
-    history: history.map(positionKey),
-  });
   stats.moves++;
   stats.depth += result.depth;
   stats.nodes += result.nodes;

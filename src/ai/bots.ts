@@ -9,7 +9,7 @@ import {
 } from '../engine';
 import { GAME_AI } from './evaluators';
 import type { Rng } from './rng';
-import { Searcher, WIN } from './search';
+import { Searcher, type SearchInfo, WIN } from './search';
 
 /** Baseline opponents for the arena, to measure the levels against. */
 export const BOTS = ['greedy', 'random', 'defender'] as const;
@@ -55,12 +55,18 @@ export interface BotBudget {
 
 let defenderSearcher: Searcher | undefined;
 
+/** A bot's move, and for a searching bot what its search did (the arena reports its depth). */
+export interface BotChoice {
+  readonly move: Move;
+  readonly search?: SearchInfo;
+}
+
 /**
  * A full search with the level's budget but a purely defensive Abalone evaluation (see
  * defender-eval.ts); in Abacus it searches with the ordinary evaluation. Its table is
  * cleared every move so that, under a node budget, a position always gets the same move.
  */
-export function defenderMove(pos: Position, budget: BotBudget): Move {
+export function defenderMove(pos: Position, budget: BotBudget): SearchInfo {
   defenderSearcher ??= new Searcher(18);
   defenderSearcher.reset();
   const ev = GAME_AI[pos.game].defender(pos.turn);
@@ -69,16 +75,18 @@ export function defenderMove(pos: Position, budget: BotBudget): Move {
     maxNodes: budget.maxNodes,
     maxDepth: budget.maxDepth,
     history: budget.history,
-  }).move;
+  });
 }
 
-export function botMove(bot: Bot, pos: Position, rng: Rng, budget: BotBudget = {}): Move {
+export function botMove(bot: Bot, pos: Position, rng: Rng, budget: BotBudget = {}): BotChoice {
   switch (bot) {
     case 'greedy':
-      return greedyMove(pos, rng);
+      return { move: greedyMove(pos, rng) };
     case 'random':
-      return randomMove(pos, rng);
-    case 'defender':
-      return defenderMove(pos, budget);
+      return { move: randomMove(pos, rng) };
+    case 'defender': {
+      const search = defenderMove(pos, budget);
+      return { move: search.move, search };
+    }
   }
 }

@@ -41,3 +41,16 @@ test('games played two at a time in their own processes are the same games, in o
   expect(lines.at(-1)).toMatch(/^result: easy \d+-\d+-\d+ vs greedy score [\d.]+%$/);
   expect(lines).toEqual(games(one.stdout));
 });
+
+test.each(['1', '2'])(
+  'with --jobs %s the defender reports how deep it searched, beside the level',
+  (jobs) => {
+    const run = arena(
+      ...['--game', 'abalone', '--a', 'easy', '--b', 'defender', '--games', '2'],
+      ...['--nodes', '2000', '--max-plies', '8', '--jobs', jobs],
+    );
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^a \(easy\): 6 moves, mean depth 1\.00,/m);
+    expect(run.stdout).toMatch(/^b \(defender\): 6 moves, mean depth \d\.\d\d,/m);
+  },
+);
