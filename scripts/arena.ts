@@ -3,7 +3,7 @@
  *
  *   npm run arena -- --game abalone|abacus --size N [--layout L] --a <player> --b <player>
  *                    --games N [--ms M | --nodes K] [--scale F] [--max-plies P] [--opening-plies K]
- *                    [--seed S] [--jobs J] [--quiet]
+ *                    [--b-nodes K] [--b-depth D] [--seed S] [--jobs J] [--quiet]
  *
  * A player is a level (easy, medium, hard, expert) or a baseline bot: greedy (1 ply, best
  * immediate evaluation), random, or defender (a full search with the opposing level's
@@ -14,6 +14,9 @@
  * - `--nodes K` gives every level and the defender K nodes per move instead of a time
  *   budget (each move searched from an empty table): the same result however busy the
  *   machine is, and the same games on every run.
+ * - `--b-nodes K` (with `--nodes`) and `--b-depth D` give b alone another node budget or a
+ *   depth cap: an unequal match, to find out how much more search a side needs, or
+ *   whether a defence holds against a searcher that looks deeper than it does.
  * - Openings vary: game i opens with `--opening-plies` (default 2) random legal plies
  *   drawn from seed S + ⌊i/2⌋, so each opening is played twice, once with each side as
  *   Black. The players' own randomness (noise, greedy's tie-breaks) uses seed S + i.
@@ -63,6 +66,8 @@ interface Options {
   games: number;
   ms: number | undefined;
   nodes: number | undefined;
+  bNodes: number | undefined;
+  bDepth: number | undefined;
   scale: number;
   maxPlies: number;
   openingPlies: number;
@@ -77,7 +82,7 @@ const MAX_JOBS = 64;
 function usage(message: string): never {
   console.error(`arena: ${message}`);
   console.error(
-    'usage: npm run arena -- --game abalone|abacus --size N [--layout L] --a <level|greedy|random> --b <...> --games N [--ms M | --nodes K] [--scale F] [--max-plies P] [--opening-plies K] [--seed S] [--jobs J] [--quiet]',
+    'usage: npm run arena -- --game abalone|abacus --size N [--layout L] --a <level|greedy|random|defender> --b <...> --games N [--ms M | --nodes K] [--scale F] [--max-plies P] [--opening-plies K] [--b-nodes K] [--b-depth D] [--seed S] [--jobs J] [--quiet]',
   );
   process.exit(2);
 }
@@ -103,6 +108,8 @@ function parseArgs(argv: readonly string[]): Options {
     'games',
     'ms',
     'nodes',
+    'b-nodes',
+    'b-depth',
     'scale',
     'max-plies',
     'opening-plies',
@@ -133,6 +140,10 @@ function parseArgs(argv: readonly string[]): Options {
   const ms = values.get('ms');
   const nodes = values.get('nodes');
   if (ms !== undefined && nodes !== undefined) usage('give --ms or --nodes, not both');
+  if (values.has('b-nodes') && nodes === undefined) usage('--b-nodes needs --nodes');
+  const bDepth = values.has('b-depth') ? number('b-depth') : undefined;
+  if (bDepth !== undefined && (!Number.isInteger(bDepth) || bDepth < 1))
+    usage(`--b-depth must be a whole number of plies ≥ 1, not '${values.get('b-depth')}'`);
   const jobs = number('jobs', 1);
   if (!Number.isInteger(jobs) || jobs < 1 || jobs > MAX_JOBS)
     usage(`--jobs must be a whole number from 1 to ${MAX_JOBS}, not '${values.get('jobs')}'`);
@@ -145,6 +156,8 @@ function parseArgs(argv: readonly string[]): Options {
     games: number('games'),
     ms: ms === undefined ? undefined : number('ms'),
     nodes: nodes === undefined ? undefined : number('nodes'),
+    bNodes: values.has('b-nodes') ? number('b-nodes') : undefined,
+    bDepth,
     scale: number('scale', 1),
     maxPlies: number('max-plies', 400),
     openingPlies: number('opening-plies', 2),
@@ -171,21 +184,23 @@ function budgetMs(player: Player, opponent: Player, opts: Options): number {
 }
 
 function chooseMove(
-  player: Player,
-  opponent: Player,
+  side: 'a' | 'b',
   pos: Position,
   history: readonly Position[],
   seed: number,
   opts: Options,
   stats: Stats,
 ): Move {
-  const timeMs = budgetMs(player, opponent, opts);
-  const maxNodes = opts.nodes;
+  const player = opts[side];
+  const timeMs = budgetMs(player, side === 'a' ? opts.b : opts.a, opts);
+  const maxNodes = side === 'b' ? (opts.bNodes ?? opts.nodes) : opts.nodes;
+  const maxDepth = side === 'b' ? opts.bDepth : undefined;
   let result: SearchInfo;
   if (isBot(player)) {
     const choice = botMove(player, clonePosition(pos), createRng(seed), {
       timeMs,
       maxNodes,
+      maxDepth,
       history: history.map(positionKey),
     });
     if (choice.search === undefined) return choice.move;
@@ -196,6 +211,7 @@ function chooseMove(
       seed,
       timeMs,
       maxNodes,
+      maxDepth,
       history: history.map(positionKey),
     });
   }
@@ -241,8 +257,7 @@ function playGame(i: number, opts: Options): Played {
       move = moves[openingRng.int(moves.length)];
     } else {
       const seed = opts.seed * 100_003 + i * 1009 + plies;
-      const other = side === 'a' ? opts.b : opts.a;
-      move = chooseMove(opts[side], other, pos, history, seed, opts, stats[side]);
+      move = chooseMove(side, pos, history, seed, opts, stats[side]);
     }
     pos = clonePosition(pos);
     makeMove(pos, move);

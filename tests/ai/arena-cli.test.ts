@@ -54,3 +54,33 @@ test.each(['1', '2'])(
     expect(run.stdout).toMatch(/^b \(defender\): 6 moves, mean depth \d\.\d\d,/m);
   },
 );
+
+test.each([
+  { args: ['--b-nodes', '5000'], message: '--b-nodes needs --nodes' },
+  { args: ['--b-depth', '0'], message: "--b-depth must be a whole number of plies ≥ 1, not '0'" },
+  {
+    args: ['--b-depth', '2.5'],
+    message: "--b-depth must be a whole number of plies ≥ 1, not '2.5'",
+  },
+])('$args: exit 2 with "$message"', ({ args, message }) => {
+  const run = arena(...MATCH, ...args);
+  expect(run.status).toBe(2);
+  expect(run.stderr).toContain(message);
+});
+
+/** b's mean depth in a short match of Easy against the defender. */
+const defenderDepth = (...args: string[]): number => {
+  const run = arena(
+    ...['--game', 'abalone', '--a', 'easy', '--b', 'defender', '--games', '2'],
+    ...['--max-plies', '8', ...args],
+  );
+  expect(run.status).toBe(0);
+  return Number(/^b \(defender\): \d+ moves, mean depth ([\d.]+),/m.exec(run.stdout)?.[1]);
+};
+
+test('--b-nodes and --b-depth change how far b searches', () => {
+  const even = defenderDepth('--nodes', '3000');
+  expect(even).toBeGreaterThan(2);
+  expect(defenderDepth('--nodes', '3000', '--b-nodes', '30000')).toBeGreaterThan(even);
+  expect(defenderDepth('--nodes', '30000', '--b-depth', '2')).toBe(2);
+});
