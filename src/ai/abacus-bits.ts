@@ -297,9 +297,3 @@ export function fromEngineMove(bb: BitBoard, move: Move): number {
   return isSlide(move) ? bb.bitOf[moveFrom(move)] | (to << 5) | BIT_SLIDE : to;
 }
 
-/** The masks after a move, from the next mover's side. */
-export function playBits(own: number, other: number, move: number): [number, number] {
-  const to = 1 << (move & BIT_SLIDE ? (move >> 5) & 31 : move & 31);
-  const mine = move & BIT_SLIDE ? (own ^ (1 << (move & 31))) | to : own | to;
-  return [other, mine];
-}

@@ -1,11 +1,9 @@
 import {
-  type GameRules,
   type Move,
   type MoveInfo,
   moveInfo,
   type Outcome,
   type Player,
-  playerOf,
   type Position,
   rulesOf,
   type StatusFigure,
@@ -34,7 +32,6 @@ import type {
 /** The viewed line: the game, or the side line being explored. */
 export const selectLine = (s: GameStore): Line => s.viewed();
 export const selectSettings = (s: GameStore): Settings => s.settings;
-export const selectRules = (s: GameStore): GameRules => rulesOf(s.spec.game);
 
 export const selectPosition = (s: GameStore): Position => s.viewed().position(s.cursor);
 
@@ -52,9 +49,6 @@ export const selectOutcome = (s: GameStore): Outcome | undefined =>
 export const selectFinalOutcome = (s: GameStore): Outcome | undefined =>
   outcomeAt(s.line(), s.moves.length, s.ending);
 
-/** The move that led to the viewed position. */
-export const selectLastRecord = (s: GameStore): MoveRecord | undefined =>
-  s.cursor === 0 ? undefined : s.viewed().records[s.cursor - 1];
 
 /** What the move that led to the viewed position did, for highlighting it. */
 export function lastMoveInfo(line: Line, cursor: number): MoveInfo | undefined {
@@ -82,8 +76,6 @@ export const selectLastByComputer = (s: GameStore): boolean =>
 /** Who plays the side to move in the viewed position. */
 export const selectMover = (s: GameStore): PlayerKind => moverAt(s.players, s.viewed(), s.cursor);
 
-/** The colour to move in the viewed position. */
-export const selectTurn = (s: GameStore): Player => playerOf(selectPosition(s).turn);
 
 /** Who resigns: the one person playing the computer, or else the player to move. */
 export const selectResigner = (s: GameStore): Player => resignerAt(s.players, s.viewed(), s.cursor);

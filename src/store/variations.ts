@@ -133,6 +133,3 @@ export function promoteAt(
   }));
 }
 
-/** How many moves the tree holds, for summaries and tests. */
-export const countMoves = (variations: readonly Variation[]): number =>
-  variations.reduce((n, v) => n + v.moves.length + countMoves(v.variations), 0);
