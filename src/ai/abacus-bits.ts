@@ -296,4 +296,3 @@ export function fromEngineMove(bb: BitBoard, move: Move): number {
   const to = bb.bitOf[moveTo(move)];
   return isSlide(move) ? bb.bitOf[moveFrom(move)] | (to << 5) | BIT_SLIDE : to;
 }
-

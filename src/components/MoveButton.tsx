@@ -6,6 +6,10 @@ interface MoveButtonProps {
   /** Plies played once this move is on the board: 1 for the first move. */
   readonly ply: number;
   readonly text: string;
+  /** The move's first glyph (`!?`), shown after it; empty for none. */
+  readonly glyph: string;
+  /** Whether the move has a comment, shown in the row under it. */
+  readonly commented: boolean;
   readonly current: boolean;
   readonly onGoTo: (ply: number) => void;
 }
@@ -14,6 +18,8 @@ interface MoveButtonProps {
 export const MoveButton = memo(function MoveButton({
   ply,
   text,
+  glyph,
+  commented,
   current,
   onGoTo,
 }: MoveButtonProps) {
@@ -24,12 +30,21 @@ export const MoveButton = memo(function MoveButton({
     <button
       type="button"
       className="hx-move"
-      aria-label={t.play.moves.move(number(Math.ceil(ply / 2)), player, text)}
+      aria-label={
+        t.play.moves.move(number(Math.ceil(ply / 2)), player, text + glyph) +
+        (commented ? `, ${t.play.moves.notes.commented}` : '')
+      }
       aria-current={current ? 'step' : undefined}
       data-ply={ply}
       onClick={() => onGoTo(ply)}
     >
       {text}
+      {glyph !== '' && <span className="hx-glyph">{glyph}</span>}
+      {commented && (
+        <span className="hx-commented" aria-hidden="true">
+          ＊
+        </span>
+      )}
     </button>
   );
 });

@@ -4,6 +4,7 @@ import { useGame, useGameStore } from '../store/context';
 import { selectCursor, selectMoves, selectPath, selectVariations } from '../store/selectors';
 import type { Variation, VariationPath } from '../store/types';
 import { MoveButton } from './MoveButton';
+import { MoveNotesEditor } from './MoveNotesEditor';
 
 /** Past this many plies the list lays out and paints only the rows in view (`data-long`). */
 export const LONG_LIST_PLIES = 400;
@@ -65,8 +66,21 @@ const VariationLine = memo(function VariationLine({
         onClick={() => store.getState().goToLine(path, ply)}
       >
         {record.text}
+        {record.notes?.glyphs?.[0]}
       </button>,
     );
+    if (record.notes?.comment !== undefined) {
+      parts.push(
+        <span
+          key={`c${ply}`}
+          className="hx-inline-comment"
+          data-testid="move-comment"
+          data-ply={ply}
+        >
+          {record.notes.comment}
+        </span>,
+      );
+    }
     variation.variations.forEach((inner, k) => {
       if (inner.ply !== ply - 1) return;
       numbered = true;
@@ -199,6 +213,8 @@ export function MoveList() {
               key={ply}
               ply={ply}
               text={moves[ply - 1].text}
+              glyph={moves[ply - 1].notes?.glyphs?.[0] ?? ''}
+              commented={moves[ply - 1].notes?.comment !== undefined}
               current={inGame && cursor === ply}
               onGoTo={goTo}
             />
@@ -206,6 +222,22 @@ export function MoveList() {
         )}
       </li>,
     );
+    const comments = [i, i + 1].filter((k) => moves[k]?.notes?.comment !== undefined);
+    if (comments.length > 0) {
+      rows.push(
+        <li key={`c${i}`} className="hx-move-comments">
+          {comments.map((k) => (
+            <p key={k} className="hx-move-comment" data-testid="move-comment" data-ply={k + 1}>
+              <span className="hx-move-number" aria-hidden="true">
+                {shown(number)}
+                {k === i ? '.' : '…'}
+              </span>{' '}
+              {moves[k].notes!.comment}
+            </p>
+          ))}
+        </li>,
+      );
+    }
     // Side lines replacing either move of the row follow it, Black's first.
     for (const ply of [i, i + 1]) {
       if (ply < moves.length) rows.push(branches(variations, ply, path, cursor, i18n));
@@ -218,6 +250,7 @@ export function MoveList() {
       <div className="hx-history-head">
         <h2 id="history-title">{t.play.moves.title}</h2>
         <div className="hx-history-nav">
+          <MoveNotesEditor />
           <button
             type="button"
             aria-label={t.play.moves.first}

@@ -87,6 +87,7 @@ export { makeMoveText, type MoveError, parseMove } from './notation';
 export {
   describeOutcome,
   type GameRecord,
+  type LineNotes,
   makeRecord,
   parseRecords,
   type RecordError,
@@ -103,4 +104,18 @@ export {
   RESULTS,
   tagValue,
 } from './record';
+export {
+  cleanNotes,
+  type Evaluation,
+  type Glyph,
+  GLYPHS,
+  isGlyph,
+  makeClock,
+  makeEval,
+  MAX_COMMENT,
+  type MoveNotes,
+  parseClock,
+  parseComment,
+  parseEval,
+} from './notes';
 export { divide, perft } from './perft';

@@ -14,6 +14,16 @@ export const LAYOUT_NAMES: Record<Layout, string> = {
   domination: 'Domination',
 };
 
+/** The names of a record's Variant tag (RULES.md §5); a reader also takes the names above. */
+export const LAYOUT_VARIANTS: Record<Layout, string> = {
+  standard: 'standard',
+  belgian: 'belgian',
+  german: 'german_daisy',
+  dutch: 'dutch_daisy',
+  swiss: 'swiss_daisy',
+  domination: 'domination',
+};
+
 export const isLayout = (text: string): text is Layout =>
   (LAYOUTS as readonly string[]).includes(text);
 

@@ -6,6 +6,16 @@ import { quote } from './quote';
 import { gameByTitle, rulesOf } from './registry';
 import { type Replay, replayOutcome, startReplay } from './replay';
 import { err, ok, type Result } from './result';
+import {
+  glyphOfNag,
+  isGlyph,
+  makeComment,
+  makeGlyphs,
+  makeNags,
+  mergeNotes,
+  type MoveNotes,
+  parseComment,
+} from './notes';
 import { makeRows } from './rows';
 import { initialPosition, makePositionTag, parsePositionTag } from './setup';
 import { BLACK, GAMES, type Game, type Move, type Outcome, type ParseError } from './types';
@@ -18,6 +28,11 @@ export const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'] as const;
 export type ResultText = (typeof RESULTS)[number];
 
 /**
+ * The notes of a line's moves, by index; sparse, and absent or empty when no move has any.
+ */
+export type LineNotes = readonly (MoveNotes | undefined)[];
+
+/**
  * A side line of a record, PGN's `( … )`: moves played instead of its parent line's move
  * number `ply + 1` (`ply` counts from the start of the game), with its own side lines
  * nested the same way. `M` is a move's text as read, or the engine's move once replayed.
@@ -26,6 +41,7 @@ export interface RecordVariation<M = string> {
   readonly ply: number;
   readonly moves: readonly M[];
   readonly variations: readonly RecordVariation<M>[];
+  readonly notes?: LineNotes;
 }
 
 export interface GameRecord {
@@ -34,6 +50,8 @@ export interface GameRecord {
   readonly moves: readonly string[];
   /** The side lines of the moves; a record without any may leave it out. */
   readonly variations?: readonly RecordVariation[];
+  /** The comments, clock times, evaluations and glyphs of the moves; may be left out. */
+  readonly notes?: LineNotes;
   readonly result: ResultText;
 }
 
@@ -48,11 +66,12 @@ export interface RecordError extends ParseError<'record'> {
 export const tagValue = (record: GameRecord, name: string): string | undefined =>
   record.tags.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
 
-const stripAnnotation = (word: string): string => {
+/** Where a word's trailing `!` and `?` begin. */
+const annotationStart = (word: string): number => {
   // A loop, not /[!?]+$/: that regex is quadratic on a long run of '!'.
   let end = word.length;
   while (end > 0 && (word[end - 1] === '!' || word[end - 1] === '?')) end--;
-  return word.slice(0, end);
+  return end;
 };
 
 const isSpace = (ch: string): boolean =>
@@ -76,17 +95,34 @@ interface Frame {
   readonly ply: number;
   readonly moves: string[];
   readonly variations: RecordVariation[];
+  notes: (MoveNotes | undefined)[];
+  /** Notes read before the line's first move, which they are kept with. */
+  before: MoveNotes | undefined;
+}
+
+/** A finished line's notes, left out when it has none. */
+const notesOf = (frame: Frame): { notes?: LineNotes } =>
+  frame.notes.some((n) => n !== undefined) ? { notes: frame.notes } : {};
+
+/** Adds notes to the last move read in `frame`, or keeps them for its first. */
+function note(frame: Frame, notes: MoveNotes): void {
+  const last = frame.moves.length - 1;
+  if (last < 0) frame.before = mergeNotes(frame.before, notes);
+  else frame.notes[last] = mergeNotes(frame.notes[last], notes);
 }
 
 /**
- * Parses every game in an APGN text. Comments in braces and after `;` are skipped. Side
- * lines in parentheses, nested or not, follow the move they replace.
+ * Parses every game in an APGN text. A comment in braces, glyphs (`!?`, or NAGs `$1`–`$6`)
+ * and the `[%clk]` and `[%eval]` commands are kept with the move before them; comments after
+ * `;`, and other NAGs, are skipped. Side lines in parentheses, nested or not, follow the
+ * move they replace.
  */
 export function parseRecords(text: string): Result<GameRecord[], RecordError> {
   const games: GameRecord[] = [];
   let tags: [string, string][] = [];
   let moves: string[] = [];
   let variations: RecordVariation[] = [];
+  let top: Frame = { ply: 0, moves, variations, notes: [], before: undefined };
   /** The side lines open at this point, innermost last. */
   let open: Frame[] = [];
   let inMoves = false;
@@ -96,16 +132,21 @@ export function parseRecords(text: string): Result<GameRecord[], RecordError> {
   const fail = (at: number, token: string, message: string): Result<never, RecordError> =>
     err({ code: 'record', line, column: at - lineStart + 1, token: quote(token), message });
   const finish = (result: ResultText): void => {
-    games.push(
-      variations.length > 0 ? { tags, moves, variations, result } : { tags, moves, result },
-    );
+    games.push({
+      tags,
+      moves,
+      ...(variations.length > 0 ? { variations } : {}),
+      ...notesOf(top),
+      result,
+    });
     tags = [];
     moves = [];
     variations = [];
+    top = { ply: 0, moves, variations, notes: [], before: undefined };
     open = [];
     inMoves = false;
   };
-  const frame = (): Frame => open[open.length - 1] ?? { ply: 0, moves, variations };
+  const frame = (): Frame => open[open.length - 1] ?? top;
   while (i < text.length) {
     const ch = text[i];
     if (ch === '\n') {
@@ -141,6 +182,7 @@ export function parseRecords(text: string): Result<GameRecord[], RecordError> {
           lineStart = j + 1;
         }
       }
+      note(frame(), parseComment(text.slice(i + 1, close)));
       i = close + 1;
     } else if (ch === ';') {
       while (i < text.length && text[i] !== '\n') i++;
@@ -152,13 +194,24 @@ export function parseRecords(text: string): Result<GameRecord[], RecordError> {
       if (open.length >= MAX_RECORD_NESTING) {
         return fail(i, '(', `side lines nest deeper than ${MAX_RECORD_NESTING}`);
       }
-      open.push({ ply: parent.ply + parent.moves.length - 1, moves: [], variations: [] });
+      open.push({
+        ply: parent.ply + parent.moves.length - 1,
+        moves: [],
+        variations: [],
+        notes: [],
+        before: undefined,
+      });
       i++;
     } else if (ch === ')') {
       const closed = open.pop();
       if (!closed) return fail(i, ')', "a ')' without the '(' that opens its side line");
       if (closed.moves.length === 0) return fail(i, ')', 'a side line in ( ) has no moves');
-      frame().variations.push(closed);
+      frame().variations.push({
+        ply: closed.ply,
+        moves: closed.moves,
+        variations: closed.variations,
+        ...notesOf(closed),
+      });
       i++;
     } else {
       let j = i;
@@ -173,15 +226,27 @@ export function parseRecords(text: string): Result<GameRecord[], RecordError> {
         finish(word as ResultText);
       } else if (/^\d+\.+$/.test(word)) {
         inMoves = true;
+      } else if (/^\$\d{1,3}$/.test(word)) {
+        const glyph = glyphOfNag(Number(word.slice(1)));
+        if (glyph !== undefined) note(frame(), { glyphs: [glyph] });
       } else {
-        const token = stripAnnotation(word.replace(/^\d+\.+/, ''));
+        const bare = word.replace(/^\d+\.+/, '');
+        const cut = annotationStart(bare);
+        const token = bare.slice(0, cut);
+        const glyph = bare.slice(cut);
         if (token !== '') {
           if (token.length > 12 || !/^([a-zA-Z]\d{1,2})+$/.test(token)) {
             return fail(i, word, `'${quote(word)}' is neither a move, a move number nor a result`);
           }
           inMoves = true;
-          frame().moves.push(token.toLowerCase());
+          const current = frame();
+          current.moves.push(token.toLowerCase());
+          if (current.moves.length === 1 && current.before !== undefined) {
+            note(current, current.before);
+            current.before = undefined;
+          }
         }
+        if (isGlyph(glyph)) note(frame(), { glyphs: [glyph] });
       }
       i = j;
     }
@@ -216,9 +281,14 @@ export function recordStart(record: GameRecord): Result<RecordStart, string> {
       `Size "${quote(sizeTag ?? '')}": ${game} is played on boards of side ${rules.sizes.join(', ')}`,
     );
   }
-  const layout = rules.parseVariant(tagValue(record, 'Variant'), n);
-  if (!layout.ok) return layout;
+  const variant = tagValue(record, 'Variant');
   const positionTag = tagValue(record, 'Position');
+  const custom = variant?.trim().toLowerCase() === 'custom';
+  if (custom && positionTag === undefined) {
+    return err('Variant "custom" needs a Position tag with the start');
+  }
+  const layout = rules.parseVariant(custom ? undefined : variant, n);
+  if (!layout.ok) return layout;
   if (positionTag === undefined) {
     return ok({ game, n, layout: layout.value, position: initialPosition(game, n, layout.value) });
   }
@@ -236,6 +306,8 @@ export interface RecordGame extends Replay {
   readonly outcome: Outcome | undefined;
   /** The record's side lines, replayed: present when `replayRecord` read them. */
   readonly variations?: readonly RecordVariation<Move>[];
+  /** The record's notes of the moves, as read. */
+  readonly notes?: LineNotes;
 }
 
 export interface ReplayError extends ParseError<'replay'> {
@@ -256,7 +328,11 @@ export function replayRecord(record: GameRecord): Result<RecordGame, ReplayError
   if (!game.ok) return game;
   const variations = replayVariations(start.value, game.value.positions, record.variations ?? []);
   if (!variations.ok) return variations;
-  return ok({ ...game.value, variations: variations.value });
+  return ok({
+    ...game.value,
+    variations: variations.value,
+    ...(record.notes ? { notes: record.notes } : {}),
+  });
 }
 
 /**
@@ -293,7 +369,12 @@ function replayVariations(
     const here = [...positions.slice(0, v.ply), ...line.value.positions];
     const nested = replayVariations(start, here, v.variations);
     if (!nested.ok) return nested;
-    out.push({ ply: v.ply, moves: line.value.moves, variations: nested.value });
+    out.push({
+      ply: v.ply,
+      moves: line.value.moves,
+      variations: nested.value,
+      ...(v.notes ? { notes: v.notes } : {}),
+    });
   }
   return ok(out);
 }
@@ -365,6 +446,7 @@ function lineWords(
   ply: number,
   moves: readonly Move[],
   variations: readonly RecordVariation<Move>[],
+  notes: LineNotes,
   blackFirst: boolean,
 ): string[] {
   const words: string[] = [];
@@ -374,11 +456,17 @@ function lineWords(
     const n = Math.floor((at + (blackFirst ? 0 : 1)) / 2) + 1;
     if (pos.turn === BLACK) words.push(`${n}.`);
     else if (number) words.push(`${n}...`);
-    words.push(makeMoveText(pos, move));
+    words.push(makeMoveText(pos, move) + makeGlyphs(notes[i]), ...makeNags(notes[i]));
     number = false;
+    const comment = makeComment(notes[i]);
+    if (comment !== undefined) {
+      // Split at spaces so that long comments wrap with the move text.
+      words.push(...comment.split(' '));
+      number = true;
+    }
     for (const v of variations) {
       if (v.ply !== at) continue;
-      const inner = lineWords(pos, at, v.moves, v.variations, blackFirst);
+      const inner = lineWords(pos, at, v.moves, v.variations, v.notes ?? [], blackFirst);
       words.push(`(${inner[0]}`, ...inner.slice(1, -1));
       if (inner.length > 1) words.push(`${inner[inner.length - 1]})`);
       else words[words.length - 1] += ')';
@@ -390,15 +478,48 @@ function lineWords(
   const end = ply + moves.length;
   for (const v of variations) {
     if (v.ply !== end) continue;
-    const inner = lineWords(pos, end, v.moves, v.variations, blackFirst);
+    // Braces inside would end the comment early; the side line's notes stay out of it.
+    const inner = lineWords(pos, end, v.moves, v.variations, [], blackFirst);
     words.push('{', ...inner, '}');
   }
   return words;
 }
 
+/** The tags APGN requires, first and in this order (RULES.md §5). */
+export const REQUIRED_TAGS = [
+  'Event',
+  'Date',
+  'Black',
+  'White',
+  'Variant',
+  'Result',
+  'Notation',
+] as const;
+/** APGN's optional tags, written after the required ones in this order. */
+export const OPTIONAL_TAGS = [
+  'SetUp',
+  'Position',
+  'Termination',
+  'Plies',
+  'Source',
+  'BlackElo',
+  'WhiteElo',
+  'TimeControl',
+  'Annotator',
+] as const;
+/** Hexplay's own tags, written last. */
+export const OWN_TAGS = ['Game', 'Size', 'Site'] as const;
+
+/** The tags the writer makes from the game itself, whatever a caller passes. */
+const MADE_TAGS = new Set(['variant', 'result', 'notation', 'setup', 'position', 'game', 'size']);
+/** What a required tag says when nothing is known, as PGN writes it. */
+const UNKNOWN: Readonly<Record<string, string>> = { Date: '????.??.??' };
+
 /**
- * Writes one game as APGN. Extra tags come after the ones that define the game; side
- * lines, nested or not, follow the moves they replace in parentheses.
+ * Writes one game as APGN: the required tags in their order, then the optional ones, then
+ * any other tags passed in their own order, then Hexplay's. A start that is not the
+ * layout's is a `custom` Variant with SetUp and Position. Side lines, nested or not,
+ * follow the moves they replace in parentheses; each move's notes follow it.
  */
 export function makeRecord(
   start: RecordStart,
@@ -406,25 +527,47 @@ export function makeRecord(
   result: ResultText,
   extraTags: readonly (readonly [string, string])[] = [],
   variations: readonly RecordVariation<Move>[] = [],
+  notes: LineNotes = [],
 ): string {
   const rules = rulesOf(start.game);
-  const tags: [string, string][] = [
-    ['Game', rules.title],
-    ['Size', String(start.n)],
-    ...rules.recordTags(start.n, start.layout).map(([k, v]) => [k, v] as [string, string]),
-    ...extraTags.map(([k, v]) => [k, v] as [string, string]),
-    ['Result', result],
-    ['Notation', rules.notation],
-  ];
   const standard = initialPosition(start.game, start.n, start.layout);
   const p = start.position;
   const customStart =
     makeRows(p.board, p.cells) !== makeRows(standard.board, standard.cells) ||
     p.turn !== standard.turn ||
     p.extras.some((v, i) => v !== standard.extras[i]);
-  if (customStart) tags.push(['Position', makePositionTag(p)]);
+  const given = new Map<string, readonly [string, string]>();
+  for (const tag of extraTags) {
+    const key = tag[0].toLowerCase();
+    if (!MADE_TAGS.has(key) && !given.has(key)) given.set(key, tag);
+  }
+  const take = (name: string): [string, string] | undefined => {
+    const tag = given.get(name.toLowerCase());
+    given.delete(name.toLowerCase());
+    return tag && [name, tag[1]];
+  };
+  const made: Readonly<Record<string, string>> = {
+    Variant: customStart ? 'custom' : rules.variantName(start.n, start.layout),
+    Result: result,
+    Notation: rules.notation,
+    ...(customStart ? { SetUp: '1', Position: makePositionTag(p) } : {}),
+    Game: rules.title,
+    Size: String(start.n),
+  };
+  const tags: [string, string][] = [];
+  for (const name of REQUIRED_TAGS) {
+    tags.push([name, made[name] ?? take(name)?.[1] ?? UNKNOWN[name] ?? '?']);
+  }
+  for (const name of OPTIONAL_TAGS) {
+    const value = made[name] ?? take(name)?.[1];
+    if (value !== undefined) tags.push([name, value]);
+  }
+  const own = OWN_TAGS.map((name) => [name, made[name] ?? take(name)?.[1]] as const);
+  tags.push(...[...given.values()].map(([k, v]) => [k, v] as [string, string]));
+  for (const [name, value] of own) if (value !== undefined) tags.push([name, value]);
   const head = tags.map(([k, v]) => `[${k} "${v.replace(/[\\"]/g, '\\$&')}"]`).join('\n');
-  const words = lineWords(start.position, 0, moves, variations, start.position.turn === BLACK);
+  const blackFirst = start.position.turn === BLACK;
+  const words = lineWords(start.position, 0, moves, variations, notes, blackFirst);
   words.push(result);
   const lines: string[] = [];
   let current = '';

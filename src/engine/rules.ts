@@ -70,8 +70,8 @@ export interface GameRules {
   /** The Position tag of a record, and its reading; see record.ts. */
   makePositionTag(rows: string, side: string, pos: Position): string;
   parsePositionTag(text: string): Result<{ rows: string; side: string; extras: Extras }, string>;
-  /** The record tags that name the game after Game and Size, such as Abalone's Variant. */
-  recordTags(n: number, layout: Layout): readonly (readonly [string, string])[];
+  /** A layout's name in a record's Variant tag, APGN's lowercase one (RULES.md §5). */
+  variantName(n: number, layout: Layout): string;
   /** The layout a record's Variant tag names (undefined when the tag is absent). */
   parseVariant(variant: string | undefined, n: number): Result<Layout, string>;
   /** The value of the Notation tag. */

@@ -6,6 +6,7 @@ import { makePosition } from '../engine';
 import type { GameStore } from './game';
 import { selectComputerToMove, selectMover, selectOutcome } from './selectors';
 import type { ComputerTask, FailureReason } from './types';
+import { sameMoves } from './variations';
 
 /** The level that answers the Hint button: strong, but quick enough to wait for. */
 const HINT_LEVEL: Level = 'hard';
@@ -42,13 +43,13 @@ const sameTask = (a: ComputerTask | undefined, b: ComputerTask | undefined): boo
   (a !== undefined &&
     b !== undefined &&
     a.kind === b.kind &&
-    a.moves === b.moves &&
+    sameMoves(a.moves, b.moves) &&
     a.cursor === b.cursor &&
     a.level === b.level);
 
 /** Whether the store still shows what `task` was searched for: a failure holds until not. */
 const sameContext = (task: ComputerTask, s: GameStore): boolean =>
-  task.moves === s.moves && task.cursor === s.cursor && task.players === s.players;
+  sameMoves(task.moves, s.moves) && task.cursor === s.cursor && task.players === s.players;
 
 /** What the state asks of the computer: its own move, a hint for the player, or nothing. */
 function wantedTask(s: GameStore): ComputerTask | undefined {
@@ -61,7 +62,7 @@ function wantedTask(s: GameStore): ComputerTask | undefined {
   if (
     hint &&
     hint.move === undefined &&
-    hint.moves === moves &&
+    sameMoves(hint.moves, moves) &&
     hint.cursor === cursor &&
     selectOutcome(s) === undefined &&
     selectMover(s) === 'human'

@@ -1,5 +1,6 @@
 import { isLevel, type Level } from '../ai/levels';
 import {
+  type LineNotes,
   makePosition,
   makeRecord,
   type Move,
@@ -39,11 +40,14 @@ export interface RecordedGame {
 /** The tags that say how the game went here, written anew even for an imported game. */
 const PLAYED_HERE = new Set(['termination', 'plies']);
 
+const notesOf = (moves: readonly MoveRecord[]): LineNotes => moves.map((m) => m.notes);
+
 const recordVariations = (list: readonly Variation[]): RecordVariation<Move>[] =>
   list.map((v) => ({
     ply: v.ply,
     moves: v.moves.map((m) => m.move),
     variations: recordVariations(v.variations),
+    notes: notesOf(v.moves),
   }));
 
 /** The tag that names a player, and back: `Human`, or `Computer (Hard)`. */
@@ -88,7 +92,7 @@ export interface ExportOptions {
   readonly result?: ResultText;
 }
 
-const MADE = new Set(['game', 'size', 'variant', 'result', 'notation', 'position']);
+const MADE = new Set(['game', 'size', 'variant', 'result', 'notation', 'setup', 'position']);
 
 /** The game as one APGN record, its start in a Position tag when not the layout's own. */
 export function exportGame(game: RecordedGame, { date, tags, result }: ExportOptions = {}): string {
@@ -105,9 +109,11 @@ export function exportGame(game: RecordedGame, { date, tags, result }: ExportOpt
     ['Termination', outcome ? TERMINATIONS[outcome.reason] : UNTERMINATED],
     ['Plies', String(moves.length)],
   ];
-  // An imported game keeps its record's tags (it may have been played on since, so how it
-  // ended is the app's to say); the app's own tags fill in what the record lacked.
-  const kept = imported.filter(([k]) => !PLAYED_HERE.has(k.toLowerCase()));
+  // An imported game keeps its record's tags; once played on since, how it ended is the
+  // app's to say. The app's own tags fill in what the record lacked.
+  const playedOn =
+    imported.find(([k]) => k.toLowerCase() === 'plies')?.[1] !== String(moves.length);
+  const kept = playedOn ? imported.filter(([k]) => !PLAYED_HERE.has(k.toLowerCase())) : imported;
   const named = new Set(kept.map(([k]) => k.toLowerCase()));
   const own: readonly Tag[] = tags ?? [
     ...kept,
@@ -122,6 +128,7 @@ export function exportGame(game: RecordedGame, { date, tags, result }: ExportOpt
     result ?? resultText(outcome),
     extra,
     recordVariations(variations),
+    notesOf(moves),
   );
 }
 

@@ -1,5 +1,13 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { GAMES, makeMoveText, type Move, otherPlayer, rulesOf } from '../engine';
+import {
+  cleanNotes,
+  GAMES,
+  makeMoveText,
+  type Move,
+  type MoveNotes,
+  otherPlayer,
+  rulesOf,
+} from '../engine';
 import { acceptsDraw } from './draw';
 import type { LibraryError } from './library';
 import { type Line, lineOf } from './line';
@@ -27,6 +35,7 @@ import {
   lineMoves,
   promoteAt,
   removeAt,
+  sameMoves,
   updateAt,
   updateBranches,
   validPath,
@@ -76,6 +85,12 @@ export interface GameActions {
   deleteVariation(path: VariationPath): void;
   /** Swaps the side line at `path` with the side line it leaves (`promoteAt`). */
   promoteVariation(path: VariationPath): void;
+  /**
+   * Sets what is noted of move `ply` (from 1) of the line at `path`, in whichever line of
+   * the tree that move belongs to; undefined or empty notes remove them. A move that is not
+   * there is ignored.
+   */
+  annotate(path: VariationPath, ply: number, notes: MoveNotes | undefined): void;
   /** Opens or closes the analysis board, which searches the viewed position. */
   setAnalysing(on: boolean): void;
   /** Called by the analysis (analysis.ts) with what its search found so far. */
@@ -374,6 +389,30 @@ export function createGameStore({
               : { path: shifted }),
         });
       },
+      annotate(path, ply, notes) {
+        const { moves, variations } = get();
+        if (!validPath(variations, path) || !Number.isInteger(ply) || ply < 1) return;
+        const owner = viewPath(variations, path, ply);
+        const clean = cleanNotes(notes);
+        const noted = (record: MoveRecord): MoveRecord =>
+          clean
+            ? { move: record.move, text: record.text, notes: clean }
+            : { move: record.move, text: record.text };
+        if (owner.length === 0) {
+          if (ply > moves.length) return;
+          set({ moves: moves.map((r, i) => (i === ply - 1 ? noted(r) : r)) });
+          return;
+        }
+        const index = ply - 1 - variationAt(variations, owner)!.ply;
+        if (index >= variationAt(variations, owner)!.moves.length) return;
+        set({
+          variations: updateAt(variations, owner, (node) => ({
+            ...node,
+            moves: node.moves.map((r, i) => (i === index ? noted(r) : r)),
+          })),
+        });
+      },
+
       promoteVariation(path) {
         const { variations, path: at, cursor } = get();
         const promoted = promoteAt(variations, path);
@@ -480,7 +519,7 @@ export function createGameStore({
       offerDraw() {
         const { spec, players, moves, cursor, drawOffer } = get();
         if (!live() || !rulesOf(spec.game).playersMayEnd) return;
-        if (drawOffer?.moves === moves) return;
+        if (drawOffer && sameMoves(drawOffer.moves, moves)) return;
         const by = resignerAt(players, current(), cursor);
         const to = otherPlayer(by);
         if (players[by] !== 'human') return;
@@ -494,7 +533,9 @@ export function createGameStore({
       },
       answerDraw(accept) {
         const { drawOffer, moves } = get();
-        if (drawOffer?.moves !== moves || drawOffer.answer !== 'pending') return;
+        if (!drawOffer || !sameMoves(drawOffer.moves, moves) || drawOffer.answer !== 'pending') {
+          return;
+        }
         // The answer may come while an earlier move is viewed: an agreed draw shows the end.
         set(
           accept && going()
@@ -538,7 +579,8 @@ export function createGameStore({
         if (computer.status !== 'failed') return;
         const { task } = computer;
         // A failed hint was withdrawn so that it does not read as pending; ask for it again.
-        const again = task.kind === 'hint' && task.moves === moves && task.cursor === cursor;
+        const again =
+          task.kind === 'hint' && sameMoves(task.moves, moves) && task.cursor === cursor;
         set({
           computer: COMPUTER_IDLE,
           ...(again ? { hint: { moves, cursor, move: undefined } } : {}),
@@ -560,7 +602,7 @@ export function createGameStore({
         const { moves, cursor } = get();
         if (
           get().path.length === 0 &&
-          hint.moves === moves &&
+          sameMoves(hint.moves, moves) &&
           hint.cursor === cursor &&
           hint.move !== undefined &&
           current().legal(cursor).includes(hint.move)

@@ -27,6 +27,7 @@ import {
 } from '../engine';
 import { parsePlayerTag, type RecordedGame, type Tag } from './exporting';
 import { isLink, parseLink } from './link';
+import { recordsOf } from './saved';
 import { checkSpec } from './spec';
 import {
   type Ending,
@@ -135,7 +136,7 @@ function* tokensOf(text: string): Generator<Token> {
       const word = text.slice(i, j);
       const number = /^\d+\.+/.exec(word)?.[0].length ?? 0;
       if ((RESULTS as readonly string[]).includes(word)) yield { kind: 'result', line, column };
-      else if (number < word.length && !/^[!?]+$/.test(word.slice(number))) {
+      else if (number < word.length && !/^([!?]+|\$\d+)$/.test(word.slice(number))) {
         yield { kind: 'move', line, column: column + number };
       }
       i = Math.max(j, i + 1);
@@ -190,18 +191,20 @@ function variationsOf(
 ): Variation[] {
   return list.map((v) => {
     const here = positions.slice(0, v.ply + 1);
-    const moves = v.moves.map((move) => {
+    const moves = v.moves.map((move, i): MoveRecord => {
       const pos = here[here.length - 1];
       const next = clonePosition(pos);
       makeMove(next, move);
       here.push(next);
-      return { move, text: makeMoveText(pos, move) };
+      const text = makeMoveText(pos, move);
+      const notes = v.notes?.[i];
+      return notes === undefined ? { move, text } : { move, text, notes };
     });
     return { ply: v.ply, moves, variations: variationsOf(here, v.variations) };
   });
 }
 
-const DEFINING = new Set(['game', 'size', 'variant', 'result', 'notation', 'position']);
+const DEFINING = new Set(['game', 'size', 'variant', 'result', 'notation', 'setup', 'position']);
 
 function importRecord(
   record: GameRecord,
@@ -225,10 +228,7 @@ function importRecord(
   const spec = checkSpec({ game, n, layout, start: makePosition(position) });
   // The record's start was made by the engine itself; a spec it rejects is a bug.
   if (!spec.ok) throw new Error(spec.error.message);
-  const moves: MoveRecord[] = replay.moves.map((move, i) => ({
-    move,
-    text: rulesOf(game).makeMoveText(replay.positions[i], move),
-  }));
+  const moves = recordsOf(replay.positions, replay.moves, replay.notes);
   const playable = repetitionCut(replay);
   const sideLines = variationsOf(replay.positions, replay.variations ?? []);
   const board = replay.outcome;

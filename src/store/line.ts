@@ -73,7 +73,7 @@ export function lineOf(
     if (previous.records === records) return previous;
     let shared = 0;
     const limit = Math.min(previous.records.length, records.length);
-    while (shared < limit && previous.records[shared] === records[shared]) shared++;
+    while (shared < limit && previous.records[shared].move === records[shared].move) shared++;
     const base =
       shared === previous.records.length
         ? previous.replay

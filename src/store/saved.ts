@@ -1,6 +1,11 @@
 import { isLevel } from '../ai/levels';
 import {
+  cleanNotes,
+  type Evaluation,
+  isGlyph,
   makeMoveText,
+  MAX_COMMENT,
+  type MoveNotes,
   PLAYERS,
   type Player,
   type Position,
@@ -30,11 +35,13 @@ import { lineMoves, validPath, viewPath } from './variations';
  */
 
 /**
- * Bumped whenever the saved shape changes; older versions are read here. Version 2 added
- * the side lines (`variations`) and the viewed line (`path`); version 1 has neither.
+ * Bumped whenever the saved shape changes; older versions are read here, each as the
+ * current shape with what it lacked left empty. Version 2 added the side lines
+ * (`variations`) and the viewed line (`path`); version 3 the moves' notes (`notes`, beside
+ * `moves` in the game and in each side line).
  */
-export const SAVE_VERSION = 2;
-const READS: readonly unknown[] = [1, 2];
+export const SAVE_VERSION = 3;
+const READS: readonly unknown[] = [1, 2, 3];
 /** Side lines nest no deeper than this, so that reading one cannot exhaust the stack. */
 export const MAX_NESTING = 32;
 
@@ -119,11 +126,22 @@ function validEnding(v: unknown): Check<Ending | undefined> {
   return fail(`ending.reason must be resignation or agreement, not ${JSON.stringify(v.reason)}`);
 }
 
+/** The saved notes of a line's moves, by index, null for a move without any. */
+type SavedNotes = (MoveNotes | null)[];
+
+/** A line's notes, left out of the saved data when it has none. */
+function savedNotes(moves: readonly MoveRecord[]): { notes?: SavedNotes } {
+  return moves.some((m) => m.notes !== undefined)
+    ? { notes: moves.map((m) => m.notes ?? null) }
+    : {};
+}
+
 /** The saved form of side lines: their moves as texts, nested like the tree. */
 export interface SavedVariation {
   readonly ply: number;
   readonly moves: readonly string[];
   readonly variations: readonly SavedVariation[];
+  readonly notes?: SavedNotes;
 }
 
 const savedVariations = (list: readonly Variation[]): SavedVariation[] =>
@@ -131,7 +149,64 @@ const savedVariations = (list: readonly Variation[]): SavedVariation[] =>
     ply: v.ply,
     moves: v.moves.map((m) => m.text),
     variations: savedVariations(v.variations),
+    ...savedNotes(v.moves),
   }));
+
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+function validEval(v: unknown, at: string): Check<Evaluation> {
+  if (isRecord(v) && isFiniteNumber(v.score)) return pass({ score: v.score });
+  if (isRecord(v) && Number.isInteger(v.mate)) return pass({ mate: v.mate as number });
+  return fail(`${at}.eval must be {score: number} or {mate: whole number}`);
+}
+
+/** One move's notes; every field optional, each checked. */
+function validNote(v: unknown, at: string): Check<MoveNotes | undefined> {
+  if (v === null || v === undefined) return pass(undefined);
+  if (!isRecord(v)) return fail(`${at} must be an object or null`);
+  const { comment, clock, glyphs } = v;
+  if (comment !== undefined && (typeof comment !== 'string' || comment.length > MAX_COMMENT)) {
+    return fail(`${at}.comment must be text of at most ${MAX_COMMENT} characters`);
+  }
+  if (clock !== undefined && !(Number.isInteger(clock) && (clock as number) >= 0)) {
+    return fail(`${at}.clock must be a whole number of milliseconds ≥ 0`);
+  }
+  if (
+    glyphs !== undefined &&
+    !(Array.isArray(glyphs) && glyphs.every((g) => typeof g === 'string' && isGlyph(g)))
+  ) {
+    return fail(`${at}.glyphs must be a list of !!, !, !?, ?!, ? and ??`);
+  }
+  let evaluation: Evaluation | undefined;
+  if (v.eval !== undefined) {
+    const read = validEval(v.eval, at);
+    if (!read.ok) return read;
+    evaluation = read.value;
+  }
+  return pass(
+    cleanNotes({
+      ...(comment !== undefined ? { comment: comment as string } : {}),
+      ...(clock !== undefined ? { clock: clock as number } : {}),
+      ...(evaluation !== undefined ? { eval: evaluation } : {}),
+      ...(glyphs !== undefined ? { glyphs: glyphs as MoveNotes['glyphs'] } : {}),
+    }),
+  );
+}
+
+/** The notes of a line of `length` moves; saves before version 3 have none. */
+function validNotes(v: unknown, length: number, at: string): Check<(MoveNotes | undefined)[]> {
+  if (v === undefined) return pass([]);
+  if (!Array.isArray(v) || v.length > length) {
+    return fail(`${at} must be a list of at most ${length} notes, one per move`);
+  }
+  const out: (MoveNotes | undefined)[] = [];
+  for (const [i, item] of v.entries()) {
+    const note = validNote(item, `${at}[${i}]`);
+    if (!note.ok) return note;
+    out.push(note.value);
+  }
+  return pass(out);
+}
 
 /**
  * Reads side lines leaving a line whose positions are `positions` (the start first) and
@@ -181,17 +256,28 @@ function validVariations(
       depth + 1,
     );
     if (!nested.ok) return nested;
+    const notes = validNotes(item.notes, moves.length, `${at}.notes`);
+    if (!notes.ok) return notes;
     out.push({
       ply,
-      moves: recordsOf(replayed.value.positions, replayed.value.moves),
+      moves: recordsOf(replayed.value.positions, replayed.value.moves, notes.value),
       variations: nested.value,
     });
   }
   return pass(out);
 }
 
-const recordsOf = (positions: readonly Position[], moves: readonly number[]): MoveRecord[] =>
-  moves.map((move, i) => ({ move, text: makeMoveText(positions[i], move) }));
+/** A line's moves as the store keeps them, with the notes each has. */
+export const recordsOf = (
+  positions: readonly Position[],
+  moves: readonly number[],
+  notes: readonly (MoveNotes | undefined)[] = [],
+): MoveRecord[] =>
+  moves.map((move, i) => {
+    const text = makeMoveText(positions[i], move);
+    const note = notes[i];
+    return note === undefined ? { move, text } : { move, text, notes: note };
+  });
 
 function validPathOf(v: unknown, variations: readonly Variation[]): Check<VariationPath> {
   if (v === undefined) return pass([]);
@@ -243,7 +329,9 @@ export function checkSavedGame(data: unknown): Result<SavedGame, SaveError> {
     return fail(`move ${ply} '${quote(token)}' cannot be played: ${message}`);
   }
   const { positions } = replayed.value;
-  const records = recordsOf(positions, replayed.value.moves);
+  const notes = validNotes(data.notes, moves.length, 'notes');
+  if (!notes.ok) return notes;
+  const records = recordsOf(positions, replayed.value.moves, notes.value);
   const variations = validVariations(
     data.variations,
     { game, n, layout },
@@ -298,6 +386,7 @@ export const toSaveData = (saved: SavedGame) => ({
   version: SAVE_VERSION,
   spec: saved.spec,
   moves: saved.moves.map((m) => m.text),
+  ...savedNotes(saved.moves),
   cursor: saved.cursor,
   variations: savedVariations(saved.variations ?? []),
   path: saved.path ?? [],

@@ -22,6 +22,7 @@ import type {
   Variation,
   VariationPath,
 } from './types';
+import { sameMoves } from './variations';
 
 /**
  * Selectors, at module level so that React sees the same function on every render.
@@ -49,6 +50,9 @@ export const selectOutcome = (s: GameStore): Outcome | undefined =>
 export const selectFinalOutcome = (s: GameStore): Outcome | undefined =>
   outcomeAt(s.line(), s.moves.length, s.ending);
 
+/** The move that led to the viewed position, with its notes; undefined at the start. */
+export const selectViewedMove = (s: GameStore): MoveRecord | undefined =>
+  s.cursor === 0 ? undefined : s.viewed().records[s.cursor - 1];
 
 /** What the move that led to the viewed position did, for highlighting it. */
 export function lastMoveInfo(line: Line, cursor: number): MoveInfo | undefined {
@@ -58,7 +62,7 @@ export function lastMoveInfo(line: Line, cursor: number): MoveInfo | undefined {
 
 /** The hinted move for the viewed position, once the computer has found it. */
 export const selectHintMove = (s: GameStore): Move | undefined =>
-  s.hint && s.path.length === 0 && s.hint.moves === s.moves && s.hint.cursor === s.cursor
+  s.hint && s.path.length === 0 && sameMoves(s.hint.moves, s.moves) && s.hint.cursor === s.cursor
     ? s.hint.move
     : undefined;
 
@@ -66,7 +70,7 @@ export const selectHintPending = (s: GameStore): boolean =>
   s.hint !== undefined &&
   s.path.length === 0 &&
   s.hint.move === undefined &&
-  s.hint.moves === s.moves &&
+  sameMoves(s.hint.moves, s.moves) &&
   s.hint.cursor === s.cursor;
 
 /** Whether the computer played the move that led to the viewed position: never in a side line. */
@@ -75,7 +79,6 @@ export const selectLastByComputer = (s: GameStore): boolean =>
 
 /** Who plays the side to move in the viewed position. */
 export const selectMover = (s: GameStore): PlayerKind => moverAt(s.players, s.viewed(), s.cursor);
-
 
 /** Who resigns: the one person playing the computer, or else the player to move. */
 export const selectResigner = (s: GameStore): Player => resignerAt(s.players, s.viewed(), s.cursor);
@@ -113,7 +116,7 @@ export const selectResignerIsHuman = (s: GameStore): boolean =>
 
 /** The draw offer made since the last move, if any. */
 export const selectDrawOffer = (s: GameStore): DrawOffer | undefined =>
-  s.drawOffer?.moves === s.moves ? s.drawOffer : undefined;
+  s.drawOffer && sameMoves(s.drawOffer.moves, s.moves) ? s.drawOffer : undefined;
 
 /** Whether a draw can be offered now: the game's rules allow one, and none is open. */
 export const selectCanOfferDraw = (s: GameStore): boolean =>

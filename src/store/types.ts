@@ -1,5 +1,5 @@
 import type { Level } from '../ai/levels';
-import type { Game, Layout, Move, Player } from '../engine';
+import type { Game, Layout, Move, MoveNotes, Player } from '../engine';
 import type { LibraryError } from './library';
 
 /** What a new game is set up from. */
@@ -43,10 +43,15 @@ export const DEFAULT_SETTINGS: Settings = {
   flipped: false,
 };
 
-/** A played move, kept once: the engine's number and its RULES.md notation. */
+/**
+ * A played move, kept once: the engine's number and its RULES.md notation, and what a
+ * player, the clock or the review noted of it. A node of the game's move tree.
+ */
 export interface MoveRecord {
   readonly move: Move;
   readonly text: string;
+  /** Absent when there is nothing: records without notes compare as they always did. */
+  readonly notes?: MoveNotes;
 }
 
 /**

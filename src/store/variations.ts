@@ -133,3 +133,9 @@ export function promoteAt(
   }));
 }
 
+/**
+ * Whether two lists hold the same moves. Notes do not count: a comment added to a move
+ * keeps the computer's search, a hint and a draw offer made for the game as it was.
+ */
+export const sameMoves = (a: readonly MoveRecord[], b: readonly MoveRecord[]): boolean =>
+  a === b || (a.length === b.length && a.every((record, i) => record.move === b[i].move));

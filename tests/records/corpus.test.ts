@@ -49,6 +49,12 @@ describe.skipIf(!present)('every MiGs game exported and imported again', () => {
         if (!written.ok || written.value[0].result !== original.result) {
           failures.push(`${label}: exported with another result`);
         }
+        // The file's own tags, in its order (APGN's), then only Hexplay's Game and Size.
+        const tags = written.ok ? written.value[0].tags : [];
+        const expected = [...original.tags, ['Game', 'Abalone'], ['Size', '5']];
+        if (JSON.stringify(tags) !== JSON.stringify(expected)) {
+          failures.push(`${label}: tags ${JSON.stringify(tags)}`);
+        }
       });
       expect(failures).toEqual([]);
     },

@@ -154,9 +154,24 @@ describe('export → import', () => {
       Termination: termination,
       Game: 'Abalone',
       Size: '5',
-      Variant: 'Standard',
+      Variant: 'standard',
       Notation: 'Aba-Pro',
     });
+    // APGN's seven first and in order, then the optional tags, then Hexplay's own.
+    expect(record.tags.map(([k]) => k)).toEqual([
+      'Event',
+      'Date',
+      'Black',
+      'White',
+      'Variant',
+      'Result',
+      'Notation',
+      'Termination',
+      'Plies',
+      'Game',
+      'Size',
+      'Site',
+    ]);
     expect(tagValue(record, 'Position')).toBeUndefined();
   });
 
@@ -170,7 +185,9 @@ describe('export → import', () => {
 
   test('a custom start is written as a Position tag', () => {
     const text = exportGame(GAMES[5][1]);
-    expect(text).toContain('[Position "3ww/6/7/8/9/8/7/6/bb3-3b4w w"]');
+    expect(text).toContain(
+      '[Variant "custom"]\n[Result "*"]\n[Notation "Aba-Pro"]\n[SetUp "1"]\n[Position "3ww/6/7/8/9/8/7/6/bb3-3b4w w"]',
+    );
     expect(text).toContain('1... ');
   });
 

@@ -141,7 +141,7 @@ export const hexRules: GameRules = {
   },
 
   ...plainPositionText('a Hex'),
-  recordTags: () => [],
+  variantName: () => 'standard',
   parseVariant: () => ok('standard'),
   notation: 'Cells',
 

@@ -83,7 +83,7 @@ export const abacus: GameRules = {
   resolveMove,
 
   ...plainPositionText('an Abacus'),
-  recordTags: () => [],
+  variantName: () => 'standard',
   parseVariant: () => ok('standard'),
   notation: 'Abacus',
 

@@ -15,7 +15,7 @@ import {
 import { cellName, directionBetween, NONE, opposite } from '../hex';
 import {
   isLayout,
-  LAYOUT_NAMES,
+  LAYOUT_VARIANTS,
   layoutCells,
   layoutsFor,
   marblesPerSide,
@@ -192,7 +192,7 @@ export const abalone: GameRules = {
       extras: { black: Number(m[2] ?? 0), white: Number(m[3] ?? 0) },
     });
   },
-  recordTags: (_n, layout) => [['Variant', LAYOUT_NAMES[layout]]],
+  variantName: (_n, layout) => LAYOUT_VARIANTS[layout],
   parseVariant(variant, n) {
     if (variant === undefined) return ok('standard');
     const name = normaliseVariant(variant);

@@ -1,0 +1,64 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { MoveList } from '../../src/components/MoveList';
+import { ABACUS, playTokens, renderWith, storeFor } from './render';
+
+const commentButton = (): HTMLButtonElement =>
+  document.querySelector<HTMLButtonElement>('[data-action="comment"]')!;
+
+test('a comment and glyph are added to the viewed move from the move list', async () => {
+  const user = userEvent.setup();
+  const store = renderWith(<MoveList />, storeFor(ABACUS, ['e5', 'a1', 'b2']));
+  store.getState().goTo(2);
+  await user.click(await screen.findByRole('button', { name: /comment/i }));
+  const form = screen.getByTestId('move-notes');
+  expect(within(form).getByRole('heading').textContent).toContain('a1');
+  await user.type(within(form).getByRole('textbox'), 'Too slow');
+  await user.selectOptions(within(form).getByRole('combobox'), '?!');
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+  expect(store.getState().moves[1].notes).toEqual({ comment: 'Too slow', glyphs: ['?!'] });
+  expect(screen.queryByTestId('move-notes')).toBeNull();
+  const comment = await screen.findByTestId('move-comment');
+  expect(comment.dataset.ply).toBe('2');
+  expect(comment.textContent).toContain('Too slow');
+  const move = document.querySelector('button[data-ply="2"]')!;
+  expect(move.textContent).toContain('a1?!');
+  expect(move.getAttribute('aria-label')).toContain('with a comment');
+  // Focus goes back to the button that opened the form.
+  expect(document.activeElement).toBe(commentButton());
+});
+
+test('Cancel and Escape keep the move as it was; Remove clears only what a player typed', async () => {
+  const user = userEvent.setup();
+  const store = renderWith(<MoveList />, storeFor(ABACUS, ['e5']));
+  store.getState().annotate([], 1, { comment: 'old', clock: 5_000 });
+  await user.click(commentButton());
+  const box = within(screen.getByTestId('move-notes')).getByRole('textbox');
+  expect((box as HTMLTextAreaElement).value).toBe('old');
+  await user.type(box, ' and new');
+  fireEvent.keyDown(box.closest('form')!, { key: 'Escape' });
+  expect(screen.queryByTestId('move-notes')).toBeNull();
+  expect(store.getState().moves[0].notes).toEqual({ comment: 'old', clock: 5_000 });
+
+  await user.click(commentButton());
+  await user.click(screen.getByRole('button', { name: 'Remove notes' }));
+  expect(store.getState().moves[0].notes).toEqual({ clock: 5_000 });
+});
+
+test('the form stays with its move while the game goes on, and the start has none', async () => {
+  const user = userEvent.setup();
+  const store = renderWith(<MoveList />, storeFor(ABACUS, ['e5']));
+  await user.click(commentButton());
+  // Another move arrives (as the computer's reply would) and the view follows it.
+  playTokens(store, ['a1']);
+  const form = await screen.findByTestId('move-notes');
+  await user.type(within(form).getByRole('textbox'), 'first');
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  expect(store.getState().moves.map((m) => m.notes?.comment)).toEqual(['first', undefined]);
+
+  store.getState().goTo(0);
+  await screen.findByTestId('move-list');
+  expect(commentButton()).toBeDisabled();
+});
