@@ -3,6 +3,7 @@ import {
   type GameRecord,
   initialPosition,
   type Layout,
+  LAYOUTS,
   legalMoves,
   makePosition,
   makeRecord,
@@ -191,6 +192,7 @@ describe('replay errors report the ply and token of the first bad move', () => {
     ['[Position "5/6/7/8/9/8/7/6/4 b"]', 'Position tag: row 9 from the top (A) describes 4 cells'],
     ['[Size "4"]\n[Position "5/6/7/8/9/8/7/6/5 b"]', 'board of side 5, but Size is 4'],
     ['[Game "Abacus"]\n[Position "5/6/7/8/9/8/7/6/5 b 0 0"]', 'an Abacus Position tag reads'],
+    ['[Variant "custom"]', 'Variant "custom" needs a Position tag'],
   ])('bad tags %j are reported at ply 0', (tags, message) => {
     const replay = replayRecord(onlyRecord(`${tags}\n\n1. a1b2 *`));
     expect(replay.ok).toBe(false);
@@ -205,6 +207,8 @@ describe('replay errors report the ply and token of the first bad move', () => {
     ['Belgian Daisy', 'belgian'],
     ['GERMAN-DAISY', 'german'],
     ['swiss_daisy', 'swiss'],
+    ['german_daisy', 'german'],
+    ['dutch_daisy', 'dutch'],
     ['Domination', 'domination'],
     ['Standard', 'standard'],
   ])('Variant %j is the %s layout', (variant, layout) => {
@@ -212,6 +216,28 @@ describe('replay errors report the ply and token of the first bad move', () => {
     expect(start.ok && start.value.layout).toBe(layout);
     expect(start.ok && makePosition(start.value.position)).toBe(
       makePosition(initialPosition('abalone', 5, layout as Layout)),
+    );
+  });
+
+  test.each(LAYOUTS)(
+    'the %s layout is written as a Variant APGN names, and read back',
+    (layout) => {
+      const start = recordStart(onlyRecord(`[Variant "${layout}"]\n*`));
+      if (!start.ok) throw new Error(start.error);
+      const text = makeRecord(start.value, [], '*');
+      const variant = /\[Variant "([^"]+)"\]/.exec(text)?.[1];
+      expect(variant).toMatch(/^[a-z_]+$/);
+      const again = recordStart(onlyRecord(text));
+      expect(again.ok && again.value.layout).toBe(layout);
+    },
+  );
+
+  test('a custom start reads as Variant "custom" with its Position', () => {
+    const start = recordStart(
+      onlyRecord('[Variant "custom"]\n[SetUp "1"]\n[Position "5/6/7/8/9/8/7/6/2bbw-0b5w b"]\n*'),
+    );
+    expect(start.ok && makePosition(start.value.position)).toBe(
+      'abalone 5/6/7/8/9/8/7/6/2bbw b 0 5',
     );
   });
 });
