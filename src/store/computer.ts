@@ -43,20 +43,24 @@ const sameTask = (a: ComputerTask | undefined, b: ComputerTask | undefined): boo
   (a !== undefined &&
     b !== undefined &&
     a.kind === b.kind &&
+    a.game === b.game &&
     sameMoves(a.moves, b.moves) &&
     a.cursor === b.cursor &&
     a.level === b.level);
 
 /** Whether the store still shows what `task` was searched for: a failure holds until not. */
 const sameContext = (task: ComputerTask, s: GameStore): boolean =>
-  sameMoves(task.moves, s.moves) && task.cursor === s.cursor && task.players === s.players;
+  task.game === s.id &&
+  sameMoves(task.moves, s.moves) &&
+  task.cursor === s.cursor &&
+  task.players === s.players;
 
 /** What the state asks of the computer: its own move, a hint for the player, or nothing. */
 function wantedTask(s: GameStore): ComputerTask | undefined {
-  const { moves, cursor, players } = s;
+  const { id: game, moves, cursor, players } = s;
   if (selectComputerToMove(s)) {
     const level = selectMover(s);
-    if (level !== 'human') return { kind: 'move', moves, cursor, players, level };
+    if (level !== 'human') return { kind: 'move', game, moves, cursor, players, level };
   }
   const { hint } = s;
   if (
@@ -67,7 +71,7 @@ function wantedTask(s: GameStore): ComputerTask | undefined {
     selectOutcome(s) === undefined &&
     selectMover(s) === 'human'
   ) {
-    return { kind: 'hint', moves, cursor, players, level: HINT_LEVEL };
+    return { kind: 'hint', game, moves, cursor, players, level: HINT_LEVEL };
   }
   return undefined;
 }

@@ -174,6 +174,8 @@ export interface Analysis {
 /** One search the computer player runs: its own move, or a hint for the person to move. */
 export interface ComputerTask {
   readonly kind: 'move' | 'hint';
+  /** The id of the game it searches: a new game or a rematch is a new task. */
+  readonly game: string;
   /** The game and viewed move it searches; a failure holds only while they stay the same. */
   readonly moves: readonly MoveRecord[];
   readonly cursor: number;

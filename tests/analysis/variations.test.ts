@@ -12,7 +12,13 @@ import {
   replayRecord,
 } from '../../src/engine';
 import { createGameStore } from '../../src/store/game';
-import { checkSavedGame, parseSavedGame, serialiseGame, toSaveData } from '../../src/store/saved';
+import {
+  checkSavedGame,
+  parseSavedGame,
+  SAVE_VERSION,
+  serialiseGame,
+  toSaveData,
+} from '../../src/store/saved';
 import {
   selectBoardOpen,
   selectComputerToMove,
@@ -209,7 +215,7 @@ describe('saving side lines', () => {
     store.getState().goTo(2);
     play(store, 'b3');
     const text = serialiseGame(store.getState());
-    expect(JSON.parse(text).version).toBe(2);
+    expect(JSON.parse(text).version).toBe(SAVE_VERSION);
     const read = parseSavedGame(text);
     if (!read.ok) throw new Error(read.error.message);
     expect(shape(read.value.variations ?? [])).toEqual(shape(store.getState().variations));

@@ -106,6 +106,7 @@ const present = (selector: string): Promise<void> =>
 type Screen = readonly [name: string, draw: (language: Language) => Promise<void> | void];
 
 const TASK = {
+  game: 'game-1',
   moves: [],
   cursor: 0,
   players: { black: 'easy', white: 'human' },

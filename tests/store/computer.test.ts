@@ -217,6 +217,27 @@ function toggleSettings(store: Store, times = 20): void {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+describe('notes while the computer thinks', () => {
+  test('a comment on an earlier move neither stops nor restarts its search', () => {
+    const client = silentClient();
+    const store = setup({ black: 'human', white: 'easy' }, client);
+    play(store, 'd4');
+    expect(client.think).toHaveBeenCalledTimes(1);
+    store.getState().annotate([], 1, { comment: 'the centre first' });
+    expect(client.think).toHaveBeenCalledTimes(1);
+    expect(client.cancel).not.toHaveBeenCalled();
+    expect(selectThinking(store.getState())).toBe(true);
+  });
+
+  test('a new game with the same players and no moves is a new search', () => {
+    const client = silentClient();
+    const store = setup({ black: 'easy', white: 'human' }, client);
+    expect(client.think).toHaveBeenCalledTimes(1);
+    store.getState().newGame({ game: 'abacus', n: 3, layout: 'standard' });
+    expect(client.think).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('a computer that fails', () => {
   test('is asked once per change of position or players, however often the store changes', async () => {
     const client = failingClient();
