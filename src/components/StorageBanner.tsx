@@ -1,6 +1,7 @@
 import { useT } from '../i18n/context';
 import type { Messages } from '../i18n/en';
 import { useGame, useGameStore } from '../store/context';
+import { savedOf } from '../store/game';
 import type { LibraryError } from '../store/library';
 import { downloadGame } from './download';
 
@@ -35,7 +36,7 @@ export function StorageBanner() {
       <button
         type="button"
         data-action="download-game"
-        onClick={() => downloadGame(store.getState())}
+        onClick={() => downloadGame(savedOf(store.getState()))}
       >
         {t.flow.storage.download}
       </button>

@@ -2,7 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { afterPaint } from './afterPaint';
 import { resultText, rulesOf } from '../engine';
 import type { GameStore } from './game';
-import { newGameId } from './game';
+import { newGameId, savedOf } from './game';
 import { type GameSummary, type Library, libraryError, type LibraryRecord } from './library';
 import { checkSavedGame, toSaveData } from './saved';
 import { selectFinalOutcome } from './selectors';
@@ -52,7 +52,7 @@ export const recordOf = (
   created,
   updated,
   summary: summaryOf(s),
-  data: toSaveData(s),
+  data: toSaveData(savedOf(s)),
 });
 
 const savedFieldsChanged = (a: GameStore, b: GameStore): boolean =>
@@ -213,7 +213,7 @@ export function attachLibrary(
       const s = store.getState();
       // A change to a game whose id changed since the last write starts that game anew.
       const base = s.id === id ? revision : 0;
-      const data = toSaveData(s);
+      const data = toSaveData(savedOf(s));
       if (kept !== undefined && kept !== s.id) forgetKept();
       if (keepUnsaved(keep, { id: s.id, base, created: s.id === id ? created : now(), data }))
         kept = s.id;

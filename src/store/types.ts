@@ -1,6 +1,5 @@
 import type { Level } from '../ai/levels';
 import type { Game, Layout, Move, MoveNotes, Player } from '../engine';
-import type { LibraryError } from './library';
 
 /** What a new game is set up from. */
 export interface GameSpec {
@@ -115,35 +114,6 @@ export interface DrawOffer {
   /** The game the offer was made in: the offer holds only while no move is added. */
   readonly moves: readonly MoveRecord[];
   readonly answer: 'pending' | 'declined';
-}
-
-export interface GameState extends SavedGame {
-  readonly variations: readonly Variation[];
-  readonly path: VariationPath;
-  /** The game's id in the library; a new game, a rematch or a fork gets a new one. */
-  readonly id: string;
-  /**
-   * The moves taken back, the next to restore first. Kept only until a move is played,
-   * and not saved: a takeback is final once the game goes on or the page reloads.
-   */
-  readonly takenBack: readonly MoveRecord[];
-  readonly drawOffer: DrawOffer | undefined;
-  /** Whether the player closed the result of this finished game; it can be opened again. */
-  readonly resultDismissed: boolean;
-  /** Why the game is not being saved, while that lasts. */
-  readonly storageProblem: LibraryError | undefined;
-  /**
-   * What the app did on its own that the player should hear of, such as a failed load: as
-   * codes put into words on screen, or as text already in the player's language.
-   */
-  readonly notice: readonly Notice[] | string | undefined;
-  /** What the computer player is doing. Not saved: a reload starts it afresh. */
-  readonly computer: ComputerState;
-  readonly hint: Hint | undefined;
-  /** Whether the analysis board is open. Not saved, like the search it runs. */
-  readonly analysing: boolean;
-  /** What the analysis found in the viewed position so far. */
-  readonly analysis: Analysis | undefined;
 }
 
 /** One line the analysis found: its moves from the analysed position and their score. */

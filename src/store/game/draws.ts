@@ -1,0 +1,59 @@
+import { otherPlayer, rulesOf } from '../../engine';
+import { acceptsDraw } from '../draw';
+import { resignerAt } from '../session';
+import type { DrawOffer } from '../types';
+import { sameMoves } from '../variations';
+import type { Slice } from './slice';
+
+export interface DrawState {
+  readonly drawOffer: DrawOffer | undefined;
+}
+
+export interface DrawActions {
+  /**
+   * The resigner offers a draw, where the game's rules allow one: the computer answers at
+   * once (`acceptsDraw`), a person at the screen answers with `answerDraw`.
+   */
+  offerDraw(): void;
+  answerDraw(accept: boolean): void;
+}
+
+/** Draw offers, made at the end of a game still going and lapsed by the next move. */
+export const drawSlice: Slice<DrawState, DrawActions> = {
+  initial: { drawOffer: undefined },
+  untouched: { drawOffer: undefined },
+  actions: ({ set, get, lines }) => ({
+    offerDraw() {
+      const { spec, players, moves, cursor, drawOffer } = get();
+      if (!lines.live() || !rulesOf(spec.game).playersMayEnd) return;
+      if (drawOffer && sameMoves(drawOffer.moves, moves)) return;
+      const by = resignerAt(players, lines.game(), cursor);
+      const to = otherPlayer(by);
+      if (players[by] !== 'human') return;
+      if (players[to] === 'human') {
+        set({ drawOffer: { by, moves, answer: 'pending' } });
+      } else if (acceptsDraw(lines.game().position(cursor), to)) {
+        set({ ending: { reason: 'agreement', winner: undefined }, drawOffer: undefined });
+      } else {
+        set({ drawOffer: { by, moves, answer: 'declined' } });
+      }
+    },
+    answerDraw(accept) {
+      const { drawOffer, moves } = get();
+      if (!drawOffer || !sameMoves(drawOffer.moves, moves) || drawOffer.answer !== 'pending') {
+        return;
+      }
+      // The answer may come while an earlier move is viewed: an agreed draw shows the end.
+      set(
+        accept && lines.going()
+          ? {
+              ending: { reason: 'agreement', winner: undefined },
+              drawOffer: undefined,
+              cursor: moves.length,
+              path: [],
+            }
+          : { drawOffer: undefined },
+      );
+    },
+  }),
+};

@@ -1,0 +1,28 @@
+import type { SavedGame } from '../types';
+import type { GameLines } from './lines';
+import type { GameState, GameStore } from './store';
+
+/**
+ * What every slice is built with: the store's setter and getter, its derived lines, and
+ * every slice's `untouched` state, which a game shown afresh starts with.
+ */
+export interface SliceApi {
+  readonly set: (partial: Partial<GameState>) => void;
+  readonly get: () => GameStore;
+  readonly lines: GameLines;
+  readonly untouched: Partial<GameState>;
+}
+
+/**
+ * One concern of the game store: its state, its actions and the part of the save it owns.
+ * `initial` is what it holds in a new store beyond the saved game; `untouched` what it
+ * holds again in a game shown afresh (a new game, one opened from the library, a fork),
+ * where nothing of the last game's session carries over; `saved` picks what it keeps in a
+ * save, absent for a slice that keeps nothing.
+ */
+export interface Slice<State extends object, Actions extends object> {
+  readonly initial: Partial<State>;
+  readonly untouched: Partial<State>;
+  readonly saved?: (state: GameState) => Partial<SavedGame>;
+  actions(api: SliceApi): Actions;
+}

@@ -1,0 +1,84 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { LibraryError } from '../library';
+import { DEFAULT_SETTINGS, HUMANS, type SavedGame } from '../types';
+import { type AnalysisActions, type AnalysisState, analysisSlice } from './analysisBoard';
+import {
+  type ComputerPlayerActions,
+  type ComputerPlayerState,
+  computerSlice,
+} from './computerPlayer';
+import { type DrawActions, type DrawState, drawSlice } from './draws';
+import {
+  DEFAULT_SPEC,
+  type FlowActions,
+  type FlowState,
+  flowSlice,
+  freshGame,
+  newGameId,
+  treeOf,
+} from './flow';
+import { gameLines } from './lines';
+import { type SideLinesActions, type SideLinesState, sideLinesSlice } from './sideLines';
+import type { SliceApi } from './slice';
+
+/**
+ * A game at the screen: the saved game (`SavedGame`, owned by the flow and side-line
+ * slices) and the session around it, which a reload does not keep.
+ */
+export type GameState = FlowState &
+  SideLinesState &
+  DrawState &
+  ComputerPlayerState &
+  AnalysisState;
+export type GameActions = FlowActions &
+  SideLinesActions &
+  DrawActions &
+  ComputerPlayerActions &
+  AnalysisActions;
+export type GameStore = GameState & GameActions;
+
+/**
+ * Every slice of the store. A new feature is a slice here: its state, its actions, and
+ * the part of the save it owns.
+ */
+const SLICES = [flowSlice, sideLinesSlice, drawSlice, computerSlice, analysisSlice] as const;
+
+/** What every slice starts a game shown afresh with. */
+const UNTOUCHED = Object.assign({}, ...SLICES.map((s) => s.untouched)) as Partial<GameState>;
+
+/** The saved game within a store's state: each slice's own part, and nothing of the session. */
+export const savedOf = (state: GameState): SavedGame =>
+  Object.assign({}, ...SLICES.map((s) => s.saved?.(state) ?? {})) as SavedGame;
+
+export interface GameStoreOptions {
+  /** The game to open with, such as one loaded from storage, and its id. */
+  readonly saved?: SavedGame;
+  readonly id?: string;
+  /** Why games are not being saved, when that is known from the start. */
+  readonly storageProblem?: LibraryError;
+  /** Shown once on opening, such as why a saved game could not be loaded. */
+  readonly notice?: GameState['notice'];
+}
+
+/** A store holding one game at the screen, composed of its slices. Each call builds an independent store. */
+export function createGameStore({
+  saved,
+  id,
+  notice,
+  storageProblem,
+}: GameStoreOptions = {}): StoreApi<GameStore> {
+  return createStore<GameStore>()((set, get) => {
+    const api: SliceApi = { set, get, lines: gameLines(get), untouched: UNTOUCHED };
+    const game = saved
+      ? { ...saved, ...treeOf(saved), id: id ?? newGameId() }
+      : { ...freshGame(DEFAULT_SPEC), settings: DEFAULT_SETTINGS, players: HUMANS };
+    return Object.assign(
+      {},
+      ...SLICES.map((s) => s.initial),
+      game,
+      UNTOUCHED,
+      { notice, storageProblem },
+      ...SLICES.map((s) => s.actions(api)),
+    ) as GameStore;
+  });
+}
