@@ -2,9 +2,19 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import App from '../../src/App';
+import { afterPaint } from '../../src/store/afterPaint';
 import type { AppStore } from '../../src/store/app';
 import { followStore } from '../../src/store/follower';
 import { ABACUS, cell, storeFor } from './render';
+
+/**
+ * Waits, inside act, until the panels that `AfterFirstPaint` holds back for a frame are
+ * drawn. It asked `afterPaint` for them while the test rendered; `afterPaint` runs its
+ * tasks in the order asked, so this one runs after it, and act draws what it set off before
+ * returning. It waits for that event, however long the frame takes, where findByTestId gave
+ * up after one second of real time, which a loaded machine ran past.
+ */
+const panelsDrawn = () => act(() => new Promise<void>((resolve) => afterPaint(resolve)));
 
 /**
  * The app as it boots in a browser, with the panels' catch-up run by the test, once the
@@ -27,7 +37,8 @@ async function renderLagging(tokens: readonly string[] = [], oneTaskEach = false
     ),
   };
   render(<App app={app} />);
-  await screen.findByTestId('turn');
+  await panelsDrawn();
+  expect(screen.getByTestId('turn')).toBeInTheDocument();
   const catchUp = () =>
     act(() => {
       while (waiting.length > 0) waiting.shift()?.();
@@ -86,6 +97,7 @@ test('the panels beside the board come a frame after it, and only then is the ga
   expect(cell('e5')).toHaveAttribute('data-stone', 'black');
   expect(screen.queryByTestId('turn')).toBeNull();
   expect(opened).not.toHaveBeenCalled();
-  expect(await screen.findByTestId('turn')).toHaveTextContent('White');
-  await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+  await panelsDrawn();
+  expect(screen.getByTestId('turn')).toHaveTextContent('White');
+  expect(opened).toHaveBeenCalledTimes(1);
 });
