@@ -3,7 +3,7 @@ import { GAMES } from '../../engine';
 import { useT } from '../../i18n/context';
 import { TUTORIALS } from '../../learn/tutorial';
 import { Modal } from '../Modal';
-import type { LearnTab } from './LearnProvider';
+import type { LearnTab } from './learnTab';
 import { RulesPage } from './RulesPage';
 import { Tutorial } from './Tutorial';
 

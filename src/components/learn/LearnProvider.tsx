@@ -11,14 +11,12 @@ import {
 import { type Game, GAMES } from '../../engine';
 import { useT } from '../../i18n/context';
 import { markSeen, readSeen } from '../../learn/memory';
+import type { LearnTab } from './learnTab';
 import { type StorageLike, webStorage } from '../../store/legacy';
 
 // The rules and the help load when first opened: the first frame needs neither.
 const LearnDialog = lazy(() => import('./LearnDialog').then((m) => ({ default: m.LearnDialog })));
 const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
-
-/** A tab of the rules dialog: a game's rules, or its tutorial. */
-export type LearnTab = { readonly kind: 'rules' | 'tutorial'; readonly game: Game };
 
 export interface Learn {
   /** Opens the rules, at the game in play unless another tab is named. */

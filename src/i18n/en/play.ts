@@ -1,5 +1,5 @@
 import type { Player } from '../../engine';
-import type { PlayerKind } from '../../store/types';
+import type { Level } from '../../ai/levels';
 
 /** The playing screen: its menu, status, controls, history and board. */
 export const play = {
@@ -13,7 +13,7 @@ export const play = {
     medium: 'Computer · Medium',
     hard: 'Computer · Hard',
     expert: 'Computer · Expert',
-  } satisfies Record<PlayerKind, string>,
+  } satisfies Record<'human' | Level, string>,
   /** What changing a seat did, said once so that the change is not silent. */
   seatToPerson: (player: string) => `A person at this screen takes over ${player} from here.`,
   seatToComputer: (kind: string, player: string) => `${kind} takes over ${player} from here.`,
