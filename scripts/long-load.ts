@@ -1,6 +1,6 @@
 import { createGameStore } from '../src/store/game';
-import { parseSavedGame } from '../src/store/saved';
-import { selectFinalOutcome, selectLegal } from '../src/store/selectors';
+import { parseSavedGame } from '../src/store/records/saveFormat';
+import { selectFinalOutcome, selectLegal } from '../src/store/game/selectors';
 import { longGame } from './long-game';
 
 /**

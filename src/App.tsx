@@ -9,7 +9,7 @@ import { LearnButtons, LearnProvider } from './components/learn/LearnProvider';
 import { SettingsButton, SettingsProvider } from './components/Settings';
 import { UpdatePrompt } from './components/UpdatePrompt';
 import { type I18n, I18nProvider, useT } from './i18n/context';
-import type { AppStore } from './store/app';
+import type { AppStore } from './store/app/bootApp';
 import { AppProvider, PrefsProvider, usePrefs } from './store/context';
 import { createPrefsStore, type PrefsState } from './store/prefs';
 

@@ -2,7 +2,7 @@
 // with it) the app. As one module graph, the first bundle's evaluation was a single task
 // of a third of a second on a phone, in which a tap could not be answered. The library
 // starts opening before either (./store/opening).
-import './store/opening';
+import './store/library/libraryOpening';
 import 'react-dom/client';
 import './styles/tokens.css';
 import './styles/layout.css';

@@ -3,11 +3,11 @@ import { createRoot } from 'react-dom/client';
 import App from './App';
 import { makeI18n } from './i18n/context';
 import { loadMessages } from './i18n/load';
-import { bootApp, browserEnvironment } from './store/app';
-import { libraryOpening } from './store/opening';
-import { webStorage } from './store/legacy';
+import { bootApp, browserEnvironment } from './store/app/bootApp';
+import { libraryOpening } from './store/library/libraryOpening';
+import { webStorage } from './store/library/webStorage';
 import { createPrefsStore } from './store/prefs';
-import { within } from './store/within';
+import { within } from './store/schedule/timeLimit';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('Missing #root element');

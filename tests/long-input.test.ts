@@ -9,7 +9,7 @@ import {
   parseRecords,
   type Result,
 } from '../src/engine';
-import { parseSavedGame } from '../src/store/saved';
+import { parseSavedGame } from '../src/store/records/saveFormat';
 
 // Every character the parsers treat specially, and a few they do not.
 const SPECIAL = ['!', '?', '[', ']', '{', '}', ';', '.', '-', '/', '"', '\\', '(', ')', '*'];

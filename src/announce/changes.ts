@@ -1,7 +1,7 @@
 import type { Move, Outcome, Position } from '../engine';
 import type { GameStore } from '../store/game';
-import { selectFinalOutcome } from '../store/selectors';
-import { moverAt } from '../store/session';
+import { selectFinalOutcome } from '../store/game/selectors';
+import { moverAt } from '../store/game/turns';
 
 /** Something that happened to the game, worth a word or a sound. */
 export type GameChange =

@@ -1,5 +1,5 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
-import { afterPaint } from '../store/afterPaint';
+import { afterPaint } from '../store/schedule/afterPaint';
 import { useApp } from '../store/context';
 
 /**

@@ -8,10 +8,11 @@ import {
   type Evaluation,
   evaluationOf,
   workerAnalysisClient,
-} from '../store/analysis';
+} from '../store/computer/attachAnalysis';
 import { useGame, useGameStore } from '../store/context';
-import { selectAnalysis, selectOutcome, selectPosition } from '../store/selectors';
-import type { AnalysisLine, MoveRecord } from '../store/types';
+import { selectAnalysis, selectOutcome, selectPosition } from '../store/game/selectors';
+import type { MoveRecord } from '../store/game/savedGame';
+import type { AnalysisLine } from '../store/game/types';
 import { gameWords } from './labels';
 
 /** A line in notation, numbered from the position it starts in, as the move list numbers. */

@@ -1,7 +1,7 @@
 import { useT } from '../i18n/context';
 import { INPUTS } from '../input/registry';
 import { useGame, useGameStore } from '../store/context';
-import { selectSettings, selectSpec } from '../store/selectors';
+import { selectSettings, selectSpec } from '../store/game/selectors';
 
 /** The board's own display settings: the numbers on pieces, where the game has them. */
 export function BoardSettings() {

@@ -14,7 +14,7 @@ import {
   selectOutcome,
   selectPosition,
   selectSettings,
-} from '../store/selectors';
+} from '../store/game/selectors';
 import { Board, type Captures } from './Board';
 import { boardWords } from './boardWords';
 import { gameWords } from './labels';

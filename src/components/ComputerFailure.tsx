@@ -1,8 +1,8 @@
 import { useI18n } from '../i18n/context';
 import type { Messages } from '../i18n/en';
 import { useGame, useGameStore } from '../store/context';
-import { selectComputerFailure } from '../store/selectors';
-import type { FailureReason } from '../store/types';
+import { selectComputerFailure } from '../store/game/selectors';
+import type { FailureReason } from '../store/game/types';
 
 function why(t: Messages, reason: FailureReason, number: (n: number) => string): string {
   switch (reason.code) {

@@ -1,7 +1,7 @@
 import { otherPlayer } from '../engine';
 import { useT } from '../i18n/context';
 import { useGame, useGameStore } from '../store/context';
-import { selectDrawOffer } from '../store/selectors';
+import { selectDrawOffer } from '../store/game/selectors';
 
 /**
  * An open draw offer: in a hot-seat game the opponent answers it here; against the

@@ -1,6 +1,6 @@
 import { useT } from '../i18n/context';
 import { useGame, useGameStore } from '../store/context';
-import { selectSettings } from '../store/selectors';
+import { selectSettings } from '../store/game/selectors';
 
 /** Turns the board half round, remembered with the game; the F key does the same. */
 export function FlipButton() {

@@ -14,7 +14,7 @@ import {
   selectResignerIsHuman,
   selectSpec,
   selectThinking,
-} from '../store/selectors';
+} from '../store/game/selectors';
 import { useConfirm } from './ConfirmContext';
 import { DrawOfferBar } from './DrawOfferBar';
 import { FlipButton } from './FlipButton';

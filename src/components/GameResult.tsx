@@ -5,7 +5,7 @@ import {
   selectPlayers,
   selectPosition,
   selectResultOpen,
-} from '../store/selectors';
+} from '../store/game/selectors';
 import { ResultDialog } from './ResultDialog';
 
 interface GameResultProps {

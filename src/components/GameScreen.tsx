@@ -1,8 +1,13 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useT } from '../i18n/context';
 import { GameStoreProvider, useApp, useGame, useGameStore } from '../store/context';
-import { selectAnalysing, selectInProgress, selectPlayers, selectSpec } from '../store/selectors';
-import { type GameSpec, HUMANS, type Players } from '../store/types';
+import {
+  selectAnalysing,
+  selectInProgress,
+  selectPlayers,
+  selectSpec,
+} from '../store/game/selectors';
+import { type GameSpec, HUMANS, type Players } from '../store/game/savedGame';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { Announcer } from './Announcer';
 import { BoardView } from './BoardView';

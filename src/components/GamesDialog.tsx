@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { isLayout } from '../engine';
 import { useI18n } from '../i18n/context';
 import type { Messages } from '../i18n/en';
-import type { GameSummary, LibraryRecord, QuarantineRecord } from '../store/library';
+import type { GameSummary, LibraryRecord, QuarantineRecord } from '../store/library/library';
 import { useApp, useGame } from '../store/context';
 import { downloadText } from './download';
 import { gameName } from './labels';

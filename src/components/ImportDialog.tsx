@@ -2,10 +2,15 @@ import { type DragEvent, useId, useState } from 'react';
 import { type Game, tagValue } from '../engine';
 import { useT } from '../i18n/context';
 import type { Messages } from '../i18n/en';
-import { adoptGames } from '../store/adopt';
+import { adoptGames } from '../store/app/adopt';
 import { useApp, useGame, useGameStore } from '../store/context';
-import { type ImportedGame, type ImportError, parseImport, toSavedGame } from '../store/importing';
-import { selectInProgress } from '../store/selectors';
+import {
+  type ImportedGame,
+  type ImportError,
+  parseImport,
+  toSavedGame,
+} from '../store/records/apgnImport';
+import { selectInProgress } from '../store/game/selectors';
 import { useConfirm } from './ConfirmContext';
 import { Modal } from './Modal';
 

@@ -1,8 +1,8 @@
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { type I18n, useI18n } from '../i18n/context';
 import { useGame, useGameStore } from '../store/context';
-import { selectCursor, selectMoves, selectPath, selectVariations } from '../store/selectors';
-import type { Variation, VariationPath } from '../store/types';
+import { selectCursor, selectMoves, selectPath, selectVariations } from '../store/game/selectors';
+import type { Variation, VariationPath } from '../store/game/savedGame';
 import { MoveButton } from './MoveButton';
 import { MoveNotesEditor } from './MoveNotesEditor';
 

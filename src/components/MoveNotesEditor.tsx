@@ -3,9 +3,9 @@ import { type Glyph, GLYPHS, MAX_COMMENT } from '../engine';
 import { useI18n } from '../i18n/context';
 import { useGame, useGameStore } from '../store/context';
 import type { GameStore } from '../store/game';
-import { selectCursor, selectPath, selectViewedMove } from '../store/selectors';
-import type { MoveRecord, VariationPath } from '../store/types';
-import { lineMoves, validPath } from '../store/variations';
+import { selectCursor, selectPath, selectViewedMove } from '../store/game/selectors';
+import type { MoveRecord, VariationPath } from '../store/game/savedGame';
+import { lineMoves, validPath } from '../store/game/moveTree';
 
 /** The viewed move's number and text, as the list shows it: `12… e5e6`. */
 const moveName = (ply: number, record: MoveRecord, number: (n: number) => string): string =>

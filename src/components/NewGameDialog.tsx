@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { GAMES, type Game, type Layout, PLAYERS, rulesOf } from '../engine';
 import { useI18n } from '../i18n/context';
-import { adjustSpec } from '../store/spec';
-import type { GameSpec, PlayerKind, Players } from '../store/types';
+import { adjustSpec } from '../store/game/spec';
+import type { GameSpec, PlayerKind, Players } from '../store/game/savedGame';
 import { gameName, PLAYER_KINDS } from './labels';
 import { Modal } from './Modal';
 

@@ -1,8 +1,8 @@
 import { useI18n } from '../i18n/context';
 import type { Messages } from '../i18n/en';
 import { useGame, useGameStore } from '../store/context';
-import { selectNotice } from '../store/selectors';
-import type { Notice as NoticeCode } from '../store/types';
+import { selectNotice } from '../store/game/selectors';
+import type { Notice as NoticeCode } from '../store/game/types';
 
 function say(t: Messages, notice: NoticeCode, number: (n: number) => string): string {
   switch (notice.code) {

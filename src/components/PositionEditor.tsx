@@ -30,8 +30,8 @@ import {
 import type { Marks } from '../input/types';
 import { useI18n } from '../i18n/context';
 import { useGame, useGameStore } from '../store/context';
-import { selectPlayers, selectPosition, selectSettings } from '../store/selectors';
-import { type GameSpec, type PlayerKind, type Players } from '../store/types';
+import { selectPlayers, selectPosition, selectSettings } from '../store/game/selectors';
+import { type GameSpec, type PlayerKind, type Players } from '../store/game/savedGame';
 import { Board, type Captures } from './Board';
 import { boardWords } from './boardWords';
 import { neighbourForKey } from './keyboard';

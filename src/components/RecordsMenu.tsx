@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../i18n/context';
-import { isLinked, openLink } from '../store/adopt';
+import { isLinked, openLink } from '../store/app/adopt';
 import { useApp, useGame, useGameStore } from '../store/context';
 import type { GameStore } from '../store/game';
-import { isLink, makeLink } from '../store/link';
+import { isLink, makeLink } from '../store/records/link';
 import { appAddress, copyText, shareLink } from './share';
 
 // Loaded when first opened: the first frame needs neither.

@@ -3,8 +3,8 @@ import { type Player, PLAYERS } from '../engine';
 import { useT } from '../i18n/context';
 import type { Messages } from '../i18n/en';
 import { useGame, useGameStore } from '../store/context';
-import { selectPlayers } from '../store/selectors';
-import type { PlayerKind } from '../store/types';
+import { selectPlayers } from '../store/game/selectors';
+import type { PlayerKind } from '../store/game/savedGame';
 import { PLAYER_KINDS } from './labels';
 
 const kindOf = (value: string): PlayerKind | undefined => PLAYER_KINDS.find((k) => k === value);

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { useT } from '../i18n/context';
-import type { AppStore } from '../store/app';
+import type { AppStore } from '../store/app/bootApp';
 import { usePrefs } from '../store/context';
 import type { GameStore } from '../store/game';
 import type { Theme } from '../store/prefs';

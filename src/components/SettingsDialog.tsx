@@ -13,7 +13,7 @@ import {
 } from '../store/context';
 import type { GameStore } from '../store/game';
 import { THEMES, type Theme } from '../store/prefs';
-import { selectSettings, selectSpec } from '../store/selectors';
+import { selectSettings, selectSpec } from '../store/game/selectors';
 import { BoardSettings } from './BoardSettings';
 import { Modal } from './Modal';
 

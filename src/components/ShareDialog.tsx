@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useT } from '../i18n/context';
-import { markLinked } from '../store/adopt';
+import { markLinked } from '../store/app/adopt';
 import { useApp, useGame } from '../store/context';
-import { exportGame, movesText, positionText, recordFileName } from '../store/exporting';
+import { exportGame, movesText, positionText, recordFileName } from '../store/records/apgnExport';
 import type { GameStore } from '../store/game';
-import { makeLink } from '../store/link';
+import { makeLink } from '../store/records/link';
 import { downloadText } from './download';
 import { APGN_TYPE, downloadLibrary } from './recordFiles';
 import { appAddress, copyText, shareLink } from './share';

@@ -9,7 +9,7 @@ import {
   selectSpec,
   selectThinking,
   statusOf,
-} from '../store/selectors';
+} from '../store/game/selectors';
 import { ComputerFailure } from './ComputerFailure';
 import { figureName, outcomeTitle, specName } from './labels';
 import { Seats } from './Seats';

@@ -5,7 +5,7 @@ import {
   selectInVariation,
   selectMoveCount,
   selectViewing,
-} from '../store/selectors';
+} from '../store/game/selectors';
 
 /**
  * Shown while an earlier position or a side line is viewed: where the view is, the way

@@ -1,5 +1,5 @@
-import { serialiseGame } from '../store/saved';
-import type { SavedGame } from '../store/types';
+import { serialiseGame } from '../store/records/saveFormat';
+import type { SavedGame } from '../store/game/savedGame';
 
 /** Hands the browser a file to save, from text the app made. */
 export function downloadText(filename: string, text: string, type = 'application/json'): void {

@@ -1,7 +1,7 @@
 import { BLACK, type Game, type Outcome, type Position, rulesOf, WHITE } from '../engine';
 import type { GameWords } from '../i18n/en/games';
 import type { Messages } from '../i18n/en';
-import type { GameSpec, PlayerKind } from '../store/types';
+import type { GameSpec, PlayerKind } from '../store/game/savedGame';
 
 /** The words of `game` that shared code may use, whatever else the game's entry holds. */
 export const gameWords = (t: Messages, game: Game): GameWords => t.games[game];

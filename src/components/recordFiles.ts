@@ -1,6 +1,11 @@
-import { exportGame, exportLibrary, libraryFileName, recordFileName } from '../store/exporting';
-import type { Library, LibraryRecord } from '../store/library';
-import { checkSavedGame } from '../store/saved';
+import {
+  exportGame,
+  exportLibrary,
+  libraryFileName,
+  recordFileName,
+} from '../store/records/apgnExport';
+import type { Library, LibraryRecord } from '../store/library/library';
+import { checkSavedGame } from '../store/records/saveFormat';
 import { downloadText } from './download';
 
 /** The media type of a record file: there is no registered one for APGN. */

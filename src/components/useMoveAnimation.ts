@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { MoveInfo, Position } from '../engine';
-import type { Line } from '../store/line';
+import type { ReplayedLine } from '../store/game/replayedLine';
 import { animationOf, type MoveAnimation } from './movePicture';
 
 // One query for the page, kept live by the browser: calling matchMedia on every move cost
@@ -34,7 +34,7 @@ interface Seen {
  * does everything under `prefers-reduced-motion`.
  */
 export function useMoveAnimation(
-  line: Line,
+  line: ReplayedLine,
   cursor: number,
   lastMove: MoveInfo | undefined,
 ): MoveAnimation | undefined {

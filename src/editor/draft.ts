@@ -24,7 +24,7 @@ import {
   toSetup,
   WHITE,
 } from '../engine';
-import type { GameSpec } from '../store/types';
+import type { GameSpec } from '../store/game/savedGame';
 
 /**
  * A position being set up in the editor: any pieces anywhere, whether or not the game's

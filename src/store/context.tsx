@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import type { AppStore } from './app';
+import type { AppStore } from './app/bootApp';
 import type { GameStore } from './game';
 import type { PrefsState } from './prefs';
 

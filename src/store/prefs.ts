@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Result } from '../engine';
 import { isLanguage, type Language, pickLanguage } from '../i18n/languages';
-import type { StorageLike } from './legacy';
+import type { StorageLike } from './library/webStorage';
 
 /**
  * The player's preferences for the app itself, the same for every game: language, theme,

@@ -6,7 +6,7 @@ import { createLocalWorker } from '../../src/ai/local-worker';
 import type { AnalysisResponse } from '../../src/ai/protocol';
 import { AnalysisPanel } from '../../src/components/AnalysisPanel';
 import { MoveList } from '../../src/components/MoveList';
-import type { AnalysisClient } from '../../src/store/analysis';
+import type { AnalysisClient } from '../../src/store/computer/attachAnalysis';
 import { ABALONE, renderWith, storeFor } from '../components/render';
 
 /** A client whose worker runs on this thread, with a small node budget so each answer is quick. */

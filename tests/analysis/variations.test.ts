@@ -18,14 +18,14 @@ import {
   SAVE_VERSION,
   serialiseGame,
   toSaveData,
-} from '../../src/store/saved';
+} from '../../src/store/records/saveFormat';
 import {
   selectBoardOpen,
   selectComputerToMove,
   selectPosition,
   selectViewing,
-} from '../../src/store/selectors';
-import type { GameSpec, Variation } from '../../src/store/types';
+} from '../../src/store/game/selectors';
+import type { GameSpec, Variation } from '../../src/store/game/savedGame';
 
 type Store = ReturnType<typeof createGameStore>;
 const ABACUS: GameSpec = { game: 'abacus', n: 5, layout: 'standard' };

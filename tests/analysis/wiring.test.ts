@@ -3,9 +3,13 @@ import { AiCancelledError } from '../../src/ai/client';
 import type { AnalyseInput } from '../../src/ai/client';
 import type { AnalysisResponse } from '../../src/ai/protocol';
 import { initialPosition, makePosition, parseMove } from '../../src/engine';
-import { type AnalysisClient, attachAnalysis, type Visibility } from '../../src/store/analysis';
+import {
+  type AnalysisClient,
+  attachAnalysis,
+  type Visibility,
+} from '../../src/store/computer/attachAnalysis';
 import { createGameStore } from '../../src/store/game';
-import { selectPosition } from '../../src/store/selectors';
+import { selectPosition } from '../../src/store/game/selectors';
 
 /** A client that records each analysis and lets the test answer or cancel it. */
 function fakeClient() {

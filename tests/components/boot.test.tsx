@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import App from '../../src/App';
-import type { AppStore } from '../../src/store/app';
+import type { AppStore } from '../../src/store/app/bootApp';
 
 test('the page frame shows at once while the game opens', () => {
   // The e2e tests open every game through this path in the browser, to the board.

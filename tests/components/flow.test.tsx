@@ -5,7 +5,7 @@ import { BoardView } from '../../src/components/BoardView';
 import { GameControls } from '../../src/components/GameControls';
 import { GameResult } from '../../src/components/GameResult';
 import { StatusPanel } from '../../src/components/StatusPanel';
-import type { Players } from '../../src/store/types';
+import type { Players } from '../../src/store/game/savedGame';
 import { texts } from '../fixtures';
 import { ABACUS, ABALONE, cell, playTokens, renderWith, storeFor } from './render';
 

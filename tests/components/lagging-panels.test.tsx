@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import App from '../../src/App';
-import { afterPaint } from '../../src/store/afterPaint';
-import type { AppStore } from '../../src/store/app';
-import { followStore } from '../../src/store/follower';
+import { afterPaint } from '../../src/store/schedule/afterPaint';
+import type { AppStore } from '../../src/store/app/bootApp';
+import { followStore } from '../../src/store/schedule/laggingStore';
 import { ABACUS, cell, storeFor } from './render';
 
 /**

@@ -2,14 +2,14 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import App from '../../src/App';
-import type { AppStore } from '../../src/store/app';
-import type { Library } from '../../src/store/library';
+import type { AppStore } from '../../src/store/app/bootApp';
+import type { Library } from '../../src/store/library/library';
 import { parseMove } from '../../src/engine';
 import { ConfirmProvider } from '../../src/components/ConfirmContext';
 import { GameStoreProvider } from '../../src/store/context';
 import { createGameStore, type GameStore } from '../../src/store/game';
-import { selectPosition } from '../../src/store/selectors';
-import { type GameSpec, HUMANS } from '../../src/store/types';
+import { selectPosition } from '../../src/store/game/selectors';
+import { type GameSpec, HUMANS } from '../../src/store/game/savedGame';
 
 export const ABACUS: GameSpec = { game: 'abacus', n: 5, layout: 'standard' };
 export const ABALONE: GameSpec = { game: 'abalone', n: 5, layout: 'standard' };

@@ -29,7 +29,7 @@ import {
   withExtra,
   withTurn,
 } from '../../src/editor/draft';
-import { checkSpec } from '../../src/store/spec';
+import { checkSpec } from '../../src/store/game/spec';
 
 const at = (draft: Draft, label: string): number => {
   const cell = parseCell(boardOf(draft.n), label);

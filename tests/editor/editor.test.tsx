@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { boardOf, makePosition, parseCell } from '../../src/engine';
 import { neighbourForKey } from '../../src/components/keyboard';
-import { selectPosition } from '../../src/store/selectors';
+import { selectPosition } from '../../src/store/game/selectors';
 import { ABACUS, ABALONE, renderApp, storeFor } from '../components/render';
 
 beforeEach(() => sessionStorage.clear());

@@ -14,12 +14,12 @@ import { en, type Messages } from '../../src/i18n/en';
 import { it as italian } from '../../src/i18n/it';
 import type { Language } from '../../src/i18n/languages';
 import { pt } from '../../src/i18n/pt';
-import type { AppStore } from '../../src/store/app';
+import type { AppStore } from '../../src/store/app/bootApp';
 import type { GameStore } from '../../src/store/game';
-import type { Library, LibraryRecord, QuarantineRecord } from '../../src/store/library';
+import type { Library, LibraryRecord, QuarantineRecord } from '../../src/store/library/library';
 import { createPrefsStore } from '../../src/store/prefs';
-import { recordOf } from '../../src/store/sync';
-import type { GameSpec, Players } from '../../src/store/types';
+import { recordOf } from '../../src/store/library/sync';
+import type { GameSpec, Players } from '../../src/store/game/savedGame';
 import { ABACUS, ABALONE, cell, storeFor } from '../components/render';
 import { englishIn } from './english';
 

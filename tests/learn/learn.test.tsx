@@ -11,7 +11,7 @@ import { de } from '../../src/i18n/de';
 import type { DiagramId } from '../../src/learn/diagrams';
 import { LEARN_KEY } from '../../src/learn/memory';
 import { SHORTCUTS } from '../../src/learn/shortcuts';
-import type { StorageLike } from '../../src/store/legacy';
+import type { StorageLike } from '../../src/store/library/webStorage';
 import { GameStoreProvider } from '../../src/store/context';
 import { ABACUS, ABALONE, storeFor } from '../components/render';
 

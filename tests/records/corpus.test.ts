@@ -2,8 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { parseRecords, tagValue } from '../../src/engine';
-import { exportGame } from '../../src/store/exporting';
-import { describeImportError, type ImportedGame, parseImport } from '../../src/store/importing';
+import { exportGame } from '../../src/store/records/apgnExport';
+import {
+  describeImportError,
+  type ImportedGame,
+  parseImport,
+} from '../../src/store/records/apgnImport';
 
 // The MiGs games live beside the checkout in ../shared and are never copied into the repo.
 const CORPUS = fileURLToPath(new URL('../../../shared/data/migs-2016-2017.apgn', import.meta.url));

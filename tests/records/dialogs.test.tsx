@@ -11,11 +11,11 @@ import { I18nProvider, makeI18n } from '../../src/i18n/context';
 import { de } from '../../src/i18n/de';
 import { en } from '../../src/i18n/en';
 import type { Language } from '../../src/i18n/languages';
-import { markLinked } from '../../src/store/adopt';
-import type { AppStore } from '../../src/store/app';
+import { markLinked } from '../../src/store/app/adopt';
+import type { AppStore } from '../../src/store/app/bootApp';
 import { AppProvider } from '../../src/store/context';
 import type { GameStore } from '../../src/store/game';
-import { parseLink } from '../../src/store/link';
+import { parseLink } from '../../src/store/records/link';
 import { texts } from '../fixtures';
 import { ABACUS, storeFor } from '../components/render';
 

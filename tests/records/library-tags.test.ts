@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { exportGame } from '../../src/store/exporting';
-import { parseImport, toSavedGame } from '../../src/store/importing';
-import { parseSavedGame, serialiseGame } from '../../src/store/saved';
+import { exportGame } from '../../src/store/records/apgnExport';
+import { parseImport, toSavedGame } from '../../src/store/records/apgnImport';
+import { parseSavedGame, serialiseGame } from '../../src/store/records/saveFormat';
 import { createGameStore } from '../../src/store/game';
-import { DEFAULT_SETTINGS, HUMANS } from '../../src/store/types';
+import { DEFAULT_SETTINGS, HUMANS } from '../../src/store/game/savedGame';
 import { playTokens } from '../components/render';
 
 const RECORD = `[Event "MiGs 2016"]

@@ -9,9 +9,9 @@ import {
   play,
   type Position,
 } from '../../src/engine';
-import { isLink, type LinkedGame, makeLink, parseLink } from '../../src/store/link';
-import { checkSpec } from '../../src/store/spec';
-import type { GameSpec, MoveRecord } from '../../src/store/types';
+import { isLink, type LinkedGame, makeLink, parseLink } from '../../src/store/records/link';
+import { checkSpec } from '../../src/store/game/spec';
+import type { GameSpec, MoveRecord } from '../../src/store/game/savedGame';
 import { rng } from '../fixtures';
 
 const BASE = 'https://hexplay.example/app/';

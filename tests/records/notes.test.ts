@@ -14,11 +14,16 @@ import {
   play,
   type Position,
 } from '../../src/engine';
-import { exportGame } from '../../src/store/exporting';
-import { describeImportError, parseImport, toSavedGame } from '../../src/store/importing';
-import { parseSavedGame, serialiseGame } from '../../src/store/saved';
-import { checkSpec, startPosition } from '../../src/store/spec';
-import { DEFAULT_SETTINGS, type GameSpec, HUMANS, type MoveRecord } from '../../src/store/types';
+import { exportGame } from '../../src/store/records/apgnExport';
+import { describeImportError, parseImport, toSavedGame } from '../../src/store/records/apgnImport';
+import { parseSavedGame, serialiseGame } from '../../src/store/records/saveFormat';
+import { checkSpec, startPosition } from '../../src/store/game/spec';
+import {
+  DEFAULT_SETTINGS,
+  type GameSpec,
+  HUMANS,
+  type MoveRecord,
+} from '../../src/store/game/savedGame';
 import { rng } from '../fixtures';
 
 const spec = (game: 'abacus' | 'abalone', n: number, layout = 'standard'): GameSpec => {

@@ -10,11 +10,21 @@ import {
   type Position,
   tagValue,
 } from '../../src/engine';
-import { exportGame, movesText, positionText, type RecordedGame } from '../../src/store/exporting';
-import { describeImportError, parseImport, toSavedGame } from '../../src/store/importing';
-import { makeLink } from '../../src/store/link';
-import { checkSpec, startPosition } from '../../src/store/spec';
-import { DEFAULT_SETTINGS, type GameSpec, HUMANS, type MoveRecord } from '../../src/store/types';
+import {
+  exportGame,
+  movesText,
+  positionText,
+  type RecordedGame,
+} from '../../src/store/records/apgnExport';
+import { describeImportError, parseImport, toSavedGame } from '../../src/store/records/apgnImport';
+import { makeLink } from '../../src/store/records/link';
+import { checkSpec, startPosition } from '../../src/store/game/spec';
+import {
+  DEFAULT_SETTINGS,
+  type GameSpec,
+  HUMANS,
+  type MoveRecord,
+} from '../../src/store/game/savedGame';
 import { rng } from '../fixtures';
 
 const spec = (game: 'abacus' | 'abalone', n: number, layout = 'standard', start?: string) => {

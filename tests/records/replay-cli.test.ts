@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, test } from 'vitest';
 import { legalMoves, makeMoveText, play } from '../../src/engine';
-import { exportGame, positionText, type RecordedGame } from '../../src/store/exporting';
-import { checkSpec, startPosition } from '../../src/store/spec';
-import { HUMANS, type MoveRecord } from '../../src/store/types';
+import { exportGame, positionText, type RecordedGame } from '../../src/store/records/apgnExport';
+import { checkSpec, startPosition } from '../../src/store/game/spec';
+import { HUMANS, type MoveRecord } from '../../src/store/game/savedGame';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'hexplay-replay-'));

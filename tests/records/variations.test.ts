@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { exportGame } from '../../src/store/exporting';
-import { parseImport, toSavedGame } from '../../src/store/importing';
+import { exportGame } from '../../src/store/records/apgnExport';
+import { parseImport, toSavedGame } from '../../src/store/records/apgnImport';
 import { createGameStore } from '../../src/store/game';
-import { DEFAULT_SETTINGS, HUMANS } from '../../src/store/types';
+import { DEFAULT_SETTINGS, HUMANS } from '../../src/store/game/savedGame';
 import { playTokens } from '../components/render';
 
 /** A game with side lines, built as a player would: moves played while viewing earlier ones. */

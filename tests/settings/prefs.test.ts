@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages';
-import type { StorageLike } from '../../src/store/legacy';
+import type { StorageLike } from '../../src/store/library/webStorage';
 import {
   createPrefsStore,
   DEFAULT_PREFS,

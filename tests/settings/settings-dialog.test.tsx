@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import App from '../../src/App';
-import type { AppStore } from '../../src/store/app';
+import type { AppStore } from '../../src/store/app/bootApp';
 import { createPrefsStore } from '../../src/store/prefs';
 import { ABACUS, ABALONE, playTokens, renderApp, storeFor } from '../components/render';
 

@@ -2,8 +2,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { changesOf } from '../../src/announce/changes';
 import { parseMove } from '../../src/engine';
 import { createGameStore, type GameStore } from '../../src/store/game';
-import { selectPosition } from '../../src/store/selectors';
-import { type GameSpec, HUMANS } from '../../src/store/types';
+import { selectPosition } from '../../src/store/game/selectors';
+import { type GameSpec, HUMANS } from '../../src/store/game/savedGame';
 import { type AudioOut, createSoundPlayer, type Sound } from '../../src/sound/synth';
 import { soundsOf } from '../../src/sound/triggers';
 

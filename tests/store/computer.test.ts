@@ -16,7 +16,7 @@ import {
   type ComputerOptions,
   type WatchdogClock,
   watchdogMs,
-} from '../../src/store/computer';
+} from '../../src/store/computer/attachComputer';
 import { createGameStore } from '../../src/store/game';
 import {
   selectCanUndo,
@@ -26,8 +26,8 @@ import {
   selectLegal,
   selectPosition,
   selectThinking,
-} from '../../src/store/selectors';
-import type { Players } from '../../src/store/types';
+} from '../../src/store/game/selectors';
+import type { Players } from '../../src/store/game/savedGame';
 import { texts } from '../fixtures';
 
 type Store = ReturnType<typeof createGameStore>;

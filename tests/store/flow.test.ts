@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseMove, type Player } from '../../src/engine';
-import { acceptsDraw } from '../../src/store/draw';
+import { acceptsDraw } from '../../src/store/game/drawAnswer';
 import { createGameStore } from '../../src/store/game';
 import {
   selectCanOfferDraw,
@@ -12,8 +12,8 @@ import {
   selectPosition,
   selectResultOpen,
   selectViewing,
-} from '../../src/store/selectors';
-import type { GameSpec, Players } from '../../src/store/types';
+} from '../../src/store/game/selectors';
+import type { GameSpec, Players } from '../../src/store/game/savedGame';
 import { position, texts } from '../fixtures';
 
 type Store = ReturnType<typeof createGameStore>;

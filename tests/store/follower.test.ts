@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { afterPaint } from '../../src/store/afterPaint';
-import { followStore } from '../../src/store/follower';
+import { afterPaint } from '../../src/store/schedule/afterPaint';
+import { followStore } from '../../src/store/schedule/laggingStore';
 
 interface Counter {
   readonly n: number;

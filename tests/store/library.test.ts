@@ -8,12 +8,12 @@ import {
   type BootEnvironment,
   OPENING_KEY,
   TAB_KEY,
-} from '../../src/store/app';
-import { BACKUP_KEY, SAVE_KEY } from '../../src/store/legacy';
-import { type Library, openLibrary } from '../../src/store/library';
-import { serialiseGame } from '../../src/store/saved';
-import { selectPosition } from '../../src/store/selectors';
-import type { Channel, GameChanged } from '../../src/store/sync';
+} from '../../src/store/app/bootApp';
+import { BACKUP_KEY, SAVE_KEY } from '../../src/store/library/legacySaves';
+import { type Library, openLibrary } from '../../src/store/library/library';
+import { serialiseGame } from '../../src/store/records/saveFormat';
+import { selectPosition } from '../../src/store/game/selectors';
+import type { Channel, GameChanged } from '../../src/store/library/sync';
 import { texts } from '../fixtures';
 import { MemoryStorage } from './memory-storage';
 

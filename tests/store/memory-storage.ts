@@ -1,4 +1,4 @@
-import type { ListedStorage } from '../../src/store/legacy';
+import type { ListedStorage } from '../../src/store/library/webStorage';
 
 /** Web Storage in memory, as a browser profile's localStorage or a tab's sessionStorage. */
 export class MemoryStorage implements ListedStorage {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { nextTask } from '../../src/store/nextTask';
+import { nextTask } from '../../src/store/schedule/nextTask';
 
 test('tasks run in order, each after the code that started it, never within it', async () => {
   const ran: string[] = [];

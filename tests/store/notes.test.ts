@@ -1,9 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { type Move, parseMove } from '../../src/engine';
 import { createGameStore } from '../../src/store/game';
-import { checkSavedGame, parseSavedGame, SAVE_VERSION, serialiseGame } from '../../src/store/saved';
-import { selectDrawOffer, selectPosition, selectViewedMove } from '../../src/store/selectors';
-import type { GameSpec, Players } from '../../src/store/types';
+import {
+  checkSavedGame,
+  parseSavedGame,
+  SAVE_VERSION,
+  serialiseGame,
+} from '../../src/store/records/saveFormat';
+import { selectDrawOffer, selectPosition, selectViewedMove } from '../../src/store/game/selectors';
+import type { GameSpec, Players } from '../../src/store/game/savedGame';
 
 type Store = ReturnType<typeof createGameStore>;
 const ABACUS: GameSpec = { game: 'abacus', n: 5, layout: 'standard' };

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { createGameStore, savedOf } from '../../src/store/game';
-import { checkSavedGame, toSaveData } from '../../src/store/saved';
+import { checkSavedGame, toSaveData } from '../../src/store/records/saveFormat';
 
 const ABALONE = { game: 'abalone', n: 5, layout: 'standard' } as const;
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { initialPosition, makePosition } from '../../src/engine';
-import { checkSpec, startPosition } from '../../src/store/spec';
-import { parseSavedGame, serialiseGame } from '../../src/store/saved';
+import { checkSpec, startPosition } from '../../src/store/game/spec';
+import { parseSavedGame, serialiseGame } from '../../src/store/records/saveFormat';
 import { createGameStore } from '../../src/store/game';
-import { HUMANS } from '../../src/store/types';
+import { HUMANS } from '../../src/store/game/savedGame';
 
 const ABACUS_START = 'abacus 3/4/5/4/3 w';
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { initialPosition, parseMove, type Move } from '../../src/engine';
 import { createGameStore } from '../../src/store/game';
-import { parseSavedGame, serialiseGame } from '../../src/store/saved';
-import { selectFinalOutcome, selectOutcome, selectPosition } from '../../src/store/selectors';
-import { DEFAULT_SETTINGS } from '../../src/store/types';
+import { parseSavedGame, serialiseGame } from '../../src/store/records/saveFormat';
+import { selectFinalOutcome, selectOutcome, selectPosition } from '../../src/store/game/selectors';
+import { DEFAULT_SETTINGS } from '../../src/store/game/savedGame';
 import { move, texts } from '../fixtures';
 
 type Store = ReturnType<typeof createGameStore>;

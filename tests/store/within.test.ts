@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { within } from '../../src/store/within';
+import { within } from '../../src/store/schedule/timeLimit';
 
 describe('within', () => {
   afterEach(() => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useT } from '../../i18n/context';
 import { TUTORIALS } from '../../learn/tutorial';
 import { useGame } from '../../store/context';
-import { selectSpec } from '../../store/selectors';
+import { selectSpec } from '../../store/game/selectors';
 import { useLearn } from './LearnProvider';
 
 /**

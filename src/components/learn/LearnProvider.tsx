@@ -12,7 +12,7 @@ import { type Game, GAMES } from '../../engine';
 import { useT } from '../../i18n/context';
 import { markSeen, readSeen } from '../../learn/memory';
 import type { LearnTab } from './learnTab';
-import { type StorageLike, webStorage } from '../../store/legacy';
+import { type StorageLike, webStorage } from '../../store/library/webStorage';
 
 // The rules and the help load when first opened: the first frame needs neither.
 const LearnDialog = lazy(() => import('./LearnDialog').then((m) => ({ default: m.LearnDialog })));

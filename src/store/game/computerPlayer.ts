@@ -1,31 +1,7 @@
-import { outcomeAt } from '../session';
-import {
-  COMPUTER_IDLE,
-  type ComputerState,
-  type ComputerTask,
-  type FailureReason,
-  type Hint,
-} from '../types';
-import { sameMoves } from '../variations';
+import { sameMoves } from './moveTree';
 import type { Slice } from './slice';
-
-export interface ComputerPlayerState {
-  /** What the computer player is doing. Not saved: a reload starts it afresh. */
-  readonly computer: ComputerState;
-  readonly hint: Hint | undefined;
-}
-
-export interface ComputerPlayerActions {
-  /** Asks the computer for a move suggestion in the viewed position. */
-  requestHint(): void;
-  /** Tries the failed search again, once: the Retry button. */
-  retryComputer(): void;
-  /** Called by the computer player (computer.ts), which runs the searches. */
-  computerStarted(task: ComputerTask): void;
-  computerFailed(task: ComputerTask, reason: FailureReason): void;
-  computerIdle(): void;
-  showHint(hint: Hint): void;
-}
+import { outcomeAt } from './turns';
+import { COMPUTER_IDLE, type ComputerPlayerActions, type ComputerPlayerState } from './types';
 
 /**
  * The computer player's state machine and the hint it finds, as plain data; the searches

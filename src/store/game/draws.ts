@@ -1,22 +1,9 @@
 import { otherPlayer, rulesOf } from '../../engine';
-import { acceptsDraw } from '../draw';
-import { resignerAt } from '../session';
-import type { DrawOffer } from '../types';
-import { sameMoves } from '../variations';
+import { acceptsDraw } from './drawAnswer';
+import { sameMoves } from './moveTree';
 import type { Slice } from './slice';
-
-export interface DrawState {
-  readonly drawOffer: DrawOffer | undefined;
-}
-
-export interface DrawActions {
-  /**
-   * The resigner offers a draw, where the game's rules allow one: the computer answers at
-   * once (`acceptsDraw`), a person at the screen answers with `answerDraw`.
-   */
-  offerDraw(): void;
-  answerDraw(accept: boolean): void;
-}
+import { resignerAt } from './turns';
+import type { DrawActions, DrawState } from './types';
 
 /** Draw offers, made at the end of a game still going and lapsed by the next move. */
 export const drawSlice: Slice<DrawState, DrawActions> = {

@@ -1,9 +1,3 @@
 export { DEFAULT_SPEC, newGameId } from './flow';
-export {
-  createGameStore,
-  type GameActions,
-  type GameState,
-  type GameStore,
-  type GameStoreOptions,
-  savedOf,
-} from './store';
+export { createGameStore, type GameStoreOptions, savedOf } from './store';
+export type { GameActions, GameState, GameStore } from './types';

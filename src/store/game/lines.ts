@@ -1,8 +1,8 @@
-import { type Line, lineOf } from '../line';
-import { outcomeAt } from '../session';
-import type { MoveRecord, Variation, VariationPath } from '../types';
-import { lineMoves } from '../variations';
-import type { GameState } from './store';
+import { lineMoves } from './moveTree';
+import { type ReplayedLine, replayLine } from './replayedLine';
+import type { MoveRecord, Variation, VariationPath } from './savedGame';
+import { outcomeAt } from './turns';
+import type { GameState } from './types';
 
 /**
  * What the engine derives from a store's game, kept between calls so that a move, an undo
@@ -11,9 +11,9 @@ import type { GameState } from './store';
  */
 export interface GameLines {
   /** The game itself. */
-  game(): Line;
+  game(): ReplayedLine;
   /** The viewed line: the game, or a side line with the moves before it. */
-  viewed(): Line;
+  viewed(): ReplayedLine;
   /** Whether the game goes on, whichever position is viewed. */
   going(): boolean;
   /** Whether the game goes on and its end is on view: where moves and endings happen. */
@@ -23,22 +23,22 @@ export interface GameLines {
 }
 
 export function gameLines(get: () => GameState): GameLines {
-  let line: Line | undefined;
-  const game = (): Line => {
+  let line: ReplayedLine | undefined;
+  const game = (): ReplayedLine => {
     const { spec, moves } = get();
-    line = lineOf(spec, moves, line);
+    line = replayLine(spec, moves, line);
     return line;
   };
   // The viewed side line, rebuilt only when the moves, the tree or the path change.
   let view:
     | {
-        line: Line;
+        line: ReplayedLine;
         moves: readonly MoveRecord[];
         variations: readonly Variation[];
         path: VariationPath;
       }
     | undefined;
-  const viewed = (): Line => {
+  const viewed = (): ReplayedLine => {
     const { spec, moves, variations, path } = get();
     if (path.length === 0) return game();
     if (
@@ -48,7 +48,7 @@ export function gameLines(get: () => GameState): GameLines {
       view.line.spec !== spec
     ) {
       const records = lineMoves(moves, variations, path);
-      view = { line: lineOf(spec, records, view?.line ?? game()), moves, variations, path };
+      view = { line: replayLine(spec, records, view?.line ?? game()), moves, variations, path };
     }
     return view.line;
   };

@@ -1,6 +1,6 @@
-import type { SavedGame } from '../types';
 import type { GameLines } from './lines';
-import type { GameState, GameStore } from './store';
+import type { SavedGame } from './savedGame';
+import type { GameState, GameStore } from './types';
 
 /**
  * What every slice is built with: the store's setter and getter, its derived lines, and

@@ -1,41 +1,13 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { LibraryError } from '../library';
-import { DEFAULT_SETTINGS, HUMANS, type SavedGame } from '../types';
-import { type AnalysisActions, type AnalysisState, analysisSlice } from './analysisBoard';
-import {
-  type ComputerPlayerActions,
-  type ComputerPlayerState,
-  computerSlice,
-} from './computerPlayer';
-import { type DrawActions, type DrawState, drawSlice } from './draws';
-import {
-  DEFAULT_SPEC,
-  type FlowActions,
-  type FlowState,
-  flowSlice,
-  freshGame,
-  newGameId,
-  treeOf,
-} from './flow';
+import { DEFAULT_SETTINGS, HUMANS, type SavedGame } from './savedGame';
+import { type GameState, type GameStore, type LibraryError } from './types';
+import { analysisSlice } from './analysisBoard';
+import { computerSlice } from './computerPlayer';
+import { drawSlice } from './draws';
+import { DEFAULT_SPEC, flowSlice, freshGame, newGameId, treeOf } from './flow';
 import { gameLines } from './lines';
-import { type SideLinesActions, type SideLinesState, sideLinesSlice } from './sideLines';
+import { sideLinesSlice } from './sideLines';
 import type { SliceApi } from './slice';
-
-/**
- * A game at the screen: the saved game (`SavedGame`, owned by the flow and side-line
- * slices) and the session around it, which a reload does not keep.
- */
-export type GameState = FlowState &
-  SideLinesState &
-  DrawState &
-  ComputerPlayerState &
-  AnalysisState;
-export type GameActions = FlowActions &
-  SideLinesActions &
-  DrawActions &
-  ComputerPlayerActions &
-  AnalysisActions;
-export type GameStore = GameState & GameActions;
 
 /**
  * Every slice of the store. A new feature is a slice here: its state, its actions, and

@@ -7,22 +7,20 @@ import {
   type Position,
   rulesOf,
   type StatusFigure,
-} from '../engine';
-import type { GameStore } from './game';
-import type { Line } from './line';
-import { moverAt, outcomeAt, resignerAt, stepTarget } from './session';
+} from '../../engine';
+import type { GameStore } from '.';
+import type { ReplayedLine } from './replayedLine';
+import { moverAt, outcomeAt, resignerAt, stepTarget } from './turns';
 import type {
-  Analysis,
-  ComputerFailure,
-  DrawOffer,
   MoveRecord,
   PlayerKind,
   Players,
   Settings,
   Variation,
   VariationPath,
-} from './types';
-import { sameMoves } from './variations';
+} from './savedGame';
+import type { Analysis, ComputerFailure, DrawOffer } from './types';
+import { sameMoves } from './moveTree';
 
 /**
  * Selectors, at module level so that React sees the same function on every render.
@@ -31,7 +29,7 @@ import { sameMoves } from './variations';
  */
 
 /** The viewed line: the game, or the side line being explored. */
-export const selectLine = (s: GameStore): Line => s.viewed();
+export const selectLine = (s: GameStore): ReplayedLine => s.viewed();
 export const selectSettings = (s: GameStore): Settings => s.settings;
 
 export const selectPosition = (s: GameStore): Position => s.viewed().position(s.cursor);
@@ -55,7 +53,7 @@ export const selectViewedMove = (s: GameStore): MoveRecord | undefined =>
   s.cursor === 0 ? undefined : s.viewed().records[s.cursor - 1];
 
 /** What the move that led to the viewed position did, for highlighting it. */
-export function lastMoveInfo(line: Line, cursor: number): MoveInfo | undefined {
+export function lastMoveInfo(line: ReplayedLine, cursor: number): MoveInfo | undefined {
   if (cursor === 0) return undefined;
   return moveInfo(line.position(cursor - 1), line.records[cursor - 1].move);
 }

@@ -1,5 +1,5 @@
-import { GAME_AI } from '../ai/evaluators';
-import { type Player, playerOf, type Position } from '../engine';
+import { GAME_AI } from '../../ai/evaluators';
+import { type Player, playerOf, type Position } from '../../engine';
 
 /**
  * Whether the computer playing `computer` accepts a draw in `pos`: only when it is not

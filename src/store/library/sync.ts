@@ -1,14 +1,14 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { afterPaint } from './afterPaint';
-import { resultText, rulesOf } from '../engine';
-import type { GameStore } from './game';
-import { newGameId, savedOf } from './game';
+import { afterPaint } from '../schedule/afterPaint';
+import { resultText, rulesOf } from '../../engine';
+import type { GameStore } from '../game';
+import { newGameId, savedOf } from '../game';
 import { type GameSummary, type Library, libraryError, type LibraryRecord } from './library';
-import { checkSavedGame, toSaveData } from './saved';
-import { selectFinalOutcome } from './selectors';
-import type { PlayerKind } from './types';
-import { forgetUnsaved, keepUnsaved } from './unsaved';
-import type { StorageLike } from './legacy';
+import { checkSavedGame, toSaveData } from '../records/saveFormat';
+import { selectFinalOutcome } from '../game/selectors';
+import type { PlayerKind } from '../game/savedGame';
+import { forgetUnsaved, keepUnsaved } from './unsavedChanges';
+import type { StorageLike } from './webStorage';
 
 /** The message tabs send each other when one of them has written a game. */
 export interface GameChanged {

@@ -1,32 +1,11 @@
 import type { Library } from './library';
-import { parseSavedGame } from './saved';
-import type { SavedGame } from './types';
+import { parseSavedGame } from '../records/saveFormat';
+import type { SavedGame } from '../game/savedGame';
+import type { StorageLike } from './webStorage';
 
 /** Where versions before the game library kept the one game and its backup. */
 export const SAVE_KEY = 'hexplay.save';
 export const BACKUP_KEY = 'hexplay.save.backup';
-
-/** The subset of the Web Storage API the app uses, so tests can pass a plain object. */
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-/** Web Storage whose keys can be listed, as the browser's are. */
-export interface ListedStorage extends StorageLike {
-  readonly length: number;
-  key(index: number): string | null;
-}
-
-/** A Web Storage area, or undefined where touching it throws (some private modes). */
-export function webStorage(kind: 'localStorage' | 'sessionStorage'): ListedStorage | undefined {
-  try {
-    return typeof globalThis[kind] === 'undefined' ? undefined : globalThis[kind];
-  } catch {
-    return undefined;
-  }
-}
 
 export interface Migrated {
   /** The library id of the game the old version had open. */

@@ -1,4 +1,4 @@
-import { isLevel } from '../ai/levels';
+import { isLevel } from '../../ai/levels';
 import {
   cleanNotes,
   type Evaluation,
@@ -13,8 +13,8 @@ import {
   type RecordStart,
   replayTokens,
   type Result,
-} from '../engine';
-import { checkSpec, startPosition } from './spec';
+} from '../../engine';
+import { checkSpec, startPosition } from '../game/spec';
 import {
   DEFAULT_SETTINGS,
   type Ending,
@@ -26,8 +26,8 @@ import {
   type Settings,
   type Variation,
   type VariationPath,
-} from './types';
-import { lineMoves, validPath, viewPath } from './variations';
+} from '../game/savedGame';
+import { lineMoves, validPath, viewPath } from '../game/moveTree';
 
 /**
  * The saved form of a game, as the game library, a downloaded file and older versions'

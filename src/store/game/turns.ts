@@ -1,6 +1,6 @@
-import { type Outcome, type Player, playerOf } from '../engine';
-import type { Line } from './line';
-import type { Ending, PlayerKind, Players } from './types';
+import { type Outcome, type Player, playerOf } from '../../engine';
+import type { ReplayedLine } from './replayedLine';
+import type { Ending, PlayerKind, Players } from './savedGame';
 
 /**
  * The rules of a session at the screen, as pure functions of a game's line, cursor,
@@ -10,18 +10,18 @@ import type { Ending, PlayerKind, Players } from './types';
 
 /** How the game stands at `cursor`: the players' ending belongs to the end of the list. */
 export const outcomeAt = (
-  line: Line,
+  line: ReplayedLine,
   cursor: number,
   ending: Ending | undefined,
 ): Outcome | undefined =>
   ending && cursor === line.records.length ? ending : line.outcome(cursor);
 
 /** Who plays the side to move at `cursor`. */
-export const moverAt = (players: Players, line: Line, cursor: number): PlayerKind =>
+export const moverAt = (players: Players, line: ReplayedLine, cursor: number): PlayerKind =>
   players[playerOf(line.position(cursor).turn)];
 
 /** Who resigns or offers a draw: the one person playing the computer, or else the player to move. */
-export function resignerAt(players: Players, line: Line, cursor: number): Player {
+export function resignerAt(players: Players, line: ReplayedLine, cursor: number): Player {
   const { black, white } = players;
   if (black === 'human' && white !== 'human') return 'black';
   if (white === 'human' && black !== 'human') return 'white';
@@ -36,7 +36,7 @@ export function resignerAt(players: Players, line: Line, cursor: number): Player
  */
 export function stepTarget(
   players: Players,
-  line: Line,
+  line: ReplayedLine,
   cursor: number,
   step: -1 | 1,
 ): number | undefined {

@@ -1,8 +1,8 @@
-import { err, ok, type Result } from '../engine';
-import type { ListedStorage, StorageLike } from './legacy';
+import { err, ok, type Result } from '../../engine';
+import type { ListedStorage, StorageLike } from './webStorage';
 import type { Library } from './library';
-import { checkSavedGame } from './saved';
-import type { SavedGame } from './types';
+import { checkSavedGame } from '../records/saveFormat';
+import type { SavedGame } from '../game/savedGame';
 
 /**
  * A change the library had not yet stored when the page went away. The library is written

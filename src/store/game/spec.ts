@@ -9,8 +9,8 @@ import {
   type Position,
   type Result,
   rulesOf,
-} from '../engine';
-import type { GameSpec } from './types';
+} from '../../engine';
+import type { GameSpec } from './savedGame';
 
 export interface SpecError {
   readonly code: 'spec';

@@ -1,6 +1,7 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { Game, Result } from '../engine';
-import type { Players } from './types';
+import type { Game, Result } from '../../engine';
+import type { Players } from '../game/savedGame';
+import type { LibraryError } from '../game/types';
 
 /**
  * The game library: every game ever started, each under its own id, in IndexedDB. Games
@@ -52,14 +53,6 @@ export interface QuarantineRecord {
 interface Schema extends DBSchema {
   games: { key: string; value: LibraryRecord; indexes: { updated: number } };
   quarantine: { key: number; value: QuarantineRecord };
-}
-
-export const LIBRARY_ERRORS = ['unavailable', 'quota', 'failed'] as const;
-export interface LibraryError {
-  readonly code: (typeof LIBRARY_ERRORS)[number];
-  readonly message: string;
-  /** The browser's own words for a failure, quoted as they are. */
-  readonly detail?: string;
 }
 
 export interface Library {

@@ -24,11 +24,11 @@ import {
   resultText,
   rulesOf,
   tagValue,
-} from '../engine';
-import { parsePlayerTag, type RecordedGame, type Tag } from './exporting';
+} from '../../engine';
+import { parsePlayerTag, type RecordedGame, type Tag } from './apgnExport';
 import { isLink, parseLink } from './link';
-import { recordsOf } from './saved';
-import { checkSpec } from './spec';
+import { recordsOf } from './saveFormat';
+import { checkSpec } from '../game/spec';
 import {
   type Ending,
   HUMANS,
@@ -36,7 +36,7 @@ import {
   type SavedGame,
   type Settings,
   type Variation,
-} from './types';
+} from '../game/savedGame';
 
 /**
  * Reading what a person pastes, drops or opens: APGN records (one or many), a position

@@ -1,5 +1,10 @@
-import type { Level } from '../ai/levels';
-import type { Game, Layout, Move, MoveNotes, Player } from '../engine';
+import type { Level } from '../../ai/levels';
+import type { Game, Layout, Move, MoveNotes, Player } from '../../engine';
+
+/**
+ * The saved game: what the library, a downloaded file and a reload keep of a game, as
+ * plain data. The store's session around it is in `types.ts`.
+ */
 
 /** What a new game is set up from. */
 export interface GameSpec {
@@ -96,89 +101,3 @@ export interface SavedGame {
    */
   readonly tags?: readonly (readonly [string, string])[];
 }
-
-/** A hint asked for in one position: pending until the search answers with a move. */
-export interface Hint {
-  readonly moves: readonly MoveRecord[];
-  readonly cursor: number;
-  /** The suggested move, once found. */
-  readonly move: Move | undefined;
-}
-
-/**
- * A draw offered at the end of the game. Against the computer it answers at once; in a
- * hot-seat game the opponent at the screen accepts or declines. A move played lapses it.
- */
-export interface DrawOffer {
-  readonly by: Player;
-  /** The game the offer was made in: the offer holds only while no move is added. */
-  readonly moves: readonly MoveRecord[];
-  readonly answer: 'pending' | 'declined';
-}
-
-/** One line the analysis found: its moves from the analysed position and their score. */
-export interface AnalysisLine {
-  readonly moves: readonly MoveRecord[];
-  /** For the side to move in the analysed position, in the search's units. */
-  readonly score: number;
-}
-
-/**
- * The analysis of one position, as the search deepens: its best lines (the best first)
- * at the last completed depth, and the exact verdict where an ending was solved.
- */
-export interface Analysis {
-  /** The analysed position (`makePosition`): the analysis holds only while it is viewed. */
-  readonly position: string;
-  readonly depth: number;
-  readonly nodes: number;
-  readonly lines: readonly AnalysisLine[];
-  /** Whether the side to move wins (true) or loses (false) with best play, when proven. */
-  readonly solved: boolean | undefined;
-  /** Whether the search has stopped: it reached its limit, not the panel's closing. */
-  readonly done: boolean;
-  /** Why the search failed, if it did. */
-  readonly error: string | undefined;
-}
-
-/** One search the computer player runs: its own move, or a hint for the person to move. */
-export interface ComputerTask {
-  readonly kind: 'move' | 'hint';
-  /** The id of the game it searches: a new game or a rematch is a new task. */
-  readonly game: string;
-  /** The game and viewed move it searches; a failure holds only while they stay the same. */
-  readonly moves: readonly MoveRecord[];
-  readonly cursor: number;
-  readonly players: Players;
-  readonly level: Level;
-}
-
-/**
- * The computer player's state machine: idle, thinking about `task`, or failed at it.
- * A search that succeeds returns to idle through the move or hint it produced. A failed
- * one stays failed, and is not tried again, until the position, the viewed move or the
- * players change, or the person asks to retry.
- */
-export type ComputerState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'thinking'; readonly task: ComputerTask }
-  | { readonly status: 'failed'; readonly task: ComputerTask; readonly reason: FailureReason };
-
-/**
- * Why a search failed, as codes the screen puts into words in the player's language; an
- * error's own message is technical and shown as it is.
- */
-export type FailureReason =
-  | { readonly code: 'refused'; readonly move: string }
-  | { readonly code: 'timeout'; readonly seconds: number }
-  | { readonly code: 'error'; readonly message: string };
-
-/** Something the app did on its own, as a code the screen puts into words. */
-export type Notice =
-  | { readonly code: 'quarantined'; readonly count: number }
-  | { readonly code: 'crashed' }
-  | { readonly code: 'forked' };
-
-export type ComputerFailure = Extract<ComputerState, { readonly status: 'failed' }>;
-
-export const COMPUTER_IDLE: ComputerState = { status: 'idle' };

@@ -1,12 +1,12 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { AiCancelledError, type AiClient } from '../ai/client';
-import { LEVEL_SETTINGS, type Level } from '../ai/levels';
-import type { DoneResponse } from '../ai/protocol';
-import { makePosition } from '../engine';
-import type { GameStore } from './game';
-import { selectComputerToMove, selectMover, selectOutcome } from './selectors';
-import type { ComputerTask, FailureReason } from './types';
-import { sameMoves } from './variations';
+import { AiCancelledError, type AiClient } from '../../ai/client';
+import { LEVEL_SETTINGS, type Level } from '../../ai/levels';
+import type { DoneResponse } from '../../ai/protocol';
+import { makePosition } from '../../engine';
+import type { GameStore } from '../game';
+import { selectComputerToMove, selectMover, selectOutcome } from '../game/selectors';
+import type { ComputerTask, FailureReason } from '../game/types';
+import { sameMoves } from '../game/moveTree';
 
 /** The level that answers the Hint button: strong, but quick enough to wait for. */
 const HINT_LEVEL: Level = 'hard';

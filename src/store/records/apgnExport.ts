@@ -1,4 +1,4 @@
-import { isLevel, type Level } from '../ai/levels';
+import { isLevel, type Level } from '../../ai/levels';
 import {
   type LineNotes,
   makePosition,
@@ -9,13 +9,19 @@ import {
   resultText,
   type RecordVariation,
   type ResultText,
-} from '../engine';
-import { lineOf } from './line';
-import type { LibraryRecord } from './library';
-import { checkSavedGame } from './saved';
-import { outcomeAt } from './session';
-import { startPosition } from './spec';
-import type { Ending, GameSpec, MoveRecord, PlayerKind, Players, Variation } from './types';
+} from '../../engine';
+import { replayLine } from '../game/replayedLine';
+import { checkSavedGame } from './saveFormat';
+import { outcomeAt } from '../game/turns';
+import { startPosition } from '../game/spec';
+import type {
+  Ending,
+  GameSpec,
+  MoveRecord,
+  PlayerKind,
+  Players,
+  Variation,
+} from '../game/savedGame';
 
 /**
  * Games written as APGN records (RULES.md §5), the form other programs and `npm run
@@ -97,7 +103,7 @@ const MADE = new Set(['game', 'size', 'variant', 'result', 'notation', 'setup', 
 /** The game as one APGN record, its start in a Position tag when not the layout's own. */
 export function exportGame(game: RecordedGame, { date, tags, result }: ExportOptions = {}): string {
   const { spec, moves, ending, players, variations = [], tags: imported = [] } = game;
-  const line = lineOf(spec, moves, undefined);
+  const line = replayLine(spec, moves, undefined);
   const outcome = outcomeAt(line, moves.length, ending);
   // A record that came from elsewhere keeps its own tags; the app's own games get these.
   const app: readonly Tag[] = [
@@ -133,7 +139,13 @@ export function exportGame(game: RecordedGame, { date, tags, result }: ExportOpt
 }
 
 /** Every readable game of the library in one file, oldest first; unreadable ones are left out. */
-export function exportLibrary(records: readonly LibraryRecord[]): {
+/** What the export needs of a library record: when the game began, and its saved data. */
+interface StoredGame {
+  readonly created: number;
+  readonly data: unknown;
+}
+
+export function exportLibrary(records: readonly StoredGame[]): {
   readonly text: string;
   readonly games: number;
   readonly skipped: number;
@@ -165,7 +177,7 @@ export function movesText(spec: GameSpec, moves: readonly MoveRecord[], cursor: 
 
 /** The position string of the position after `cursor` moves. */
 export const positionText = (spec: GameSpec, moves: readonly MoveRecord[], cursor: number) =>
-  makePosition(lineOf(spec, moves.slice(0, cursor), undefined).position(cursor));
+  makePosition(replayLine(spec, moves.slice(0, cursor), undefined).position(cursor));
 
 const stamp = (time: number): string => {
   const d = new Date(time);

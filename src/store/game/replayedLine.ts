@@ -9,9 +9,9 @@ import {
   replayOutcome,
   startReplay,
   truncateReplay,
-} from '../engine';
+} from '../../engine';
 import { sameSpec, startPosition } from './spec';
-import type { GameSpec, MoveRecord } from './types';
+import type { GameSpec, MoveRecord } from './savedGame';
 
 const buffer = new Int32Array(MAX_MOVES);
 
@@ -20,7 +20,7 @@ const buffer = new Int32Array(MAX_MOVES);
  * once per position when first asked, its legal moves and how the game stands there.
  * Derived, never stored: the store keeps only the spec and the moves.
  */
-export class Line {
+export class ReplayedLine {
   readonly #legal: (readonly Move[] | undefined)[];
   readonly #outcomes: Map<number, Outcome | undefined>;
 
@@ -29,7 +29,7 @@ export class Line {
     readonly records: readonly MoveRecord[],
     readonly replay: Replay,
     /** A line whose first `shared` positions (and what was learnt of them) are also this one's. */
-    reuse?: { readonly line: Line; readonly shared: number },
+    reuse?: { readonly line: ReplayedLine; readonly shared: number },
   ) {
     const shared = reuse?.shared ?? 0;
     this.#legal = reuse ? reuse.line.#legal.slice(0, shared) : [];
@@ -64,11 +64,11 @@ export class Line {
  * The line of `records`, reusing `previous` where the two share their first moves: a
  * move played, taken back or replaced costs one position, not a replay of the game.
  */
-export function lineOf(
+export function replayLine(
   spec: GameSpec,
   records: readonly MoveRecord[],
-  previous: Line | undefined,
-): Line {
+  previous: ReplayedLine | undefined,
+): ReplayedLine {
   if (previous && sameSpec(previous.spec, spec)) {
     if (previous.records === records) return previous;
     let shared = 0;
@@ -80,10 +80,10 @@ export function lineOf(
         : truncateReplay(previous.replay, shared);
     const added = records.slice(shared).map((r) => r.move);
     const replay = added.length > 0 ? extendReplay(base, added) : base;
-    return new Line(spec, records, replay, { line: previous, shared: shared + 1 });
+    return new ReplayedLine(spec, records, replay, { line: previous, shared: shared + 1 });
   }
   const start = startReplay(startPosition(spec));
-  return new Line(
+  return new ReplayedLine(
     spec,
     records,
     extendReplay(

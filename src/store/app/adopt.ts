@@ -1,10 +1,10 @@
-import type { AppStore } from './app';
-import { createGameStore, newGameId } from './game';
-import { type LinkedGame, parseLink } from './link';
-import { webStorage } from './legacy';
-import { sameSpec } from './spec';
-import { recordOf } from './sync';
-import { HUMANS, type SavedGame } from './types';
+import type { AppStore } from './bootApp';
+import { createGameStore, newGameId } from '../game';
+import { type LinkedGame, parseLink } from '../records/link';
+import { webStorage } from '../library/webStorage';
+import { sameSpec } from '../game/spec';
+import { recordOf } from '../library/sync';
+import { HUMANS, type SavedGame } from '../game/savedGame';
 
 /**
  * Games that come from outside (an import, a link) entering the library: always as new

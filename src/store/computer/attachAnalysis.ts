@@ -1,12 +1,19 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { AiCancelledError, type AnalysisClient, createAiClient } from '../ai/client';
-import type { AnalysisResponse } from '../ai/protocol';
-import { GAME_AI } from '../ai/evaluators';
-import { WIN, WIN_BOUND } from '../ai/search';
-import { BLACK, makePosition, otherPlayer, type Player, playerOf, type Position } from '../engine';
-import type { GameStore } from './game';
-import { selectLegal, selectOutcome, selectPosition } from './selectors';
-import type { Analysis } from './types';
+import { AiCancelledError, type AnalysisClient, createAiClient } from '../../ai/client';
+import type { AnalysisResponse } from '../../ai/protocol';
+import { GAME_AI } from '../../ai/evaluators';
+import { WIN, WIN_BOUND } from '../../ai/search';
+import {
+  BLACK,
+  makePosition,
+  otherPlayer,
+  type Player,
+  playerOf,
+  type Position,
+} from '../../engine';
+import type { GameStore } from '../game';
+import { selectLegal, selectOutcome, selectPosition } from '../game/selectors';
+import type { Analysis } from '../game/types';
 
 export type { AnalysisClient };
 

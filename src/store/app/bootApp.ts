@@ -1,22 +1,19 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { createAiClient } from '../ai/client';
-import { afterPaint } from './afterPaint';
-import { attachComputer } from './computer';
-import { followStore } from './follower';
-import { nextTask } from './nextTask';
-import { createGameStore, DEFAULT_SPEC, type GameStore, newGameId } from './game';
-import { type ListedStorage, migrateLegacy, type StorageLike, webStorage } from './legacy';
-import {
-  type Library,
-  libraryError,
-  type LibraryError,
-  type LibraryRecord,
-  openLibrary,
-} from './library';
-import { checkSavedGame } from './saved';
-import { attachLibrary, type Channel, type LibrarySync, recordOf } from './sync';
-import { DEFAULT_SETTINGS, HUMANS, type Notice, type SavedGame } from './types';
-import { restoreUnsaved } from './unsaved';
+import { createAiClient } from '../../ai/client';
+import { afterPaint } from '../schedule/afterPaint';
+import { attachComputer } from '../computer/attachComputer';
+import { followStore } from '../schedule/laggingStore';
+import { nextTask } from '../schedule/nextTask';
+import { createGameStore, DEFAULT_SPEC, type GameStore, newGameId } from '../game';
+import { migrateLegacy } from '../library/legacySaves';
+import { type ListedStorage, type StorageLike, webStorage } from '../library/webStorage';
+import type { LibraryError } from '../game/types';
+import { type Library, libraryError, type LibraryRecord, openLibrary } from '../library/library';
+import { checkSavedGame } from '../records/saveFormat';
+import { attachLibrary, type Channel, type LibrarySync, recordOf } from '../library/sync';
+import { DEFAULT_SETTINGS, HUMANS, type SavedGame } from '../game/savedGame';
+import { type Notice } from '../game/types';
+import { restoreUnsaved } from '../library/unsavedChanges';
 
 /** This tab's game, kept across reloads of the tab (and only of this tab). */
 export const TAB_KEY = 'hexplay.tab';

@@ -9,10 +9,16 @@ import {
   type Position,
   quote,
   type Result,
-} from '../engine';
-import { checkSavedGame, toSaveData } from './saved';
-import { checkSpec, startPosition } from './spec';
-import { DEFAULT_SETTINGS, type Ending, type GameSpec, HUMANS, type MoveRecord } from './types';
+} from '../../engine';
+import { checkSavedGame, toSaveData } from './saveFormat';
+import { checkSpec, startPosition } from '../game/spec';
+import {
+  DEFAULT_SETTINGS,
+  type Ending,
+  type GameSpec,
+  HUMANS,
+  type MoveRecord,
+} from '../game/savedGame';
 
 /**
  * A game in a link's fragment, so that it can be shared, or played by sending links back
