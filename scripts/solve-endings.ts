@@ -9,8 +9,8 @@
  * --nodes N: a budget per ending. With <empties> the board's size, it solves the empty board.
  */
 import { initialPosition, legalMoves, play, type Position } from '../src/engine';
-import { AbacusSolver } from '../src/ai/abacus-solve';
-import { BitSolver } from '../src/ai/abacus-bits-solve';
+import { AbacusSolver } from '../src/games/abacus/solver';
+import { BitSolver } from '../src/games/abacus/bits-solver';
 import { createRng } from '../src/ai/rng';
 
 function randomEnding(seed: number, empty: number): Position {

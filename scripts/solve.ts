@@ -10,9 +10,9 @@
  */
 import { makeMoveText, outcome, parsePosition, playerOf } from '../src/engine';
 import { parseSolveArgs } from '../src/ai/solve-args';
-import { AbacusSolver } from '../src/ai/abacus-solve';
-import { BITS_MAX_SIZE } from '../src/ai/abacus-bits';
-import { BitSolver } from '../src/ai/abacus-bits-solve';
+import { AbacusSolver } from '../src/games/abacus/solver';
+import { BITS_MAX_SIZE } from '../src/games/abacus/bits';
+import { BitSolver } from '../src/games/abacus/bits-solver';
 
 const args = parseSolveArgs(process.argv.slice(2));
 if (!args.ok) {

@@ -5,7 +5,6 @@ import {
   EMPTY,
   fromSetup,
   gameOutcome,
-  groupOf,
   initialPosition,
   clonePosition,
   legalMoves,
@@ -23,6 +22,7 @@ import {
   unmakeNullMove,
   WHITE,
 } from '../src/engine';
+import { groupOf } from '../src/games/abacus/groups';
 import { rehash } from '../src/engine/position';
 import { cellCountOf } from '../src/engine/hex';
 import { cellsOf, labels, move, moveTexts, position, rng } from './fixtures';

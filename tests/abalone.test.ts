@@ -26,8 +26,8 @@ import {
   unmakeMove,
   WHITE,
 } from '../src/engine';
-import { layoutsFor, marblesPerSide, winTarget } from '../src/engine/layouts';
-import { generateAbalonePushes } from '../src/engine/abalone';
+import { layoutsFor, marblesPerSide, winTarget } from '../src/games/abalone/layouts';
+import { generateAbalonePushes } from '../src/games/abalone/moves';
 import { cellsOf, labels, move, moveTexts, playTokens, position, rng } from './fixtures';
 
 describe('moving without pushing', () => {

@@ -8,7 +8,7 @@ import {
   type Position,
 } from '../src/engine';
 import { en } from '../src/i18n/en';
-import { dragDirection, isLine } from '../src/input/abalone';
+import { dragDirection, isLine } from '../src/games/abalone/input';
 import { INPUTS } from '../src/input/registry';
 import type { BoardInput, Selection } from '../src/input/types';
 import { position, positionOf } from './fixtures';

@@ -27,7 +27,7 @@ import {
   unmakeMove,
   WHITE,
 } from '../src/engine';
-import { marblesPerSide } from '../src/engine/layouts';
+import { marblesPerSide } from '../src/games/abalone/layouts';
 
 /** A playout: the start, every position after it, and the moves between. */
 interface Playout {

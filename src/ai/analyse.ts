@@ -6,7 +6,7 @@ import {
   type Move,
   type Position,
 } from '../engine';
-import { AbacusSolver } from './abacus-solve';
+import { AbacusSolver } from '../games/abacus/solver';
 import { GAME_AI } from './evaluators';
 import { type SearchResult, Searcher, WIN, WIN_BOUND } from './search';
 

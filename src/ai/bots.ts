@@ -63,7 +63,7 @@ export interface BotChoice {
 
 /**
  * A full search with the level's budget but a purely defensive Abalone evaluation (see
- * defender-eval.ts); in Abacus it searches with the ordinary evaluation. Its table is
+ * games/abalone/defender.ts); in Abacus it searches with the ordinary evaluation. Its table is
  * cleared every move so that, under a node budget, a position always gets the same move.
  */
 export function defenderMove(pos: Position, budget: BotBudget): SearchInfo {

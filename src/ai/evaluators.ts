@@ -1,7 +1,7 @@
 import { type Colour, type Game, opponent, type Position } from '../engine';
-import { abacusEvaluator, STONE } from './abacus-eval';
-import { abaloneAttacker, abaloneEvaluator, MARBLE } from './abalone-eval';
-import { defenderEvaluator } from './defender-eval';
+import { abacusEvaluator, STONE } from '../games/abacus/eval';
+import { abaloneAttacker, abaloneEvaluator, MARBLE } from '../games/abalone/eval';
+import { defenderEvaluator } from '../games/abalone/defender';
 import type { Evaluator } from './search';
 
 /** What the computer needs to know of each game beyond its rules. */

@@ -1,5 +1,5 @@
 import { clonePosition, type Position } from '../engine';
-import { AbacusSolver } from './abacus-solve';
+import { AbacusSolver } from '../games/abacus/solver';
 import { GAME_AI } from './evaluators';
 import { type Level, LEVEL_SETTINGS } from './levels';
 import { createRng, type Rng } from './rng';

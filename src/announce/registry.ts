@@ -1,6 +1,6 @@
 import type { Game } from '../engine';
-import { abacusSpeech } from './abacus';
-import { abaloneSpeech } from './abalone';
+import { abacusSpeech } from '../games/abacus/speech';
+import { abaloneSpeech } from '../games/abalone/speech';
 import type { MoveSpeech } from './types';
 
 /** Every game's move speech; `satisfies` makes a missing one a compile error. */

@@ -38,8 +38,7 @@ export {
   parseCell,
   step,
 } from './hex';
-export { groupOf } from './groups';
-export { isLayout, type Layout, LAYOUT_NAMES, LAYOUTS } from './layouts';
+export { isLayout, type Layout, LAYOUTS } from './layouts';
 export {
   clonePosition,
   type Extras,

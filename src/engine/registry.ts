@@ -1,5 +1,5 @@
-import { abacus } from './games/abacus';
-import { abalone } from './games/abalone';
+import { abacus } from '../games/abacus/rules';
+import { abalone } from '../games/abalone/rules';
 import type { GameRules } from './rules';
 import type { Game } from './types';
 

@@ -1,6 +1,6 @@
 import type { Game } from '../engine';
-import { abacusInput } from './abacus';
-import { abaloneInput } from './abalone';
+import { abacusInput } from '../games/abacus/input';
+import { abaloneInput } from '../games/abalone/input';
 import type { InputModel } from './types';
 
 /** The board input of every game; `satisfies` makes a missing one a compile error. */

@@ -8,9 +8,9 @@ import {
   fromEngineMove,
   masksOf,
   toEngineMove,
-} from '../../src/ai/abacus-bits';
-import { BitSolver, ResultTable } from '../../src/ai/abacus-bits-solve';
-import { AbacusSolver } from '../../src/ai/abacus-solve';
+} from '../../src/games/abacus/bits';
+import { BitSolver, ResultTable } from '../../src/games/abacus/bits-solver';
+import { AbacusSolver } from '../../src/games/abacus/solver';
 import { symmetriesOf } from '../../src/ai/symmetry';
 import { createRng } from '../../src/ai/rng';
 import { abacusWins } from './helpers';

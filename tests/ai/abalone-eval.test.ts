@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { abaloneAttacker, abaloneEvaluator, evaluateAbalone } from '../../src/ai/abalone-eval';
+import { abaloneAttacker, abaloneEvaluator, evaluateAbalone } from '../../src/games/abalone/eval';
 import { GAME_AI } from '../../src/ai/evaluators';
 import { abalone } from './helpers';
 

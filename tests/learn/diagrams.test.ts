@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import {
   BLACK,
   boardOf,
-  groupOf,
   makePosition,
   moveInfo,
   NONE,
@@ -13,6 +12,7 @@ import {
   type Position,
   WHITE,
 } from '../../src/engine';
+import { groupOf } from '../../src/games/abacus/groups';
 import { type Arrow, DIAGRAMS, type DiagramId, PAGES } from '../../src/learn/diagrams';
 import { labelCoords, positionOf } from '../../src/learn/judge';
 import { move, position } from '../fixtures';

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { legalMoves, makeMoveText, makePosition, outcome, parseMove, play } from '../../src/engine';
 import { acceptsText, judge, whyIllegal } from '../../src/learn/judge';
-import { type StepId, TUTORIALS } from '../../src/learn/tutorial';
+import { type StepId, TUTORIALS } from '../../src/games/abacus/tutorial';
 import { move, position } from '../fixtures';
 
 const steps = TUTORIALS.abacus ?? [];

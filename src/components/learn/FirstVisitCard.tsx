@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useT } from '../../i18n/context';
-import { TUTORIALS } from '../../learn/tutorial';
+import { TUTORIALS } from '../../games/abacus/tutorial';
 import { useGame } from '../../store/context';
 import { selectSpec } from '../../store/selectors';
 import { useLearn } from './LearnProvider';

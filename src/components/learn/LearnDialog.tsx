@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { GAMES } from '../../engine';
 import { useT } from '../../i18n/context';
-import { TUTORIALS } from '../../learn/tutorial';
+import { TUTORIALS } from '../../games/abacus/tutorial';
 import { Modal } from '../Modal';
 import type { LearnTab } from './LearnProvider';
 import { RulesPage } from './RulesPage';

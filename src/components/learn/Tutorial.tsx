@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Game } from '../../engine';
 import { useT } from '../../i18n/context';
 import { positionOf } from '../../learn/judge';
-import { TUTORIALS } from '../../learn/tutorial';
+import { TUTORIALS } from '../../games/abacus/tutorial';
 import { TryBoard } from './TryBoard';
 
 /**

@@ -1,5 +1,5 @@
-import type { MoveInfo } from '../engine';
-import type { MoveKind, MoveSpeech } from './types';
+import type { MoveInfo } from '../../engine';
+import type { MoveKind, MoveSpeech } from '../../announce/types';
 
 /**
  * The moving marbles from the rear one forward, when they move along their line: the

@@ -9,14 +9,14 @@ import {
   unmakeMove,
   unmakeNullMove,
   WHITE,
-} from '../engine';
-import { isSlide, moveFrom, moveTo, placeMove, slideMove } from '../engine/abacus';
-import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from '../engine/zobrist';
-import { BITS_MAX_SIZE } from './abacus-bits';
-import { BitSolver } from './abacus-bits-solve';
-import { BOOK_3 } from './abacus-book-3';
-import { type Symmetries, symmetriesOf } from './symmetry';
-import { BOUND_EXACT, NO_MOVE, TranspositionTable } from './tt';
+} from '../../engine';
+import { isSlide, moveFrom, moveTo, placeMove, slideMove } from './moves';
+import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from '../../engine/zobrist';
+import { BITS_MAX_SIZE } from './bits';
+import { BitSolver } from './bits-solver';
+import { BOOK_3 } from './book-3';
+import { type Symmetries, symmetriesOf } from '../../ai/symmetry';
+import { BOUND_EXACT, NO_MOVE, TranspositionTable } from '../../ai/tt';
 
 /**
  * Exact Abacus solver: a win/loss negamax over the whole remaining game.
@@ -33,7 +33,7 @@ import { BOUND_EXACT, NO_MOVE, TranspositionTable } from './tt';
  * up to date move by move, so that a position and its rotations and mirror images are
  * solved once; moves are stored in that canonical frame and mapped back on use.
  *
- * Boards up to n=3 go to the bitboard solver instead (abacus-bits-solve.ts), which with
+ * Boards up to n=3 go to the bitboard solver instead (bits-solver.ts), which with
  * its book of opening moves plays the solved n=3 game from any position.
  */
 export interface Solution {

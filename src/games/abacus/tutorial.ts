@@ -1,7 +1,8 @@
-import { type Game, groupOf, moveInfo, type Move, type Position } from '../engine';
-import type { Messages } from '../i18n/en';
-import type { Arrow } from './diagrams';
-import { type Accepts, acceptsText } from './judge';
+import { type Game, moveInfo, type Move, type Position } from '../../engine';
+import { groupOf } from './groups';
+import type { Messages } from '../../i18n/en';
+import type { Arrow } from '../../learn/diagrams';
+import { type Accepts, acceptsText } from '../../learn/judge';
 
 export type StepId = keyof Messages['learn']['tutorial']['steps'];
 

@@ -1,6 +1,6 @@
-import { type Board, boardOf, type Move, type Position } from '../engine';
-import { isSlide, moveFrom, moveTo, placeMove, slideMove } from '../engine/abacus';
-import { symmetriesOf } from './symmetry';
+import { type Board, boardOf, type Move, type Position } from '../../engine';
+import { isSlide, moveFrom, moveTo, placeMove, slideMove } from './moves';
+import { symmetriesOf } from '../../ai/symmetry';
 
 /**
  * Abacus on boards of up to 19 cells (n <= 3) as bitboards, for the exact solver.
@@ -296,4 +296,3 @@ export function fromEngineMove(bb: BitBoard, move: Move): number {
   const to = bb.bitOf[moveTo(move)];
   return isSlide(move) ? bb.bitOf[moveFrom(move)] | (to << 5) | BIT_SLIDE : to;
 }
-
