@@ -43,6 +43,23 @@ export default defineConfig([
     },
   },
   {
+    // The games build on the engine, never the other way round.
+    files: ['src/engine/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/games', '**/games/**'],
+              message: 'The engine knows no game: the games import it, and hand it their rules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A game's words are read from the dictionary the app hands it, never loaded by the
     // game: the worker has no dictionary. Types alone cost nothing at run time.
     files: ['src/games/**'],
@@ -64,7 +81,8 @@ export default defineConfig([
   {
     // Everything above the engine goes through its public API (src/engine/index.ts), so
     // that the files behind it can change freely. The AI and the games, built for speed on
-    // the move encodings, are the layers allowed further in.
+    // the move encodings, are the layers allowed further in. Game parts are reached through
+    // the one registry, src/games/index.ts.
     files: ['src/**'],
     ignores: ['src/engine/**', 'src/ai/**', 'src/games/**'],
     rules: {
@@ -75,6 +93,10 @@ export default defineConfig([
             {
               group: ['**/engine/*', '!**/engine/index'],
               message: 'Import the engine from its public API (src/engine), not its files.',
+            },
+            {
+              group: ['**/games/*', '!**/games/index'],
+              message: "Reach a game's parts through the registry (src/games), not its folder.",
             },
           ],
         },

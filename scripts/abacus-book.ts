@@ -12,7 +12,8 @@
  * winner's move in each position it meets, by canonical index and in the canonical frame.
  */
 import { writeFileSync } from 'node:fs';
-import { initialPosition, legalMoves, play, type Position } from '../src/engine';
+import { legalMoves, play, type Position } from '../src/engine';
+import { initialPosition } from '../src/games';
 import {
   bitBoardOf,
   canonicalSymmetry,

@@ -49,15 +49,20 @@ export {
   toSetup,
 } from './position';
 export { makeRows, parseRows, type RowsError } from './rows';
-export type { GameRules, MoveInfo, StatusFigure } from './rules';
-export { gameByTitle, RULES, rulesOf } from './registry';
+export {
+  type GameRules,
+  type GameTable,
+  type MoveInfo,
+  rulesTitled,
+  type StatusFigure,
+} from './rules';
 export {
   fromSetup,
-  initialPosition,
+  layoutPosition,
   makePosition,
   makePositionTag,
-  parsePosition,
-  parsePositionTag,
+  readPosition,
+  readPositionTag,
   type PositionError,
   type PositionErrorCode,
 } from './setup';

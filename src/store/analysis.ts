@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { AiCancelledError, type AnalysisClient, createAiClient } from '../ai/client';
 import type { AnalysisResponse } from '../ai/protocol';
-import { GAME_AI } from '../ai/evaluators';
+import { gameModule } from '../games';
 import { WIN, WIN_BOUND } from '../ai/search';
 import { BLACK, makePosition, otherPlayer, type Player, playerOf, type Position } from '../engine';
 import type { GameStore } from './game';
@@ -179,7 +179,7 @@ export function evaluationOf(pos: Position, score: number, solved?: boolean): Ev
     };
   }
   return {
-    lead: (sign * score) / GAME_AI[pos.game].unit,
+    lead: (sign * score) / gameModule(pos.game).ai.unit,
     winner: undefined,
     movesToWin: undefined,
     solved: false,

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { GAMES, makeMoveText, type Move, otherPlayer, rulesOf } from '../engine';
+import { GAMES, makeMoveText, type Move, otherPlayer } from '../engine';
+import { rulesOf } from '../games';
 import { acceptsDraw } from './draw';
 import type { LibraryError } from './library';
 import { type Line, lineOf } from './line';

@@ -5,9 +5,9 @@ import {
   type Outcome,
   type Player,
   type Position,
-  rulesOf,
   type StatusFigure,
 } from '../engine';
+import { rulesOf } from '../games';
 import type { GameStore } from './game';
 import type { Line } from './line';
 import { moverAt, outcomeAt, resignerAt, stepTarget } from './session';
@@ -49,7 +49,6 @@ export const selectOutcome = (s: GameStore): Outcome | undefined =>
 export const selectFinalOutcome = (s: GameStore): Outcome | undefined =>
   outcomeAt(s.line(), s.moves.length, s.ending);
 
-
 /** What the move that led to the viewed position did, for highlighting it. */
 export function lastMoveInfo(line: Line, cursor: number): MoveInfo | undefined {
   if (cursor === 0) return undefined;
@@ -75,7 +74,6 @@ export const selectLastByComputer = (s: GameStore): boolean =>
 
 /** Who plays the side to move in the viewed position. */
 export const selectMover = (s: GameStore): PlayerKind => moverAt(s.players, s.viewed(), s.cursor);
-
 
 /** Who resigns: the one person playing the computer, or else the player to move. */
 export const selectResigner = (s: GameStore): Player => resignerAt(s.players, s.viewed(), s.cursor);

@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { afterPaint } from './afterPaint';
-import { resultText, rulesOf } from '../engine';
+import { resultText } from '../engine';
+import { rulesOf } from '../games';
 import type { GameStore } from './game';
 import { newGameId } from './game';
 import { type GameSummary, type Library, libraryError, type LibraryRecord } from './library';

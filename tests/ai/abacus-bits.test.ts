@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { fromSetup, initialPosition, legalMoves, play, type Position } from '../../src/engine';
+import { fromSetup, legalMoves, play, type Position } from '../../src/engine';
+import { initialPosition, rulesOf } from '../../src/games';
 import {
   bitBoardOf,
   bitMoves,
@@ -31,13 +32,16 @@ function mapped(pos: Position, s: number): Position {
   const { map } = symmetriesOf(pos.board);
   const cells = new Int8Array(pos.board.cellCount);
   for (let c = 0; c < cells.length; c++) cells[map[s * cells.length + c]] = pos.cells[c];
-  const result = fromSetup({
-    game: 'abacus',
-    n: pos.board.n,
-    cells,
-    turn: pos.turn === 1 ? 'black' : 'white',
-    extras: { black: 0, white: 0 },
-  });
+  const result = fromSetup(
+    {
+      game: 'abacus',
+      n: pos.board.n,
+      cells,
+      turn: pos.turn === 1 ? 'black' : 'white',
+      extras: { black: 0, white: 0 },
+    },
+    rulesOf('abacus'),
+  );
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }

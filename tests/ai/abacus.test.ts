@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { initialPosition, legalMoves, outcome, play, type Position } from '../../src/engine';
+import { legalMoves, outcome, play, type Position } from '../../src/engine';
+import { initialPosition } from '../../src/games';
 import { isSlide } from '../../src/games/abacus/moves';
 import { abacusEvaluator, evaluateAbacus } from '../../src/games/abacus/eval';
 import { Searcher, WIN_BOUND } from '../../src/ai/search';

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { initialPosition, legalMoves, makePosition, play } from '../../src/engine';
+import { legalMoves, makePosition, play } from '../../src/engine';
+import { initialPosition } from '../../src/games';
 import { defenderMove } from '../../src/ai/bots';
 import { defenderScore } from '../../src/games/abalone/defender';
 import { think } from '../../src/ai/think';

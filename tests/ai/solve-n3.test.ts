@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { initialPosition, legalMoves, outcome, play } from '../../src/engine';
+import { legalMoves, outcome, play } from '../../src/engine';
+import { initialPosition } from '../../src/games';
 import { bitBoardOf, bitMoves, BIT_SLIDE } from '../../src/games/abacus/bits';
 import { BOOK_3, BOOK_3_WINNER } from '../../src/games/abacus/book-3';
 import { createRng } from '../../src/ai/rng';

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { initialPosition, legalMoves, parsePosition } from '../../src/engine';
+import { legalMoves } from '../../src/engine';
+import { initialPosition, parsePosition } from '../../src/games';
 import { abaloneEvaluator } from '../../src/games/abalone/eval';
 import { abacusEvaluator } from '../../src/games/abacus/eval';
 import { OVERRUN, Searcher } from '../../src/ai/search';

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { BoardView } from '../../src/components/BoardView';
-import { RULES } from '../../src/engine';
+import { RULES } from '../../src/games';
 import { texts } from '../fixtures';
 import { ABACUS, ABALONE, cell, renderWith, storeFor } from './render';
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { describeMove, moveKind } from '../../src/announce/describe';
-import { type Game, initialPosition, parseMove, play, type Position } from '../../src/engine';
+import { type Game, parseMove, play, type Position } from '../../src/engine';
+import { initialPosition } from '../../src/games';
 import { de } from '../../src/i18n/de';
 import { en } from '../../src/i18n/en';
 

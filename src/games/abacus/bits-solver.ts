@@ -13,7 +13,7 @@ import {
   slidePaths,
   toEngineMove,
 } from './bits';
-import type { Solution } from './solver';
+import type { Solution } from '../../ai/game-ai';
 
 const UNKNOWN = 0;
 const WON = 1;

@@ -17,6 +17,7 @@ import { BitSolver } from './bits-solver';
 import { BOOK_3 } from './book-3';
 import { type Symmetries, symmetriesOf } from '../../ai/symmetry';
 import { BOUND_EXACT, NO_MOVE, TranspositionTable } from '../../ai/tt';
+import type { EndgameSolver, Solution } from '../../ai/game-ai';
 
 /**
  * Exact Abacus solver: a win/loss negamax over the whole remaining game.
@@ -36,15 +37,7 @@ import { BOUND_EXACT, NO_MOVE, TranspositionTable } from '../../ai/tt';
  * Boards up to n=3 go to the bitboard solver instead (bits-solver.ts), which with
  * its book of opening moves plays the solved n=3 game from any position.
  */
-export interface Solution {
-  /** Whether the side to move wins with best play. */
-  readonly win: boolean;
-  /** A winning move, or (for a lost position) the move that took longest to refute. */
-  readonly move: Move;
-  readonly nodes: number;
-}
-
-export class AbacusSolver {
+export class AbacusSolver implements EndgameSolver {
   /** Whether the solver can play the whole game on this board, not only its endings. */
   static solvesWhole(board: Board): boolean {
     return board.n <= BITS_MAX_SIZE;

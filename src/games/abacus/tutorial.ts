@@ -1,21 +1,7 @@
-import { type Game, moveInfo, type Move, type Position } from '../../engine';
-import { groupOf } from './groups';
-import type { Messages } from '../../i18n/en';
-import type { Arrow } from '../../learn/diagrams';
+import { moveInfo, type Move, type Position } from '../../engine';
 import { type Accepts, acceptsText } from '../../learn/judge';
-
-export type StepId = keyof Messages['learn']['tutorial']['steps'];
-
-/** One step of a tutorial: a position, what it marks, and the move that completes it. */
-export interface Step {
-  readonly id: StepId;
-  readonly position: string;
-  readonly highlight: readonly string[];
-  readonly arrows: readonly Arrow[];
-  readonly accepts: Accepts;
-  /** One move that completes the step, for the tests and for the reader who is stuck. */
-  readonly solution: string;
-}
+import type { Step } from '../../learn/tutorial';
+import { groupOf } from './groups';
 
 const isPlacement = (pos: Position, move: Move): boolean => moveInfo(pos, move).from.length === 0;
 
@@ -46,7 +32,7 @@ const slides =
  * completes it. Played on the light board (n=4) so that each position reads at a glance;
  * the ending on n=3, whose full board is small enough to count.
  */
-const ABACUS: readonly Step[] = [
+export const ABACUS_TUTORIAL: readonly Step[] = [
   {
     id: 'place',
     position: 'abacus 4/5/6/7/6/5/4 b',
@@ -100,6 +86,3 @@ const ABACUS: readonly Step[] = [
     solution: 'c3',
   },
 ];
-
-/** The games that have a tutorial; the first-visit card offers it for these only. */
-export const TUTORIALS: Partial<Record<Game, readonly Step[]>> = { abacus: ABACUS };
