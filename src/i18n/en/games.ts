@@ -11,6 +11,8 @@ export interface GameWords {
   readonly counted: (n: number) => string;
   /** What the status panel calls each figure the game reports (`StatusFigure.key`). */
   readonly figures: Readonly<Record<string, string>>;
+  /** What a cell says of a piece the side to move can move, where the board marks them. */
+  readonly movable?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export const games = {
     },
     hintsLabel: 'Mark stones that can slide',
     countsLabel: 'Show group sizes',
+    movable: 'can slide',
     input: {
       tooSmall: (size: string) =>
         `This stone cannot slide: it is in a group of ${size}, and only groups of 3 or more can slide.`,
