@@ -24,7 +24,7 @@ import {
   unmakeMove,
   WHITE,
 } from '../src/engine';
-import { initialPosition, parsePosition, parsePositionTag, RULES } from '../src/games';
+import { initialPosition, parsePosition, parsePositionTag, GAME_MODULES } from '../src/games';
 import { marblesPerSide } from '../src/games/abalone/layouts';
 
 /** A playout: the start, every position after it, and the moves between. */
@@ -187,7 +187,7 @@ describe('random playouts of both games', () => {
         );
         const parsed = parseRecords(text);
         if (!parsed.ok) throw new Error(parsed.error.message);
-        const replay = replayRecord(parsed.value[0], RULES);
+        const replay = replayRecord(parsed.value[0], GAME_MODULES);
         if (!replay.ok) throw new Error(replay.error.message);
         expect(replay.value.positions.map(makePosition)).toEqual(positions.map(makePosition));
       }),
@@ -334,7 +334,7 @@ describe('untrusted text never throws', () => {
           return;
         }
         for (const record of parsed.value) {
-          const replay = replayRecord(record, RULES);
+          const replay = replayRecord(record, GAME_MODULES);
           if (!replay.ok) {
             expect(replay.error.ply).toBeGreaterThanOrEqual(0);
             expect(replay.error.ply).toBeLessThanOrEqual(record.moves.length);

@@ -17,7 +17,7 @@ import {
   resultText,
   tagValue,
 } from '../src/engine';
-import { initialPosition, RULES } from '../src/games';
+import { initialPosition, GAME_MODULES } from '../src/games';
 import { position, rng } from './fixtures';
 
 /** Parses text that must hold exactly one game. */
@@ -90,7 +90,7 @@ describe('make and parse round trip', () => {
     expect(tagValue(record, 'Black')).toBe('Ada');
     expect(record.moves).toHaveLength(moves.length);
 
-    const replay = replayRecord(record, RULES);
+    const replay = replayRecord(record, GAME_MODULES);
     if (!replay.ok) throw new Error(JSON.stringify(replay.error));
     expect(replay.value.moves).toEqual(moves);
     expect(replay.value.positions).toHaveLength(moves.length + 1);
@@ -111,7 +111,7 @@ describe('make and parse round trip', () => {
       '[Game "Abacus"]\n[Size "5"]\n[Result "*"]\n\n1. e5 d4 2. c3 f5 3. d5 c4 *\n',
     );
     expect(record.moves).toEqual(['e5', 'd4', 'c3', 'f5', 'd5', 'c4']);
-    const replay = replayRecord(record, RULES);
+    const replay = replayRecord(record, GAME_MODULES);
     expect(replay.ok && makePosition(replay.value.positions[6])).toBe(
       'abacus 5/6/7/3w4/4b4/3wb3/2bw3/6/5 b',
     );
@@ -126,7 +126,7 @@ describe('make and parse round trip', () => {
     const moves = randomGame(start, 3, 1);
     const text = makeRecord(start, moves, '*');
     expect(text).toMatch(/\n1\.\.\. a5[a-i]\d 2\. e5[a-i]\d [a-i]\d[a-i]\d \*\n$/);
-    const replay = replayRecord(onlyRecord(text), RULES);
+    const replay = replayRecord(onlyRecord(text), GAME_MODULES);
     expect(replay.ok && replay.value.moves).toEqual(moves);
   });
 
@@ -172,7 +172,7 @@ describe('replay errors report the ply and token of the first bad move', () => {
       'the game is already over (black wins: target)',
     ],
   ])('%j', (text, ply, token, message) => {
-    const replay = replayRecord(onlyRecord(text), RULES);
+    const replay = replayRecord(onlyRecord(text), GAME_MODULES);
     expect(replay.ok).toBe(false);
     if (!replay.ok) {
       expect(replay.error.ply).toBe(ply);
@@ -192,7 +192,7 @@ describe('replay errors report the ply and token of the first bad move', () => {
     ['[Size "4"]\n[Position "5/6/7/8/9/8/7/6/5 b"]', 'board of side 5, but Size is 4'],
     ['[Game "Abacus"]\n[Position "5/6/7/8/9/8/7/6/5 b 0 0"]', 'an Abacus Position tag reads'],
   ])('bad tags %j are reported at ply 0', (tags, message) => {
-    const replay = replayRecord(onlyRecord(`${tags}\n\n1. a1b2 *`), RULES);
+    const replay = replayRecord(onlyRecord(`${tags}\n\n1. a1b2 *`), GAME_MODULES);
     expect(replay.ok).toBe(false);
     if (!replay.ok) {
       expect(replay.error.ply).toBe(0);
@@ -208,7 +208,7 @@ describe('replay errors report the ply and token of the first bad move', () => {
     ['Domination', 'domination'],
     ['Standard', 'standard'],
   ])('Variant %j is the %s layout', (variant, layout) => {
-    const start = recordStart(onlyRecord(`[Variant "${variant}"]\n*`), RULES);
+    const start = recordStart(onlyRecord(`[Variant "${variant}"]\n*`), GAME_MODULES);
     expect(start.ok && start.value.layout).toBe(layout);
     expect(start.ok && makePosition(start.value.position)).toBe(
       makePosition(initialPosition('abalone', 5, layout as Layout)),
@@ -222,10 +222,10 @@ describe('threefold repetition in records', () => {
 
   test('a recorded game plays on past a threefold repetition', () => {
     const record = onlyRecord(`[Variant "Standard"]\n\n${tokens.join(' ')} *`);
-    const full = replayRecord(record, RULES);
+    const full = replayRecord(record, GAME_MODULES);
     expect(full.ok && full.value.moves).toHaveLength(9);
     expect(full.ok && full.value.outcome).toBeUndefined();
-    const upToDraw = replayRecord({ ...record, moves: tokens.slice(0, 8) }, RULES);
+    const upToDraw = replayRecord({ ...record, moves: tokens.slice(0, 8) }, GAME_MODULES);
     expect(upToDraw.ok && upToDraw.value.outcome).toEqual({
       winner: undefined,
       reason: 'repetition',
@@ -259,7 +259,7 @@ describe('APGN text', () => {
       ['Event', 'Commented'],
       ['Variant', 'belgian'],
     ]);
-    expect(replayRecord(record, RULES).ok).toBe(true);
+    expect(replayRecord(record, GAME_MODULES).ok).toBe(true);
   });
 
   test('several games in one text, each with its own tags and result', () => {
@@ -280,7 +280,12 @@ describe('APGN text', () => {
       ['Three', 2, '0-1'],
       ['Four', 1, '*'],
     ]);
-    expect(parsed.value.map((r) => replayRecord(r, RULES).ok)).toEqual([true, true, true, true]);
+    expect(parsed.value.map((r) => replayRecord(r, GAME_MODULES).ok)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(tagValue(parsed.value[1], 'game')).toBe('Abacus');
     expect(tagValue(parsed.value[0], 'Game')).toBeUndefined();
   });

@@ -92,13 +92,13 @@ export interface GameRules {
 }
 
 /**
- * Every game's rules by name, handed to the engine where a text names its game: the
- * registry's view (`RULES` in `src/games`), or a test's own.
+ * Every game by name, each with its rules, handed to the engine where a text names its
+ * game: the registry (`GAME_MODULES` in `src/games`), or a test's own table.
  */
-export type GameTable = { readonly [G in Game]: GameRules };
+export type GameTable = { readonly [G in Game]: { readonly rules: GameRules } };
 
 /** The rules of the game a record's Game tag names, in any case. */
 export function rulesTitled(games: GameTable, title: string): GameRules | undefined {
   const wanted = title.trim().toLowerCase();
-  return Object.values(games).find((rules) => rules.title.toLowerCase() === wanted);
+  return Object.values(games).find(({ rules }) => rules.title.toLowerCase() === wanted)?.rules;
 }

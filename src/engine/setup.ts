@@ -95,7 +95,7 @@ export function readPosition(text: string, games: GameTable): Result<Position, P
   if (!rows.ok) return rows;
   const side = parseSide(sideText);
   if (!side.ok) return side;
-  const rules = games[game];
+  const { rules } = games[game];
   const extras = rules.parseExtras(rest);
   if (!extras.ok) return fail('extras', extras.error);
   return fromSetup(

@@ -1,7 +1,6 @@
 import {
   type Game,
   type GameRules,
-  type GameTable,
   type Layout,
   layoutPosition,
   type Position,
@@ -27,9 +26,6 @@ export const GAME_MODULES = { abacus, abalone } as const satisfies Record<Game, 
 /** A game's module, typed as any game's: the parts one game lacks read as absent. */
 export const gameModule = (game: Game): GameModule => GAME_MODULES[game];
 
-/** Every game's rules, as the engine takes them where a text names its game. */
-export const RULES: GameTable = { abacus: abacus.rules, abalone: abalone.rules };
-
 export const rulesOf = (game: Game): GameRules => GAME_MODULES[game].rules;
 
 /** Every game's diagrams together; a diagram no game has is a compile error. */
@@ -44,7 +40,7 @@ export const initialPosition = (game: Game, n: number, layout?: Layout): Positio
 
 /** Parses `<game> <rows> <side> [<extras>…]` (RULES.md §4). Never throws. */
 export const parsePosition = (text: string): Result<Position, PositionError> =>
-  readPosition(text, RULES);
+  readPosition(text, GAME_MODULES);
 
 /** Reads a record's Position tag of the given game. */
 export const parsePositionTag = (game: Game, text: string): Result<Position, PositionError> =>

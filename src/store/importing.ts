@@ -22,7 +22,7 @@ import {
   resultText,
   tagValue,
 } from '../engine';
-import { initialPosition, parsePosition, RULES, rulesOf } from '../games';
+import { initialPosition, parsePosition, GAME_MODULES, rulesOf } from '../games';
 import { parsePlayerTag, type RecordedGame, type Tag } from './exporting';
 import { isLink, parseLink } from './link';
 import { checkSpec } from './spec';
@@ -206,7 +206,7 @@ function importRecord(
   index: number,
   text: string,
 ): Result<ImportedGame, ImportError> {
-  const replayed = replayRecord(record, RULES);
+  const replayed = replayRecord(record, GAME_MODULES);
   if (!replayed.ok) {
     const { ply, token, message } = replayed.error;
     const place = placeOfMove(text, index, ply);

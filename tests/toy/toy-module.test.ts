@@ -19,13 +19,13 @@ import {
   replayRecord,
   WHITE,
 } from '../../src/engine';
-import { RULES } from '../../src/games';
+import { GAME_MODULES } from '../../src/games';
 import { en } from '../../src/i18n/en';
 import { hexModule } from './hex-module';
 import { HEX } from './hex-rules';
 
-/** The registry's rules and the toy's, as a reader that knows all three would hold them. */
-const WITH_HEX: GameTable = { ...RULES, [HEX]: hexModule.rules };
+/** The registry's games and the toy, as a reader that knows all three would hold them. */
+const WITH_HEX: GameTable = { ...GAME_MODULES, [HEX]: hexModule };
 
 /** On n=3, Black's chain from row A to row E lacks only c2 or c3; White's stones join nothing. */
 function nearlyJoined() {
@@ -46,7 +46,7 @@ test("a record of the toy game replays through the engine, given the toy's rules
   if (!parsed.ok) throw new Error(parsed.error.message);
   const replayed = replayRecord(parsed.value[0], WITH_HEX);
   expect(replayed.ok && replayed.value.moves.length).toBe(3);
-  expect(replayRecord(parsed.value[0], RULES).ok).toBe(false);
+  expect(replayRecord(parsed.value[0], GAME_MODULES).ok).toBe(false);
 });
 
 test("the shared search finds the toy's winning move with its AI profile", () => {

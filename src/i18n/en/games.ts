@@ -17,7 +17,7 @@ export interface GameWords {
 
 /**
  * Each game's own words, keyed by game. Besides the shared ones, a game keeps the words
- * of its input model (`src/input/<game>.ts`), which only that model reads.
+ * of its input model (`src/games/<game>/input.ts`), which only that model reads.
  */
 export const games = {
   abacus: {
