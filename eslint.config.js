@@ -20,21 +20,58 @@ export default defineConfig([
     extends: [reactHooks.configs.flat.recommended],
   },
   {
-    // The rules engine and AI must stay pure: no UI or state libraries.
-    files: ['src/engine/**', 'src/ai/**'],
+    // The rules engine, the AI and the games must stay pure: no UI or state libraries,
+    // so that the AI's worker can load every game's rules and evaluation.
+    files: ['src/engine/**', 'src/ai/**', 'src/games/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'react', message: 'src/engine and src/ai must stay UI-free.' },
-            { name: 'react-dom', message: 'src/engine and src/ai must stay UI-free.' },
-            { name: 'zustand', message: 'src/engine and src/ai must stay store-free.' },
+            { name: 'react', message: 'The engine, the AI and the games must stay UI-free.' },
+            { name: 'react-dom', message: 'The engine, the AI and the games must stay UI-free.' },
+            { name: 'zustand', message: 'The engine, the AI and the games must stay store-free.' },
           ],
           patterns: [
             {
               group: ['react/*', 'react-dom/*', 'zustand/*'],
-              message: 'src/engine and src/ai must stay UI- and store-free.',
+              message: 'The engine, the AI and the games must stay UI- and store-free.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The games build on the engine, never the other way round.
+    files: ['src/engine/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/games', '**/games/**'],
+              message: 'The engine knows no game: the games import it, and hand it their rules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A game's words are read from the dictionary the app hands it, never loaded by the
+    // game: the worker has no dictionary. Types alone cost nothing at run time.
+    files: ['src/games/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/i18n/**', '**/store/**', '**/components/**'],
+              allowTypeImports: true,
+              message: 'A game reaches no UI, store or dictionary, except for their types.',
             },
           ],
         },
@@ -43,10 +80,11 @@ export default defineConfig([
   },
   {
     // Everything above the engine goes through its public API (src/engine/index.ts), so
-    // that the files behind it can change freely. The AI, built for speed on the move
-    // encodings, is the one layer allowed further in.
+    // that the files behind it can change freely. The AI and the games, built for speed on
+    // the move encodings, are the layers allowed further in. Game parts are reached through
+    // the one registry, src/games/index.ts.
     files: ['src/**'],
-    ignores: ['src/engine/**', 'src/ai/**'],
+    ignores: ['src/engine/**', 'src/ai/**', 'src/games/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -55,6 +93,10 @@ export default defineConfig([
             {
               group: ['**/engine/*', '!**/engine/index'],
               message: 'Import the engine from its public API (src/engine), not its files.',
+            },
+            {
+              group: ['**/games/*', '!**/games/index'],
+              message: "Reach a game's parts through the registry (src/games), not its folder.",
             },
           ],
         },

@@ -1,10 +1,10 @@
 /**
- * Writes src/ai/abacus-book-3.ts: the winning side's moves on the n=3 board for the first
+ * Writes src/games/abacus/book-3.ts: the winning side's moves on the n=3 board for the first
  * plies, so that the computer plays the solved game perfectly from the start without
  * proving it again each time.
  *
  *   nice -n 19 node scripts/run.mjs scripts/abacus-book.ts [plies]
- *   npx prettier --write src/ai/abacus-book-3.ts
+ *   npx prettier --write src/games/abacus/book-3.ts
  *
  * Solves the empty board (about 15 M nodes, 290 MB), then walks every line of the loser's
  * moves against the winner's book move, up to `plies` plies (default 6:
@@ -12,7 +12,8 @@
  * winner's move in each position it meets, by canonical index and in the canonical frame.
  */
 import { writeFileSync } from 'node:fs';
-import { initialPosition, legalMoves, play, type Position } from '../src/engine';
+import { legalMoves, play, type Position } from '../src/engine';
+import { initialPosition } from '../src/games';
 import {
   bitBoardOf,
   canonicalSymmetry,
@@ -20,8 +21,8 @@ import {
   indexUnder,
   mapBitMove,
   masksOf,
-} from '../src/ai/abacus-bits';
-import { BitSolver } from '../src/ai/abacus-bits-solve';
+} from '../src/games/abacus/bits';
+import { BitSolver } from '../src/games/abacus/bits-solver';
 
 const plies = Number(process.argv[2] ?? 6);
 const bb = bitBoardOf(3);
@@ -66,7 +67,7 @@ const lines = [
   '/**',
   ` * The solved n=3 Abacus board: ${first.win ? 'Black' : 'White'} wins. The winner's move in every`,
   ` * position of its first ${Math.ceil(plies / 2)} moves against any defence: pairs of canonical`,
-  ' * position index (abacus-bits.ts) and bitboard move in the canonical frame.',
+  ' * position index (bits.ts) and bitboard move in the canonical frame.',
   ' */',
   `export const BOOK_3_WINNER = '${first.win ? 'black' : 'white'}';`,
   'export const BOOK_3: readonly number[] = [',
@@ -74,4 +75,4 @@ const lines = [
   '];',
   '',
 ];
-writeFileSync('src/ai/abacus-book-3.ts', lines.join('\n'));
+writeFileSync('src/games/abacus/book-3.ts', lines.join('\n'));

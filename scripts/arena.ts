@@ -39,7 +39,6 @@ import {
   clonePosition,
   gameOutcome,
   type Game,
-  initialPosition,
   isGame,
   isLayout,
   type Layout,
@@ -49,6 +48,7 @@ import {
   type Position,
   positionKey,
 } from '../src/engine';
+import { initialPosition } from '../src/games';
 import { botMove, isBot, type Bot } from '../src/ai/bots';
 import { isLevel, type Level, LEVEL_SETTINGS } from '../src/ai/levels';
 import { createRng } from '../src/ai/rng';

@@ -11,7 +11,8 @@
  * times the search by this process's CPU time instead of the wall clock, so that the
  * depth reached does not depend on what else the machine is running.
  */
-import { initialPosition, makeMoveText, parsePosition } from '../src/engine';
+import { makeMoveText } from '../src/engine';
+import { initialPosition, parsePosition } from '../src/games';
 import { LEVEL_SETTINGS } from '../src/ai/levels';
 import { think } from '../src/ai/think';
 

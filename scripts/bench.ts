@@ -2,7 +2,8 @@
 // the wall clock and by this process's CPU time (on a shared machine the wall clock also
 // counts the time other processes hold the core), then Abacus's rate over Abalone
 // Standard's, the ratio the Abacus move generator is judged by.
-import { initialPosition, parsePosition, perft, type Position } from '../src/engine';
+import { perft, type Position } from '../src/engine';
+import { initialPosition, parsePosition } from '../src/games';
 import { benchLongLoad } from './long-load';
 
 /** A midgame with many slides on both sides, reached by a seeded semi-random playout. */

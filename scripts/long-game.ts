@@ -1,5 +1,4 @@
 import {
-  initialPosition,
   legalMoves,
   makeMoveText,
   moveInfo,
@@ -7,6 +6,7 @@ import {
   type Position,
   positionKey,
 } from '../src/engine';
+import { initialPosition } from '../src/games';
 import { createRng } from '../src/ai/rng';
 
 /**

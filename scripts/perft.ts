@@ -1,5 +1,6 @@
 // npm run perft -- "<position string>" <depth> [--divide]
-import { divide, makeMoveText, parsePosition, perft } from '../src/engine';
+import { divide, makeMoveText, perft } from '../src/engine';
+import { parsePosition } from '../src/games';
 
 function fail(message: string): never {
   process.stderr.write(`perft: ${message}\n`);

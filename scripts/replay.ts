@@ -1,6 +1,7 @@
 // npm run replay -- <file>: replays every game of an APGN file, one line per game.
 import { readFileSync } from 'node:fs';
 import { makePosition, parseRecords, replayRecord, resultText } from '../src/engine';
+import { GAME_MODULES } from '../src/games';
 
 const [file, ...extra] = process.argv.slice(2);
 if (file === undefined || extra.length > 0) {
@@ -24,7 +25,7 @@ if (!records.ok) {
 let bad = 0;
 const lines: string[] = [];
 records.value.forEach((record, i) => {
-  const replay = replayRecord(record);
+  const replay = replayRecord(record, GAME_MODULES);
   if (replay.ok) {
     const { moves, positions, outcome } = replay.value;
     const last = positions[positions.length - 1];

@@ -8,9 +8,10 @@
  * (--tt24: with 2^24 entries). --full: the bitboard solver's table for every position.
  * --nodes N: a budget per ending. With <empties> the board's size, it solves the empty board.
  */
-import { initialPosition, legalMoves, play, type Position } from '../src/engine';
-import { AbacusSolver } from '../src/ai/abacus-solve';
-import { BitSolver } from '../src/ai/abacus-bits-solve';
+import { legalMoves, play, type Position } from '../src/engine';
+import { initialPosition } from '../src/games';
+import { AbacusSolver } from '../src/games/abacus/solver';
+import { BitSolver } from '../src/games/abacus/bits-solver';
 import { createRng } from '../src/ai/rng';
 
 function randomEnding(seed: number, empty: number): Position {

@@ -8,11 +8,12 @@
  * a budget (`--nodes`, `--ms`) that runs out first it prints `result: unknown` and exits
  * with 1. A bad position or option exits with 2.
  */
-import { makeMoveText, outcome, parsePosition, playerOf } from '../src/engine';
+import { makeMoveText, outcome, playerOf } from '../src/engine';
+import { parsePosition } from '../src/games';
 import { parseSolveArgs } from '../src/ai/solve-args';
-import { AbacusSolver } from '../src/ai/abacus-solve';
-import { BITS_MAX_SIZE } from '../src/ai/abacus-bits';
-import { BitSolver } from '../src/ai/abacus-bits-solve';
+import { AbacusSolver } from '../src/games/abacus/solver';
+import { BITS_MAX_SIZE } from '../src/games/abacus/bits';
+import { BitSolver } from '../src/games/abacus/bits-solver';
 
 const args = parseSolveArgs(process.argv.slice(2));
 if (!args.ok) {

@@ -5,8 +5,6 @@ import {
   EMPTY,
   fromSetup,
   gameOutcome,
-  groupOf,
-  initialPosition,
   clonePosition,
   legalMoves,
   makeMove,
@@ -23,6 +21,8 @@ import {
   unmakeNullMove,
   WHITE,
 } from '../src/engine';
+import { initialPosition, rulesOf } from '../src/games';
+import { groupOf } from '../src/games/abacus/groups';
 import { rehash } from '../src/engine/position';
 import { cellCountOf } from '../src/engine/hex';
 import { cellsOf, labels, move, moveTexts, position, rng } from './fixtures';
@@ -321,13 +321,16 @@ describe('slides agree with a direct reading of the rule', () => {
       const cells = Array.from({ length: board.cellCount }, () =>
         random(10) < density ? 1 + random(2) : EMPTY,
       );
-      const setup = fromSetup({
-        game: 'abacus',
-        n,
-        cells,
-        turn: trial % 2 ? 'white' : 'black',
-        extras: { black: 0, white: 0 },
-      });
+      const setup = fromSetup(
+        {
+          game: 'abacus',
+          n,
+          cells,
+          turn: trial % 2 ? 'white' : 'black',
+          extras: { black: 0, white: 0 },
+        },
+        rulesOf('abacus'),
+      );
       if (!setup.ok) throw new Error(setup.error.message);
       const pos = setup.value;
       if (outcome(pos)) continue;

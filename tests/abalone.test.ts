@@ -8,7 +8,6 @@ import {
   EMPTY,
   fromSetup,
   gameOutcome,
-  initialPosition,
   LAYOUTS,
   legalMoves,
   makeMove,
@@ -19,15 +18,15 @@ import {
   NONE,
   outcome,
   parseMove,
-  parsePosition,
   play,
   type Position,
   positionKey,
   unmakeMove,
   WHITE,
 } from '../src/engine';
-import { layoutsFor, marblesPerSide, winTarget } from '../src/engine/layouts';
-import { generateAbalonePushes } from '../src/engine/abalone';
+import { initialPosition, parsePosition, rulesOf } from '../src/games';
+import { layoutsFor, marblesPerSide, winTarget } from '../src/games/abalone/layouts';
+import { generateAbalonePushes } from '../src/games/abalone/moves';
 import { cellsOf, labels, move, moveTexts, playTokens, position, rng } from './fixtures';
 
 describe('moving without pushing', () => {
@@ -496,13 +495,16 @@ describe('generated moves agree with a direct reading of the rules', () => {
       const white = 1 + random(perSide);
       place(BLACK, black);
       place(WHITE, white);
-      const setup = fromSetup({
-        game: 'abalone',
-        n,
-        cells,
-        turn: trial % 2 ? 'white' : 'black',
-        extras: { black: random(perSide - black + 1), white: random(perSide - white + 1) },
-      });
+      const setup = fromSetup(
+        {
+          game: 'abalone',
+          n,
+          cells,
+          turn: trial % 2 ? 'white' : 'black',
+          extras: { black: random(perSide - black + 1), white: random(perSide - white + 1) },
+        },
+        rulesOf('abalone'),
+      );
       if (!setup.ok) throw new Error(setup.error.message);
       const pos = setup.value;
       const expected = referenceMoves(pos);

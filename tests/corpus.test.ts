@@ -11,6 +11,7 @@ import {
   tagValue,
   WHITE,
 } from '../src/engine';
+import { GAME_MODULES } from '../src/games';
 
 // The MiGs games live beside the checkout in ../shared and are never copied into the repo.
 const CORPUS = fileURLToPath(new URL('../../shared/data/migs-2016-2017.apgn', import.meta.url));
@@ -31,7 +32,7 @@ interface Summary {
 }
 
 function summarise(record: GameRecord): Summary {
-  const replay = replayRecord(record);
+  const replay = replayRecord(record, GAME_MODULES);
   if (!replay.ok) {
     const { ply, token, message } = replay.error;
     return {

@@ -15,10 +15,10 @@ import {
   makeMoveText,
   type Move,
   parseMove,
-  parsePosition,
   play,
   type Position,
 } from '../src/engine';
+import { parsePosition, rulesOf } from '../src/games';
 
 /** Parses a position string a test relies on; a broken fixture fails loudly. */
 export function position(text: string): Position {
@@ -95,7 +95,7 @@ export function positionOf(
   ] as const) {
     for (const label of list.split(/\s+/).filter(Boolean)) cells[parseCell(board, label)] = colour;
   }
-  const result = fromSetup({ game, n, cells, turn, extras });
+  const result = fromSetup({ game, n, cells, turn, extras }, rulesOf(game));
   if (!result.ok) throw new Error(`bad fixture: ${result.error.message}`);
   return result.value;
 }

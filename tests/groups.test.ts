@@ -1,15 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { BLACK, type Board, boardOf, EMPTY, groupOf, parseCell, WHITE } from '../src/engine';
+import { BLACK, type Board, boardOf, EMPTY, parseCell, WHITE } from '../src/engine';
 import {
   addStone,
   ARCS,
+  groupOf,
   labelAll,
   type LiveGroups,
   liveGroups,
   removeStone,
   undoGroups,
-} from '../src/engine/groups';
+} from '../src/games/abacus/groups';
 import { position, rng } from './fixtures';
 
 /** The groups of a position as sorted label lists, largest first, for comparison. */

@@ -1,19 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import {
-  initialPosition,
-  legalMoves,
-  makeMoveText,
-  makePosition,
-  parseCell,
-  type Position,
-} from '../src/engine';
+import { legalMoves, makeMoveText, makePosition, parseCell, type Position } from '../src/engine';
+import { initialPosition } from '../src/games';
 import { en } from '../src/i18n/en';
-import { dragDirection, isLine } from '../src/input/abalone';
-import { INPUTS } from '../src/input/registry';
+import { dragDirection, isLine } from '../src/games/abalone/input';
+import { gameModule } from '../src/games';
 import type { BoardInput, Selection } from '../src/input/types';
 import { position, positionOf } from './fixtures';
 
-const inputOf = (pos: Position): BoardInput => INPUTS[pos.game].index(pos, legalMoves(pos), en);
+const inputOf = (pos: Position): BoardInput =>
+  gameModule(pos.game).input.index(pos, legalMoves(pos), en);
 const cells = (pos: Position, ...labels: string[]): number[] =>
   labels.map((l) => parseCell(pos.board, l));
 const names = (pos: Position, list: Iterable<number>): string[] =>

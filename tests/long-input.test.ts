@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  GAMES,
-  initialPosition,
-  parseMove,
-  parsePosition,
-  parsePositionTag,
-  parseRecords,
-  type Result,
-} from '../src/engine';
+import { GAMES, parseMove, parseRecords, type Result } from '../src/engine';
+import { initialPosition, parsePosition, parsePositionTag } from '../src/games';
 import { parseSavedGame } from '../src/store/records/saveFormat';
 
 // Every character the parsers treat specially, and a few they do not.

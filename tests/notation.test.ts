@@ -3,7 +3,6 @@ import {
   BLACK,
   cellName,
   directionBetween,
-  initialPosition,
   isLegal,
   LAYOUTS,
   legalMoves,
@@ -16,6 +15,7 @@ import {
   type Position,
   step,
 } from '../src/engine';
+import { initialPosition } from '../src/games';
 import { cellsOf, labels, move, position, rng } from './fixtures';
 
 const STANDARD = 'abalone wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0';

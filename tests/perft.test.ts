@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
   divide,
-  initialPosition,
   legalMoves,
   makePosition,
   outcome,
@@ -9,6 +8,7 @@ import {
   play,
   type Position,
 } from '../src/engine';
+import { initialPosition } from '../src/games';
 import { position, rng } from './fixtures';
 
 describe('published move counts (RULES.md §3)', () => {

@@ -5,15 +5,13 @@ import {
   clonePosition,
   EMPTY,
   fromSetup,
-  initialPosition,
   LAYOUTS,
   makePosition,
-  parsePosition,
-  parsePositionTag,
   positionKey,
   toSetup,
   WHITE,
 } from '../src/engine';
+import { initialPosition, parsePosition, parsePositionTag, rulesOf } from '../src/games';
 import { cellsOf, labels, position } from './fixtures';
 
 const STANDARD = 'abalone wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0';
@@ -36,7 +34,7 @@ describe('round trips', () => {
   ])('%s', (text) => {
     const pos = position(text);
     expect(makePosition(pos)).toBe(text);
-    const again = fromSetup(toSetup(pos));
+    const again = fromSetup(toSetup(pos), pos.rules);
     expect(again.ok && makePosition(again.value)).toBe(text);
     expect(again.ok && positionKey(again.value)).toBe(positionKey(pos));
   });
@@ -177,11 +175,14 @@ describe('setups', () => {
       'abalone is played on boards of side 4, 5, 6, 7, not 8',
     ],
   ] as const)('fromSetup refuses %s', (_, partial, message) => {
-    const result = fromSetup({
-      turn: 'black',
-      extras: { black: 0, white: 0 },
-      ...partial,
-    });
+    const result = fromSetup(
+      {
+        turn: 'black',
+        extras: { black: 0, white: 0 },
+        ...partial,
+      },
+      rulesOf(partial.game),
+    );
     expect(result).toMatchObject({ ok: false, error: { message } });
   });
 });

@@ -4,7 +4,6 @@ import {
   BLACK,
   clonePosition,
   EMPTY,
-  initialPosition,
   isLegal,
   LAYOUTS,
   legalMoves,
@@ -15,9 +14,7 @@ import {
   type Move,
   outcome,
   parseMove,
-  parsePosition,
   makePositionTag,
-  parsePositionTag,
   quote,
   GAMES,
   parseRecords,
@@ -27,7 +24,8 @@ import {
   unmakeMove,
   WHITE,
 } from '../src/engine';
-import { marblesPerSide } from '../src/engine/layouts';
+import { initialPosition, parsePosition, parsePositionTag, GAME_MODULES } from '../src/games';
+import { marblesPerSide } from '../src/games/abalone/layouts';
 
 /** A playout: the start, every position after it, and the moves between. */
 interface Playout {
@@ -189,7 +187,7 @@ describe('random playouts of both games', () => {
         );
         const parsed = parseRecords(text);
         if (!parsed.ok) throw new Error(parsed.error.message);
-        const replay = replayRecord(parsed.value[0]);
+        const replay = replayRecord(parsed.value[0], GAME_MODULES);
         if (!replay.ok) throw new Error(replay.error.message);
         expect(replay.value.positions.map(makePosition)).toEqual(positions.map(makePosition));
       }),
@@ -336,7 +334,7 @@ describe('untrusted text never throws', () => {
           return;
         }
         for (const record of parsed.value) {
-          const replay = replayRecord(record);
+          const replay = replayRecord(record, GAME_MODULES);
           if (!replay.ok) {
             expect(replay.error.ply).toBeGreaterThanOrEqual(0);
             expect(replay.error.ply).toBeLessThanOrEqual(record.moves.length);

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
   type GameRecord,
-  initialPosition,
   type Layout,
   LAYOUTS,
   legalMoves,
@@ -19,6 +18,7 @@ import {
   resultText,
   tagValue,
 } from '../src/engine';
+import { initialPosition, GAME_MODULES } from '../src/games';
 import { position, rng } from './fixtures';
 
 /** Parses text that must hold exactly one game. */
@@ -91,7 +91,7 @@ describe('make and parse round trip', () => {
     expect(tagValue(record, 'Black')).toBe('Ada');
     expect(record.moves).toHaveLength(moves.length);
 
-    const replay = replayRecord(record);
+    const replay = replayRecord(record, GAME_MODULES);
     if (!replay.ok) throw new Error(JSON.stringify(replay.error));
     expect(replay.value.moves).toEqual(moves);
     expect(replay.value.positions).toHaveLength(moves.length + 1);
@@ -112,7 +112,7 @@ describe('make and parse round trip', () => {
       '[Game "Abacus"]\n[Size "5"]\n[Result "*"]\n\n1. e5 d4 2. c3 f5 3. d5 c4 *\n',
     );
     expect(record.moves).toEqual(['e5', 'd4', 'c3', 'f5', 'd5', 'c4']);
-    const replay = replayRecord(record);
+    const replay = replayRecord(record, GAME_MODULES);
     expect(replay.ok && makePosition(replay.value.positions[6])).toBe(
       'abacus 5/6/7/3w4/4b4/3wb3/2bw3/6/5 b',
     );
@@ -127,7 +127,7 @@ describe('make and parse round trip', () => {
     const moves = randomGame(start, 3, 1);
     const text = makeRecord(start, moves, '*');
     expect(text).toMatch(/\n1\.\.\. a5[a-i]\d 2\. e5[a-i]\d [a-i]\d[a-i]\d \*\n$/);
-    const replay = replayRecord(onlyRecord(text));
+    const replay = replayRecord(onlyRecord(text), GAME_MODULES);
     expect(replay.ok && replay.value.moves).toEqual(moves);
   });
 
@@ -173,7 +173,7 @@ describe('replay errors report the ply and token of the first bad move', () => {
       'the game is already over (black wins: target)',
     ],
   ])('%j', (text, ply, token, message) => {
-    const replay = replayRecord(onlyRecord(text));
+    const replay = replayRecord(onlyRecord(text), GAME_MODULES);
     expect(replay.ok).toBe(false);
     if (!replay.ok) {
       expect(replay.error.ply).toBe(ply);
@@ -194,7 +194,7 @@ describe('replay errors report the ply and token of the first bad move', () => {
     ['[Game "Abacus"]\n[Position "5/6/7/8/9/8/7/6/5 b 0 0"]', 'an Abacus Position tag reads'],
     ['[Variant "custom"]', 'Variant "custom" needs a Position tag'],
   ])('bad tags %j are reported at ply 0', (tags, message) => {
-    const replay = replayRecord(onlyRecord(`${tags}\n\n1. a1b2 *`));
+    const replay = replayRecord(onlyRecord(`${tags}\n\n1. a1b2 *`), GAME_MODULES);
     expect(replay.ok).toBe(false);
     if (!replay.ok) {
       expect(replay.error.ply).toBe(0);
@@ -212,7 +212,7 @@ describe('replay errors report the ply and token of the first bad move', () => {
     ['Domination', 'domination'],
     ['Standard', 'standard'],
   ])('Variant %j is the %s layout', (variant, layout) => {
-    const start = recordStart(onlyRecord(`[Variant "${variant}"]\n*`));
+    const start = recordStart(onlyRecord(`[Variant "${variant}"]\n*`), GAME_MODULES);
     expect(start.ok && start.value.layout).toBe(layout);
     expect(start.ok && makePosition(start.value.position)).toBe(
       makePosition(initialPosition('abalone', 5, layout as Layout)),
@@ -222,12 +222,12 @@ describe('replay errors report the ply and token of the first bad move', () => {
   test.each(LAYOUTS)(
     'the %s layout is written as a Variant APGN names, and read back',
     (layout) => {
-      const start = recordStart(onlyRecord(`[Variant "${layout}"]\n*`));
+      const start = recordStart(onlyRecord(`[Variant "${layout}"]\n*`), GAME_MODULES);
       if (!start.ok) throw new Error(start.error);
       const text = makeRecord(start.value, [], '*');
       const variant = /\[Variant "([^"]+)"\]/.exec(text)?.[1];
       expect(variant).toMatch(/^[a-z_]+$/);
-      const again = recordStart(onlyRecord(text));
+      const again = recordStart(onlyRecord(text), GAME_MODULES);
       expect(again.ok && again.value.layout).toBe(layout);
     },
   );
@@ -235,6 +235,7 @@ describe('replay errors report the ply and token of the first bad move', () => {
   test('a custom start reads as Variant "custom" with its Position', () => {
     const start = recordStart(
       onlyRecord('[Variant "custom"]\n[SetUp "1"]\n[Position "5/6/7/8/9/8/7/6/2bbw-0b5w b"]\n*'),
+      GAME_MODULES,
     );
     expect(start.ok && makePosition(start.value.position)).toBe(
       'abalone 5/6/7/8/9/8/7/6/2bbw b 0 5',
@@ -248,10 +249,10 @@ describe('threefold repetition in records', () => {
 
   test('a recorded game plays on past a threefold repetition', () => {
     const record = onlyRecord(`[Variant "Standard"]\n\n${tokens.join(' ')} *`);
-    const full = replayRecord(record);
+    const full = replayRecord(record, GAME_MODULES);
     expect(full.ok && full.value.moves).toHaveLength(9);
     expect(full.ok && full.value.outcome).toBeUndefined();
-    const upToDraw = replayRecord({ ...record, moves: tokens.slice(0, 8) });
+    const upToDraw = replayRecord({ ...record, moves: tokens.slice(0, 8) }, GAME_MODULES);
     expect(upToDraw.ok && upToDraw.value.outcome).toEqual({
       winner: undefined,
       reason: 'repetition',
@@ -285,7 +286,7 @@ describe('APGN text', () => {
       ['Event', 'Commented'],
       ['Variant', 'belgian'],
     ]);
-    expect(replayRecord(record).ok).toBe(true);
+    expect(replayRecord(record, GAME_MODULES).ok).toBe(true);
   });
 
   test('several games in one text, each with its own tags and result', () => {
@@ -306,7 +307,12 @@ describe('APGN text', () => {
       ['Three', 2, '0-1'],
       ['Four', 1, '*'],
     ]);
-    expect(parsed.value.map((r) => replayRecord(r).ok)).toEqual([true, true, true, true]);
+    expect(parsed.value.map((r) => replayRecord(r, GAME_MODULES).ok)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(tagValue(parsed.value[1], 'game')).toBe('Abacus');
     expect(tagValue(parsed.value[0], 'Game')).toBeUndefined();
   });

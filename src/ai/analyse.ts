@@ -6,8 +6,8 @@ import {
   type Move,
   type Position,
 } from '../engine';
-import { AbacusSolver } from './abacus-solve';
-import { GAME_AI } from './evaluators';
+import { gameModule } from '../games';
+import { solverCache } from './game-ai';
 import { type SearchResult, Searcher, WIN, WIN_BOUND } from './search';
 
 /**
@@ -15,7 +15,7 @@ import { type SearchResult, Searcher, WIN, WIN_BOUND } from './search';
  * it is allowed, reported after every completed depth. It uses the playing search as it
  * is: `exactRoot` scores every root move exactly, so the best few are known at each depth,
  * and a second searcher finds the continuation of the runners-up. Where the game solves
- * small endings exactly (`solvesEndings`), a quick solve first gives the proven verdict.
+ * small endings exactly (`GameAi.solver`), a quick solve first gives the proven verdict.
  */
 export interface AnalyseOptions {
   /** How many lines to report, best first (default 3). */
@@ -58,7 +58,7 @@ const SOLVE_MS = 1000;
 const buffer = new Int32Array(MAX_MOVES);
 let main: Searcher | undefined;
 let side: Searcher | undefined;
-let solver: AbacusSolver | undefined;
+const solverOf = solverCache();
 
 /** The continuation after `move`, searched to `depth` more plies by the second searcher. */
 function continuation(
@@ -71,7 +71,7 @@ function continuation(
   makeMove(child, move);
   if (depth <= 0 || generateMoves(child, buffer) === 0) return [move];
   side ??= new Searcher(16);
-  const found = side.search(child, GAME_AI[pos.game].evaluator, { maxDepth: depth, history });
+  const found = side.search(child, gameModule(pos.game).ai.evaluator, { maxDepth: depth, history });
   return [move, ...found.pv];
 }
 
@@ -82,7 +82,7 @@ export function analyse(position: Position, options: AnalyseOptions = {}): Analy
   const want = Math.max(1, options.lines ?? 3);
   const history = options.history ?? [];
   const pos = clonePosition(position);
-  const ai = GAME_AI[pos.game];
+  const { ai } = gameModule(pos.game);
   let solved: boolean | undefined;
   let winning: Move | undefined;
   let last: AnalysisUpdate = { depth: 0, nodes: 0, lines: [], solved, elapsedMs: 0 };
@@ -92,9 +92,8 @@ export function analyse(position: Position, options: AnalyseOptions = {}): Analy
   };
 
   const empty = pos.board.cellCount - pos.count[1] - pos.count[2];
-  if (ai.solvesEndings && empty <= SOLVE_EMPTIES) {
-    solver ??= new AbacusSolver();
-    const solution = solver.solve(
+  if (ai.solver && empty <= SOLVE_EMPTIES) {
+    const solution = solverOf(ai.solver).solve(
       clonePosition(pos),
       options.maxNodes ?? Infinity,
       start + Math.min(SOLVE_MS, options.timeMs ?? SOLVE_MS),

@@ -7,7 +7,7 @@ import {
   type Position,
   unmakeMove,
 } from '../engine';
-import { GAME_AI } from './evaluators';
+import { gameModule } from '../games';
 import type { Rng } from './rng';
 import { Searcher, type SearchInfo, WIN } from './search';
 
@@ -21,7 +21,7 @@ const scratch = new Int32Array(MAX_MOVES);
 
 /** One ply: the move whose resulting position evaluates best; ties broken by `rng`. */
 export function greedyMove(pos: Position, rng: Rng): Move {
-  const ev = GAME_AI[pos.game].evaluator;
+  const ev = gameModule(pos.game).ai.evaluator;
   const moves = legalMoves(pos);
   let best = -Infinity;
   let choices: Move[] = [];
@@ -63,13 +63,13 @@ export interface BotChoice {
 
 /**
  * A full search with the level's budget but a purely defensive Abalone evaluation (see
- * defender-eval.ts); in Abacus it searches with the ordinary evaluation. Its table is
+ * games/abalone/defender.ts); in Abacus it searches with the ordinary evaluation. Its table is
  * cleared every move so that, under a node budget, a position always gets the same move.
  */
 export function defenderMove(pos: Position, budget: BotBudget): SearchInfo {
   defenderSearcher ??= new Searcher(18);
   defenderSearcher.reset();
-  const ev = GAME_AI[pos.game].defender(pos.turn);
+  const ev = gameModule(pos.game).ai.defender(pos.turn);
   return defenderSearcher.search(pos, ev, {
     timeMs: budget.maxNodes === undefined ? budget.timeMs : undefined,
     maxNodes: budget.maxNodes,

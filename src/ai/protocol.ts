@@ -1,4 +1,5 @@
-import { makeMoveText, parsePosition, play, type Position } from '../engine';
+import { makeMoveText, play, type Position } from '../engine';
+import { parsePosition } from '../games';
 import { type Level, LEVEL_SETTINGS } from './levels';
 import { type LastLine, Ponder, type PonderStart, PONDER_SLICE_MS } from './ponder';
 import { analyse, type AnalysisUpdate } from './analyse';

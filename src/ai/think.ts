@@ -1,6 +1,6 @@
 import { clonePosition, type Position } from '../engine';
-import { AbacusSolver } from './abacus-solve';
-import { GAME_AI } from './evaluators';
+import { gameModule } from '../games';
+import { solverCache } from './game-ai';
 import { type Level, LEVEL_SETTINGS } from './levels';
 import { createRng, type Rng } from './rng';
 import { type Evaluator, type RootScore, type SearchInfo, Searcher, WIN } from './search';
@@ -43,7 +43,7 @@ export interface ThinkResult extends SearchInfo {
 const CONTEMPT = 1;
 
 function drawScore(pos: Position): number {
-  const ai = GAME_AI[pos.game];
+  const ai = gameModule(pos.game).ai;
   return -(CONTEMPT + Math.max(0, ai.lead(pos))) * ai.unit;
 }
 
@@ -56,7 +56,7 @@ function drawScore(pos: Position): number {
  */
 const searchers = new Map<Level, Searcher>();
 const searcherEvaluators = new Map<Level, Evaluator>();
-let solver: AbacusSolver | undefined;
+const solverOf = solverCache();
 
 export function think(position: Position, options: ThinkOptions): ThinkResult {
   const now = options.now ?? (() => performance.now());
@@ -66,12 +66,14 @@ export function think(position: Position, options: ThinkOptions): ThinkResult {
   const budgetMs = options.maxNodes === undefined ? (options.timeMs ?? settings.timeMs) : undefined;
   const deadline = budgetMs === undefined ? Infinity : start + budgetMs;
 
+  const ai = gameModule(pos.game).ai;
   const empty = pos.board.cellCount - pos.count[1] - pos.count[2];
+  const { solver } = ai;
   const solvable =
-    empty <= settings.solveEmpties || (settings.solveWhole && AbacusSolver.solvesWhole(pos.board));
-  if (GAME_AI[pos.game].solvesEndings && solvable) {
-    solver ??= new AbacusSolver();
-    const solution = solver.solve(
+    solver !== undefined &&
+    (empty <= settings.solveEmpties || (settings.solveWhole && solver.solvesWhole(pos.board)));
+  if (solvable) {
+    const solution = solverOf(solver).solve(
       pos,
       options.maxNodes ?? Infinity,
       budgetMs === undefined ? Infinity : start + budgetMs / 2,
@@ -99,7 +101,7 @@ export function think(position: Position, options: ThinkOptions): ThinkResult {
   // On the clock the table carries over from move to move (its entries age out), since
   // most of the last search's tree is still there. Under a node budget a fresh table
   // makes the answer depend on the request alone: reproducible tests and hints.
-  const evaluator = GAME_AI[pos.game].player(pos.turn);
+  const evaluator = ai.player(pos.turn);
   if (options.maxNodes !== undefined || searcherEvaluators.get(options.level) !== evaluator) {
     searcher.reset();
   }
@@ -118,7 +120,7 @@ export function think(position: Position, options: ThinkOptions): ThinkResult {
   const elapsedMs = now() - start;
   if (settings.temperature === 0) return { ...result, elapsedMs, solved: false };
   const rng = createRng(options.seed ?? Math.floor(Math.random() * 2 ** 31));
-  const pick = softmaxPick(result.root, settings.temperature * GAME_AI[pos.game].unit, rng);
+  const pick = softmaxPick(result.root, settings.temperature * ai.unit, rng);
   return {
     ...result,
     move: pick.move,

@@ -1,5 +1,5 @@
 import { useT } from '../i18n/context';
-import { INPUTS } from '../input/registry';
+import { gameModule } from '../games';
 import { useGame, useGameStore } from '../store/context';
 import { selectSettings, selectSpec } from '../store/game/selectors';
 
@@ -9,7 +9,7 @@ export function BoardSettings() {
   const { game } = useGame(selectSpec);
   const { groupSizes } = useGame(selectSettings);
   const t = useT();
-  const label = INPUTS[game].countsLabel;
+  const label = gameModule(game).input.countsLabel;
   if (label === undefined) return null;
   return (
     <label>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { BLACK, type Move, moveInfo, playerOf, WHITE } from '../engine';
 import { useI18n } from '../i18n/context';
-import { INPUTS } from '../input/registry';
+import { gameModule } from '../games';
 import { useGame, useGameStore } from '../store/context';
 import {
   lastMoveInfo,
@@ -64,7 +64,7 @@ export function BoardView() {
     confirm,
     cancel,
   } = useBoardInteraction({
-    input: INPUTS[pos.game],
+    input: gameModule(pos.game).input,
     pos,
     legal,
     // Away from the game's end a move explores a side line, leaving the game as it is.

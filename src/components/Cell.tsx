@@ -43,7 +43,7 @@ function describe(p: CellProps, label: string): string {
   parts.push(p.stone === EMPTY ? w.empty : p.piece);
   if (p.count !== undefined) parts.push(w.group(p.count));
   if (p.selected) parts.push(w.selected);
-  if (p.movable) parts.push(w.canSlide);
+  if (p.movable) parts.push(w.movable);
   if (p.target) parts.push(p.target.info.pushed.length > 0 ? w.pushHere : w.moveHere);
   if (p.pushed === 'eject') parts.push(w.wouldBeEjected);
   else if (p.pushed === 'push') parts.push(w.wouldBePushed);

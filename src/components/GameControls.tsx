@@ -1,4 +1,5 @@
-import { makeMoveText, rulesOf } from '../engine';
+import { makeMoveText } from '../engine';
+import { rulesOf } from '../games';
 import { useT } from '../i18n/context';
 import { useGame, useGameStore } from '../store/context';
 import {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { GAMES, type Game, type Layout, PLAYERS, rulesOf } from '../engine';
+import { GAMES, type Game, type Layout, PLAYERS } from '../engine';
+import { rulesOf } from '../games';
 import { useI18n } from '../i18n/context';
 import { adjustSpec } from '../store/game/spec';
 import type { GameSpec, PlayerKind, Players } from '../store/game/savedGame';

@@ -1,15 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  BLACK,
-  boardOf,
-  type Game,
-  GAMES,
-  NONE,
-  type Player,
-  PLAYERS,
-  rulesOf,
-  WHITE,
-} from '../engine';
+import { BLACK, boardOf, type Game, GAMES, NONE, type Player, PLAYERS, WHITE } from '../engine';
+import { rulesOf } from '../games';
 import {
   type Draft,
   draftOf,

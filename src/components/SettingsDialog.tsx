@@ -2,7 +2,7 @@ import { useId, useSyncExternalStore } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { useT } from '../i18n/context';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
-import { INPUTS } from '../input/registry';
+import { gameModule } from '../games';
 import { sounds } from '../sound/synth';
 import {
   GameStoreProvider,
@@ -145,7 +145,7 @@ function BoardFields({ noteId }: { readonly noteId: string }) {
   const store = useGameStore();
   const { game } = useGame(selectSpec);
   const settings = useGame(selectSettings);
-  const input = INPUTS[game];
+  const input = gameModule(game).input;
   return (
     <fieldset className="hx-settings-group" aria-describedby={noteId}>
       <legend>{t.board}</legend>

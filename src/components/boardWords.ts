@@ -3,9 +3,13 @@ import type { I18n } from '../i18n/context';
 import type { Messages } from '../i18n/en';
 import { gameWords } from './labels';
 
-/** The parts of a cell's name after its label, with its group's size written out. */
+/**
+ * The parts of a cell's name after its label, with its group's size written out, and
+ * what the game calls a piece that can move.
+ */
 export type CellWords = Omit<Messages['play']['cell'], 'group'> & {
   readonly group: (n: number) => string;
+  readonly movable: string;
 };
 
 /** What the board says of its pieces and cells, in the reader's language. */
@@ -24,6 +28,10 @@ export function boardWords({ t, number }: I18n, game: Game): BoardWords {
     piece: words.piece,
     tray: (player, count) =>
       t.play.board.tray(t.play.players[player], number(count), words.counted(count)),
-    cell: { ...t.play.cell, group: (n) => t.play.cell.group(number(n)) },
+    cell: {
+      ...t.play.cell,
+      group: (n) => t.play.cell.group(number(n)),
+      movable: words.movable ?? '',
+    },
   };
 }

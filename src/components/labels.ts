@@ -1,4 +1,5 @@
-import { BLACK, type Game, type Outcome, type Position, rulesOf, WHITE } from '../engine';
+import type { Game, Outcome, Position } from '../engine';
+import { gameModule, rulesOf } from '../games';
 import type { GameWords } from '../i18n/en/games';
 import type { Messages } from '../i18n/en';
 import type { GameSpec, PlayerKind } from '../store/game/savedGame';
@@ -42,25 +43,12 @@ export function outcomeReason(
   pos: Position,
   number: (n: number) => string,
 ): string {
-  const words = gameWords(t, pos.game);
   const said = t.flow.result;
   const loser = outcome.winner === 'black' ? 'white' : 'black';
   switch (outcome.reason) {
-    case 'full-board': {
-      const black = pos.count[BLACK];
-      const white = pos.count[WHITE];
-      return said.fullBoard(number(black), number(white), words.counted(Math.max(black, white)));
-    }
-    case 'target': {
-      const winner = outcome.winner ?? 'black';
-      const figure = pos.rules.status(pos).find((f) => f.key === `off-by-${winner}`);
-      return said.target(
-        t.play.players[winner],
-        number(figure?.value ?? 0),
-        number(figure?.of ?? 0),
-        words.pieces[loser],
-      );
-    }
+    case 'full-board':
+    case 'target':
+      return gameModule(pos.game).outcomeText(t, outcome, pos, number);
     case 'repetition':
       return said.repetition;
     case 'no-moves':

@@ -7,23 +7,21 @@ import {
   fromSetup,
   type Game,
   type GameRules,
-  initialPosition,
   type Layout,
   makePosition,
   NO_EXTRAS,
   NONE,
   outcome,
   type Outcome,
-  parsePosition,
   parseRows,
   type Player,
   type Position,
   type PositionError,
   type Result,
-  rulesOf,
   toSetup,
   WHITE,
 } from '../engine';
+import { initialPosition, parsePosition, rulesOf } from '../games';
 import type { GameSpec } from '../store/game/savedGame';
 
 /**
@@ -121,7 +119,8 @@ export function resize(draft: Draft, game: Game, n: number): Draft {
 }
 
 /** The draft judged by its game's rules: the position it sets up, or the rule it breaks. */
-export const checkDraft = (draft: Draft): Result<Position, PositionError> => fromSetup(draft);
+export const checkDraft = (draft: Draft): Result<Position, PositionError> =>
+  fromSetup(draft, rulesOf(draft.game));
 
 /**
  * Whether a game can start from the draft. `invalid` carries the engine's own reason.

@@ -38,8 +38,7 @@ export {
   parseCell,
   step,
 } from './hex';
-export { groupOf } from './groups';
-export { isLayout, type Layout, LAYOUT_NAMES, LAYOUTS } from './layouts';
+export { isLayout, type Layout, LAYOUTS } from './layouts';
 export {
   clonePosition,
   type Extras,
@@ -50,15 +49,20 @@ export {
   toSetup,
 } from './position';
 export { makeRows, parseRows, type RowsError } from './rows';
-export type { GameRules, MoveInfo, StatusFigure } from './rules';
-export { gameByTitle, RULES, rulesOf } from './registry';
+export {
+  type GameRules,
+  type GameTable,
+  type MoveInfo,
+  rulesTitled,
+  type StatusFigure,
+} from './rules';
 export {
   fromSetup,
-  initialPosition,
+  layoutPosition,
   makePosition,
   makePositionTag,
-  parsePosition,
-  parsePositionTag,
+  readPosition,
+  readPositionTag,
   type PositionError,
   type PositionErrorCode,
 } from './setup';

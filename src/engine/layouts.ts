@@ -1,85 +1,9 @@
-import { type Board, boardOf, cellAt, parseCell } from './hex';
-import { BLACK, WHITE } from './types';
-
-/** Abalone start layouts (RULES.md §3). Only Standard exists on boards other than n=5. */
+/**
+ * The names of the start layouts games offer (RULES.md §3). Abalone's, since it alone has
+ * a choice; a game with one start offers `standard`.
+ */
 export const LAYOUTS = ['standard', 'belgian', 'german', 'dutch', 'swiss', 'domination'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
-export const LAYOUT_NAMES: Record<Layout, string> = {
-  standard: 'Standard',
-  belgian: 'Belgian Daisy',
-  german: 'German Daisy',
-  dutch: 'Dutch Daisy',
-  swiss: 'Swiss Daisy',
-  domination: 'Domination',
-};
-
-/** The names of a record's Variant tag (RULES.md §5); a reader also takes the names above. */
-export const LAYOUT_VARIANTS: Record<Layout, string> = {
-  standard: 'standard',
-  belgian: 'belgian',
-  german: 'german_daisy',
-  dutch: 'dutch_daisy',
-  swiss: 'swiss_daisy',
-  domination: 'domination',
-};
-
 export const isLayout = (text: string): text is Layout =>
   (LAYOUTS as readonly string[]).includes(text);
-
-const N5_LAYOUTS: Record<Exclude<Layout, 'standard'>, readonly [string, string]> = {
-  belgian: [
-    'A1 A2 B1 B2 B3 C2 C3 G7 G8 H7 H8 H9 I8 I9',
-    'A4 A5 B4 B5 B6 C5 C6 G4 G5 H4 H5 H6 I5 I6',
-  ],
-  german: [
-    'B1 B2 C1 C2 C3 D2 D3 F7 F8 G7 G8 G9 H8 H9',
-    'B5 B6 C5 C6 C7 D6 D7 F3 F4 G3 G4 G5 H4 H5',
-  ],
-  dutch: ['A1 A2 B1 B3 B5 C2 C3 G7 G8 H5 H7 H9 I8 I9', 'A4 A5 B2 B4 B6 C5 C6 G4 G5 H4 H6 H8 I5 I6'],
-  swiss: ['B1 B2 C1 C3 C6 D2 D3 F7 F8 G4 G7 G9 H8 H9', 'B5 B6 C2 C5 C7 D6 D7 F3 F4 G3 G5 G8 H4 H5'],
-  domination: [
-    'B1 C1 C2 D1 D2 D3 E4 E6 F7 F8 F9 G8 G9 H9',
-    'B6 C6 C7 D5 D6 D7 D8 F2 F3 F4 F5 G3 G4 H4',
-  ],
-};
-
-/** Layouts offered on a board of side n. */
-export const layoutsFor = (n: number): readonly Layout[] => (n === 5 ? LAYOUTS : ['standard']);
-
-/** Marbles each side starts with in the generalised Standard layout: 3n - 1. */
-export const marblesPerSide = (n: number): number => 3 * n - 1;
-
-/** Marbles to push off to win: round(3·(3n-1)/7), which is 6 on n=5. */
-export const winTarget = (n: number): number => Math.round((3 * marblesPerSide(n)) / 7);
-
-/** The start cells of an Abalone layout, as a `cells` array (0 empty, 1 black, 2 white). */
-export function layoutCells(n: number, layout: Layout): Int8Array {
-  if (!layoutsFor(n).includes(layout)) {
-    throw new RangeError(`layout ${layout} is not defined on n=${n}`);
-  }
-  const board = boardOf(n);
-  const cells = new Int8Array(board.cellCount);
-  if (layout === 'standard') {
-    fillStandard(board, cells);
-  } else {
-    const [black, white] = N5_LAYOUTS[layout];
-    for (const label of black.split(' ')) cells[parseCell(board, label)] = BLACK;
-    for (const label of white.split(' ')) cells[parseCell(board, label)] = WHITE;
-  }
-  return cells;
-}
-
-function fillStandard(board: Board, cells: Int8Array): void {
-  const { n, cellCount, row, diag } = board;
-  const last = 2 * n - 2;
-  for (let c = 0; c < cellCount; c++) {
-    const r = row[c];
-    const d = diag[c];
-    // Rows A and B, then C3 .. C(n): diagonal indices 2 .. n-1 of row C.
-    if (r <= 1 || (r === 2 && d >= 2 && d <= n - 1)) {
-      cells[c] = BLACK;
-      cells[cellAt(board, last - r, last - d)] = WHITE;
-    }
-  }
-}

@@ -3,7 +3,6 @@ import type { Layout } from './layouts';
 import { makeMoveText, parseMove } from './notation';
 import { clonePosition, type Position, positionKey } from './position';
 import { quote } from './quote';
-import { gameByTitle, rulesOf } from './registry';
 import { type Replay, replayOutcome, startReplay } from './replay';
 import { err, ok, type Result } from './result';
 import {
@@ -16,8 +15,9 @@ import {
   type MoveNotes,
   parseComment,
 } from './notes';
+import { type GameTable, rulesTitled } from './rules';
 import { makeRows } from './rows';
-import { initialPosition, makePositionTag, parsePositionTag } from './setup';
+import { layoutPosition, makePositionTag, readPositionTag } from './setup';
 import { BLACK, GAMES, type Game, type Move, type Outcome, type ParseError } from './types';
 
 /**
@@ -266,14 +266,14 @@ export interface RecordStart {
   readonly position: Position;
 }
 
-/** Reads the Game, Size, Variant and Position tags. */
-export function recordStart(record: GameRecord): Result<RecordStart, string> {
+/** Reads the Game, Size, Variant and Position tags, of a game in `games`. */
+export function recordStart(record: GameRecord, games: GameTable): Result<RecordStart, string> {
   const gameTag = tagValue(record, 'Game') ?? 'Abalone';
-  const game = gameByTitle(gameTag);
-  if (game === undefined) {
+  const rules = rulesTitled(games, gameTag);
+  if (rules === undefined) {
     return err(`unknown game '${quote(gameTag)}'; expected ${GAMES.join(' or ')}`);
   }
-  const rules = rulesOf(game);
+  const { game } = rules;
   const sizeTag = tagValue(record, 'Size');
   const n = sizeTag === undefined ? rules.defaultSize : Number(sizeTag);
   if (!rules.sizes.includes(n)) {
@@ -290,9 +290,9 @@ export function recordStart(record: GameRecord): Result<RecordStart, string> {
   const layout = rules.parseVariant(custom ? undefined : variant, n);
   if (!layout.ok) return layout;
   if (positionTag === undefined) {
-    return ok({ game, n, layout: layout.value, position: initialPosition(game, n, layout.value) });
+    return ok({ game, n, layout: layout.value, position: layoutPosition(rules, n, layout.value) });
   }
-  const parsed = parsePositionTag(game, positionTag);
+  const parsed = readPositionTag(rules, positionTag);
   if (!parsed.ok) return err(`Position tag: ${parsed.error.message}`);
   if (parsed.value.board.n !== n && sizeTag !== undefined) {
     return err(`the Position tag has a board of side ${parsed.value.board.n}, but Size is ${n}`);
@@ -321,8 +321,11 @@ export interface ReplayError extends ParseError<'replay'> {
  * does not end a recorded game: it is Hexplay's house rule, and records from servers that
  * did not apply it play on legally (34 MiGs games do).
  */
-export function replayRecord(record: GameRecord): Result<RecordGame, ReplayError> {
-  const start = recordStart(record);
+export function replayRecord(
+  record: GameRecord,
+  games: GameTable,
+): Result<RecordGame, ReplayError> {
+  const start = recordStart(record, games);
   if (!start.ok) return err({ code: 'replay', ply: 0, token: '', message: start.error });
   const game = replayTokens(start.value, record.moves, { repetitionEnds: false });
   if (!game.ok) return game;
@@ -529,8 +532,8 @@ export function makeRecord(
   variations: readonly RecordVariation<Move>[] = [],
   notes: LineNotes = [],
 ): string {
-  const rules = rulesOf(start.game);
-  const standard = initialPosition(start.game, start.n, start.layout);
+  const rules = start.position.rules;
+  const standard = layoutPosition(rules, start.n, start.layout);
   const p = start.position;
   const customStart =
     makeRows(p.board, p.cells) !== makeRows(standard.board, standard.cells) ||

@@ -29,7 +29,7 @@ export interface StatusFigure {
 /**
  * Everything that differs between games, so that shared code (the store, the board, the
  * records, the AI's search) never asks which game it is playing. One module per game
- * implements it; `registry.ts` collects them.
+ * implements it; the games' registry (`src/games/index.ts`) collects them.
  */
 export interface GameRules {
   readonly game: Game;
@@ -89,4 +89,16 @@ export interface GameRules {
    * agreement only where the rules know a draw at all.
    */
   readonly playersMayEnd: boolean;
+}
+
+/**
+ * Every game by name, each with its rules, handed to the engine where a text names its
+ * game: the registry (`GAME_MODULES` in `src/games`), or a test's own table.
+ */
+export type GameTable = { readonly [G in Game]: { readonly rules: GameRules } };
+
+/** The rules of the game a record's Game tag names, in any case. */
+export function rulesTitled(games: GameTable, title: string): GameRules | undefined {
+  const wanted = title.trim().toLowerCase();
+  return Object.values(games).find(({ rules }) => rules.title.toLowerCase() === wanted)?.rules;
 }

@@ -2,20 +2,10 @@ import { boardOf } from './hex';
 import type { Layout } from './layouts';
 import { type Position, rehash, type Setup } from './position';
 import { quote } from './quote';
-import { rulesOf, RULES } from './registry';
 import { err, ok, type Result } from './result';
-import type { GameRules } from './rules';
+import type { GameRules, GameTable } from './rules';
 import { makeRows, parseRows } from './rows';
-import {
-  BLACK,
-  EMPTY,
-  type Game,
-  GAMES,
-  isGame,
-  type ParseError,
-  type Player,
-  WHITE,
-} from './types';
+import { BLACK, EMPTY, GAMES, isGame, type ParseError, type Player, WHITE } from './types';
 
 export type PositionErrorCode = 'empty' | 'game' | 'size' | 'rows' | 'side' | 'extras' | 'cells';
 export type PositionError = ParseError<PositionErrorCode>;
@@ -23,14 +13,8 @@ export type PositionError = ParseError<PositionErrorCode>;
 const fail = (code: PositionErrorCode, message: string): Result<never, PositionError> =>
   err({ code, message });
 
-/**
- * Validates a setup into a position, by the rules of its game (or by `rules`, for a game
- * outside the registry, such as a test's).
- */
-export function fromSetup(
-  setup: Setup,
-  rules: GameRules = rulesOf(setup.game),
-): Result<Position, PositionError> {
+/** Validates a setup into a position, by the rules of its game. */
+export function fromSetup(setup: Setup, rules: GameRules): Result<Position, PositionError> {
   const { game, n } = setup;
   if (!rules.sizes.includes(n)) {
     return fail('size', `${game} is played on boards of side ${rules.sizes.join(', ')}, not ${n}`);
@@ -73,9 +57,13 @@ export function fromSetup(
 }
 
 /** The start of a game: its layout on a board of side n, Black to move. */
-export function initialPosition(game: Game, n: number, layout: Layout = 'standard'): Position {
-  const cells = rulesOf(game).startCells(n, layout);
-  const result = fromSetup({ game, n, cells, turn: 'black', extras: { black: 0, white: 0 } });
+export function layoutPosition(rules: GameRules, n: number, layout: Layout = 'standard'): Position {
+  const cells = rules.startCells(n, layout);
+  const { game } = rules;
+  const result = fromSetup(
+    { game, n, cells, turn: 'black', extras: { black: 0, white: 0 } },
+    rules,
+  );
   if (!result.ok) throw new Error(`initial position invalid: ${result.error.message}`);
   return result.value;
 }
@@ -93,8 +81,8 @@ export function makePosition(pos: Position): string {
   return [pos.game, makeRows(pos.board, pos.cells), side, ...pos.rules.makeExtras(pos)].join(' ');
 }
 
-/** Parses `<game> <rows> <side> [<extras>…]` (RULES.md §4). Never throws. */
-export function parsePosition(text: string): Result<Position, PositionError> {
+/** Parses `<game> <rows> <side> [<extras>…]` (RULES.md §4), of a game in `games`. Never throws. */
+export function readPosition(text: string, games: GameTable): Result<Position, PositionError> {
   const fields = text.trim().split(/\s+/);
   if (fields.length === 1 && fields[0] === '') return fail('empty', 'the position is empty');
   const [gameText, rowsText, sideText, ...rest] = fields;
@@ -107,15 +95,13 @@ export function parsePosition(text: string): Result<Position, PositionError> {
   if (!rows.ok) return rows;
   const side = parseSide(sideText);
   if (!side.ok) return side;
-  const extras = RULES[game].parseExtras(rest);
+  const { rules } = games[game];
+  const extras = rules.parseExtras(rest);
   if (!extras.ok) return fail('extras', extras.error);
-  return fromSetup({
-    game,
-    n: rows.value.n,
-    cells: rows.value.cells,
-    turn: side.value,
-    extras: extras.value,
-  });
+  return fromSetup(
+    { game, n: rows.value.n, cells: rows.value.cells, turn: side.value, extras: extras.value },
+    rules,
+  );
 }
 
 /** A record's Position tag for the position, in the game's own form. */
@@ -124,19 +110,23 @@ export function makePositionTag(pos: Position): string {
   return pos.rules.makePositionTag(makeRows(pos.board, pos.cells), side, pos);
 }
 
-/** Reads a record's Position tag of the given game. */
-export function parsePositionTag(game: Game, text: string): Result<Position, PositionError> {
-  const parts = rulesOf(game).parsePositionTag(text);
+/** Reads a record's Position tag of the game `rules` play. */
+export function readPositionTag(rules: GameRules, text: string): Result<Position, PositionError> {
+  const parts = rules.parsePositionTag(text);
   if (!parts.ok) return fail('rows', parts.error);
   const rows = parseRows(parts.value.rows);
   if (!rows.ok) return rows;
   const side = parseSide(parts.value.side);
   if (!side.ok) return side;
-  return fromSetup({
-    game,
-    n: rows.value.n,
-    cells: rows.value.cells,
-    turn: side.value,
-    extras: parts.value.extras,
-  });
+  const { game } = rules;
+  return fromSetup(
+    {
+      game,
+      n: rows.value.n,
+      cells: rows.value.cells,
+      turn: side.value,
+      extras: parts.value.extras,
+    },
+    rules,
+  );
 }

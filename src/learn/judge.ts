@@ -1,11 +1,5 @@
-import {
-  moveInfo,
-  type Move,
-  parseMove,
-  parsePosition,
-  type Position,
-  type Result,
-} from '../engine';
+import { moveInfo, type Move, parseMove, type Position, type Result } from '../engine';
+import { parsePosition } from '../games';
 
 /** What became of a move the reader played on a try-it board. */
 export type Verdict =

@@ -1,18 +1,5 @@
-import type { MoveKind } from '../announce/types';
-
-/** The sounds the game makes. */
+/** The sounds the game makes: each game says which one each of its moves makes. */
 export type Sound = 'place' | 'move' | 'slide' | 'push' | 'eject' | 'end';
-
-/** Which sound each kind of move makes. */
-export const SOUND_OF: Readonly<Record<MoveKind, Sound>> = {
-  place: 'place',
-  slide: 'slide',
-  step: 'move',
-  inline: 'move',
-  broadside: 'move',
-  push: 'push',
-  eject: 'eject',
-};
 
 /** One note of a sound: a pitch (gliding to `to`), when it starts and how long it rings. */
 interface Note {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { fromSetup, initialPosition, legalMoves, play, type Position } from '../../src/engine';
+import { fromSetup, legalMoves, play, type Position } from '../../src/engine';
+import { initialPosition, rulesOf } from '../../src/games';
 import {
   bitBoardOf,
   bitMoves,
@@ -8,9 +9,9 @@ import {
   fromEngineMove,
   masksOf,
   toEngineMove,
-} from '../../src/ai/abacus-bits';
-import { BitSolver, ResultTable } from '../../src/ai/abacus-bits-solve';
-import { AbacusSolver } from '../../src/ai/abacus-solve';
+} from '../../src/games/abacus/bits';
+import { BitSolver, ResultTable } from '../../src/games/abacus/bits-solver';
+import { AbacusSolver } from '../../src/games/abacus/solver';
 import { symmetriesOf } from '../../src/ai/symmetry';
 import { createRng } from '../../src/ai/rng';
 import { abacusWins } from './helpers';
@@ -31,13 +32,16 @@ function mapped(pos: Position, s: number): Position {
   const { map } = symmetriesOf(pos.board);
   const cells = new Int8Array(pos.board.cellCount);
   for (let c = 0; c < cells.length; c++) cells[map[s * cells.length + c]] = pos.cells[c];
-  const result = fromSetup({
-    game: 'abacus',
-    n: pos.board.n,
-    cells,
-    turn: pos.turn === 1 ? 'black' : 'white',
-    extras: { black: 0, white: 0 },
-  });
+  const result = fromSetup(
+    {
+      game: 'abacus',
+      n: pos.board.n,
+      cells,
+      turn: pos.turn === 1 ? 'black' : 'white',
+      extras: { black: 0, white: 0 },
+    },
+    rulesOf('abacus'),
+  );
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }

@@ -3,15 +3,15 @@ import { expect, test } from 'vitest';
 import {
   clonePosition,
   EMPTY,
-  groupOf,
   legalMoves,
   makeMove,
   type Move,
   type Position,
   unmakeMove,
 } from '../../src/engine';
-import { abacusGroups, placeMove, slideMove } from '../../src/engine/abacus';
-import { evaluateAbacus, STONE } from '../../src/ai/abacus-eval';
+import { groupOf } from '../../src/games/abacus/groups';
+import { abacusGroups, placeMove, slideMove } from '../../src/games/abacus/moves';
+import { evaluateAbacus, STONE } from '../../src/games/abacus/eval';
 import { abacusPositions } from './helpers';
 
 /**

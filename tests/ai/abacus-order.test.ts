@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { legalMoves, parseCell, play, type Position } from '../../src/engine';
-import { isSlide, placeMove } from '../../src/engine/abacus';
-import { abacusEvaluator, abacusOrderHint, evaluateAbacus } from '../../src/ai/abacus-eval';
+import { isSlide, placeMove } from '../../src/games/abacus/moves';
+import { abacusEvaluator, abacusOrderHint, evaluateAbacus } from '../../src/games/abacus/eval';
 import { Searcher, WIN } from '../../src/ai/search';
 import { position } from '../fixtures';
 import { abacusAt, abacusPositions } from './helpers';

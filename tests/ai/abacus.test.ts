@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest';
-import { initialPosition, legalMoves, outcome, play, type Position } from '../../src/engine';
-import { isSlide } from '../../src/engine/abacus';
-import { abacusEvaluator, evaluateAbacus } from '../../src/ai/abacus-eval';
+import { legalMoves, outcome, play, type Position } from '../../src/engine';
+import { initialPosition } from '../../src/games';
+import { isSlide } from '../../src/games/abacus/moves';
+import { abacusEvaluator, evaluateAbacus } from '../../src/games/abacus/eval';
 import { Searcher, WIN_BOUND } from '../../src/ai/search';
-import { AbacusSolver } from '../../src/ai/abacus-solve';
+import { AbacusSolver } from '../../src/games/abacus/solver';
 import { createRng } from '../../src/ai/rng';
 import { LEVEL_SETTINGS } from '../../src/ai/levels';
 import { think } from '../../src/ai/think';

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { abaloneAttacker, abaloneEvaluator, evaluateAbalone } from '../../src/ai/abalone-eval';
-import { GAME_AI } from '../../src/ai/evaluators';
+import { abaloneAttacker, abaloneEvaluator, evaluateAbalone } from '../../src/games/abalone/eval';
+import { GAME_MODULES } from '../../src/games';
 import { abalone } from './helpers';
 
 // A White block three deep that no push moves; Black either wraps round its flank or
@@ -46,8 +46,8 @@ test.each([
 
 test('the levels search with the attacker evaluation for their colour, analysis with the neutral one', () => {
   const pos = abalone(wrapped, white, 'white', level);
-  expect(GAME_AI.abalone.player(2).evaluate(pos)).toBe(evaluateAbalone(pos, 2));
+  expect(GAME_MODULES.abalone.ai.player(2).evaluate(pos)).toBe(evaluateAbalone(pos, 2));
   expect(abaloneAttacker(1).evaluate(pos)).toBe(evaluateAbalone(pos, 1));
-  expect(GAME_AI.abalone.evaluator).toBe(abaloneEvaluator);
+  expect(GAME_MODULES.abalone.ai.evaluator).toBe(abaloneEvaluator);
   expect(abaloneEvaluator.evaluate(pos)).toBe(evaluateAbalone(pos));
 });

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { parseCell, play, positionKey } from '../../src/engine';
-import { evaluateAbalone, lineUp } from '../../src/ai/abalone-eval';
+import { evaluateAbalone, lineUp } from '../../src/games/abalone/eval';
 import { think } from '../../src/ai/think';
 import { abalone } from './helpers';
 

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
-import { initialPosition, legalMoves, makePosition, play } from '../../src/engine';
+import { legalMoves, makePosition, play } from '../../src/engine';
+import { initialPosition } from '../../src/games';
 import { defenderMove } from '../../src/ai/bots';
-import { defenderScore } from '../../src/ai/defender-eval';
+import { defenderScore } from '../../src/games/abalone/defender';
 import { think } from '../../src/ai/think';
 import { abalone } from './helpers';
 

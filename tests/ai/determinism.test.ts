@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
-import { initialPosition, legalMoves, play, positionKey } from '../../src/engine';
-import { abaloneEvaluator } from '../../src/ai/abalone-eval';
+import { legalMoves, play, positionKey } from '../../src/engine';
+import { initialPosition } from '../../src/games';
+import { abaloneEvaluator } from '../../src/games/abalone/eval';
 import { LEVELS, LEVEL_SETTINGS } from '../../src/ai/levels';
 import { Searcher } from '../../src/ai/search';
 import { softmaxPick, think } from '../../src/ai/think';

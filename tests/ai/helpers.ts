@@ -10,11 +10,12 @@ import {
   play,
   type Setup,
 } from '../../src/engine';
+import { rulesOf } from '../../src/games';
 import type { Rng } from '../../src/ai/rng';
 
 /** The position of a setup a test relies on; a broken one fails loudly. */
 function positionOf(setup: Setup): Position {
-  const result = fromSetup(setup);
+  const result = fromSetup(setup, rulesOf(setup.game));
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }

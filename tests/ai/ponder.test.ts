@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { initialPosition, legalMoves, makeMoveText, makePosition, play } from '../../src/engine';
+import { legalMoves, makeMoveText, makePosition, play } from '../../src/engine';
+import { initialPosition } from '../../src/games';
 import { createAiClient } from '../../src/ai/client';
 import { createLocalWorker } from '../../src/ai/local-worker';
 import { Ponder } from '../../src/ai/ponder';

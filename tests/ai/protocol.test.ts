@@ -1,5 +1,6 @@
 import { expect, expectTypeOf, test } from 'vitest';
-import { initialPosition, makePosition, parseMove } from '../../src/engine';
+import { makePosition, parseMove } from '../../src/engine';
+import { initialPosition } from '../../src/games';
 import {
   AiCancelledError,
   createAiClient,

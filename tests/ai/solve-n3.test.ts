@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
-import { initialPosition, legalMoves, outcome, play } from '../../src/engine';
-import { bitBoardOf, bitMoves, BIT_SLIDE } from '../../src/ai/abacus-bits';
-import { BOOK_3, BOOK_3_WINNER } from '../../src/ai/abacus-book-3';
+import { legalMoves, outcome, play } from '../../src/engine';
+import { initialPosition } from '../../src/games';
+import { bitBoardOf, bitMoves, BIT_SLIDE } from '../../src/games/abacus/bits';
+import { BOOK_3, BOOK_3_WINNER } from '../../src/games/abacus/book-3';
 import { createRng } from '../../src/ai/rng';
 import { think } from '../../src/ai/think';
 

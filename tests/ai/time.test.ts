@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
-import { initialPosition, legalMoves, parsePosition } from '../../src/engine';
-import { abaloneEvaluator } from '../../src/ai/abalone-eval';
-import { abacusEvaluator } from '../../src/ai/abacus-eval';
+import { legalMoves } from '../../src/engine';
+import { initialPosition, parsePosition } from '../../src/games';
+import { abaloneEvaluator } from '../../src/games/abalone/eval';
+import { abacusEvaluator } from '../../src/games/abacus/eval';
 import { OVERRUN, Searcher } from '../../src/ai/search';
 
 // A clock that ticks one "ms" per reading: the search reads it once every 256 nodes and

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { initialPosition, makePosition } from '../../src/engine';
+import { makePosition } from '../../src/engine';
+import { initialPosition } from '../../src/games';
 import type { WorkerRequest, WorkerResponse } from '../../src/ai/protocol';
 import { think } from '../../src/ai/think';
 

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { analyse, type AnalysisUpdate } from '../../src/ai/analyse';
 import { WIN_BOUND } from '../../src/ai/search';
-import { initialPosition, legalMoves, type Position, play } from '../../src/engine';
+import { legalMoves, type Position, play } from '../../src/engine';
+import { initialPosition } from '../../src/games';
 import { abalone } from '../ai/helpers';
 
 /** Checks that every line is legal from `pos`, move by move. */

@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { AiCancelledError, createAiClient } from '../../src/ai/client';
 import { createLocalWorker } from '../../src/ai/local-worker';
 import type { AnalysisResponse } from '../../src/ai/protocol';
-import { initialPosition, makePosition, parseMove } from '../../src/engine';
+import { makePosition, parseMove } from '../../src/engine';
+import { initialPosition } from '../../src/games';
 
 const position = makePosition(initialPosition('abalone', 5));
 

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  initialPosition,
   legalMoves,
   makeRecord,
   type Move,
@@ -11,6 +10,7 @@ import {
   type RecordVariation,
   replayRecord,
 } from '../../src/engine';
+import { initialPosition, GAME_MODULES } from '../../src/games';
 import { createGameStore } from '../../src/store/game';
 import {
   checkSavedGame,
@@ -255,7 +255,7 @@ describe('side lines in APGN', () => {
   const start = () => {
     const parsed = parseRecords('[Game "Abacus"]\n[Size "5"]\n*');
     if (!parsed.ok) throw new Error('setup');
-    const replayed = replayRecord(parsed.value[0]);
+    const replayed = replayRecord(parsed.value[0], GAME_MODULES);
     if (!replayed.ok) throw new Error('setup');
     return replayed.value.start;
   };
@@ -291,7 +291,7 @@ describe('side lines in APGN', () => {
         variations: [{ ply: 2, moves: ['b3'], variations: [] }],
       },
     ]);
-    const replayed = replayRecord(parsed.value[0]);
+    const replayed = replayRecord(parsed.value[0], GAME_MODULES);
     if (!replayed.ok) throw new Error(replayed.error.message);
     expect(replayed.value.variations).toEqual(toMoves(s.variations));
     expect(makeRecord(start(), replayed.value.moves, '*', [], replayed.value.variations)).toBe(
@@ -312,7 +312,7 @@ describe('side lines in APGN', () => {
       return;
     }
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const replayed = replayRecord(parsed.value[0]);
+    const replayed = replayRecord(parsed.value[0], GAME_MODULES);
     expect(!replayed.ok && replayed.error.message).toMatch(/side line from move 2/);
   });
 
@@ -351,7 +351,7 @@ describe('side lines in APGN', () => {
           const text = makeRecord(start(), moves, '*', [], ordered);
           const parsed = parseRecords(text);
           if (!parsed.ok) return false;
-          const replayed = replayRecord(parsed.value[0]);
+          const replayed = replayRecord(parsed.value[0], GAME_MODULES);
           if (!replayed.ok) return false;
           // The writer groups side lines by the move they replace, keeping their order there.
           const byPly = [...ordered].sort((a, b) => a.ply - b.ply);

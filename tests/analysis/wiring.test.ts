@@ -2,7 +2,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { AiCancelledError } from '../../src/ai/client';
 import type { AnalyseInput } from '../../src/ai/client';
 import type { AnalysisResponse } from '../../src/ai/protocol';
-import { initialPosition, makePosition, parseMove } from '../../src/engine';
+import { makePosition, parseMove } from '../../src/engine';
+import { initialPosition } from '../../src/games';
 import {
   type AnalysisClient,
   attachAnalysis,

@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { BoardView } from '../../src/components/BoardView';
-import { RULES } from '../../src/engine';
+import { rulesOf } from '../../src/games';
 import { texts } from '../fixtures';
 import { ABACUS, ABALONE, cell, renderWith, storeFor } from './render';
 
@@ -24,7 +24,7 @@ test.each([
   const store = storeFor(spec, earlier);
   const user = userEvent.setup();
   renderWith(<BoardView />, store);
-  const generate = vi.spyOn(RULES[spec.game], 'generate');
+  const generate = vi.spyOn(rulesOf(spec.game), 'generate');
   for (const label of clicks) await user.click(cell(label));
   expect(texts(store.getState())).toEqual(played);
   expect(generate).toHaveBeenCalledTimes(1);

@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  BLACK,
-  boardOf,
-  EMPTY,
-  GAMES,
-  makePosition,
-  parseCell,
-  parsePosition,
-  rulesOf,
-  WHITE,
-} from '../../src/engine';
+import { BLACK, boardOf, EMPTY, GAMES, makePosition, parseCell, WHITE } from '../../src/engine';
+import { parsePosition, rulesOf } from '../../src/games';
 import {
   checkDraft,
   type Draft,

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import {
   BLACK,
   boardOf,
-  groupOf,
   makePosition,
   moveInfo,
   NONE,
@@ -13,7 +12,9 @@ import {
   type Position,
   WHITE,
 } from '../../src/engine';
-import { type Arrow, DIAGRAMS, type DiagramId, PAGES } from '../../src/learn/diagrams';
+import { groupOf } from '../../src/games/abacus/groups';
+import { DIAGRAMS, GAME_MODULES } from '../../src/games';
+import type { Arrow, DiagramId } from '../../src/learn/diagrams';
 import { labelCoords, positionOf } from '../../src/learn/judge';
 import { move, position } from '../fixtures';
 
@@ -178,7 +179,7 @@ test('the C4 stone of the rules text has no legal slide at all', () => {
 });
 
 test('each page shows every diagram exactly once', () => {
-  const shown = Object.values(PAGES).flatMap((sections) => sections.flatMap((s) => s.diagrams));
+  const shown = Object.values(GAME_MODULES).flatMap((g) => g.learn.page.flatMap((s) => s.diagrams));
   expect([...shown].sort()).toEqual(entries.map(([id]) => id).sort());
 });
 

@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   type Game,
-  initialPosition,
   legalMoves,
   makeMoveText,
   makePosition,
   play,
   type Position,
 } from '../../src/engine';
+import { initialPosition } from '../../src/games';
 import { isLink, type LinkedGame, makeLink, parseLink } from '../../src/store/records/link';
 import { checkSpec } from '../../src/store/game/spec';
 import type { GameSpec, MoveRecord } from '../../src/store/game/savedGame';

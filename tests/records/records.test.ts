@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  initialPosition,
   legalMoves,
   makeMoveText,
   makePosition,
@@ -10,6 +9,7 @@ import {
   type Position,
   tagValue,
 } from '../../src/engine';
+import { initialPosition } from '../../src/games';
 import {
   exportGame,
   movesText,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { describeMove, moveKind } from '../../src/announce/describe';
-import { type Game, initialPosition, parseMove, play, type Position } from '../../src/engine';
+import { describeMove, moveSound } from '../../src/announce/describe';
+import { type Game, parseMove, play, type Position } from '../../src/engine';
+import { initialPosition } from '../../src/games';
 import { de } from '../../src/i18n/de';
 import { en } from '../../src/i18n/en';
 
@@ -15,6 +16,17 @@ function at(game: Game, before: readonly string[], token: string) {
   for (const t of before) pos = play(pos, parse(t));
   return { pos, move: parse(token) };
 }
+
+/** The sound each kind of move makes. */
+const SOUND_OF = {
+  place: 'place',
+  slide: 'slide',
+  step: 'move',
+  inline: 'move',
+  broadside: 'move',
+  push: 'push',
+  eject: 'eject',
+} as const;
 
 const LINE = ['c3', 'i5', 'c4', 'i6', 'c5', 'i7', 'c6', 'i9'];
 const EJECT_ONE = ['a4b4', 'i9h9', 'b4c4', 'g9h9', 'c4d4', 'i9h9', 'd4e4', 'g9h9'];
@@ -90,7 +102,7 @@ describe.each([
     ['abalone', 'a game to a push of two, one off', 'c5d6', 'eject', expected.ejectTwo],
   ] as const)('%s after %s: %s is a %s: %s', (game, before, token, kind, words) => {
     const { pos, move } = at(game, PLAYED[before], token);
-    expect(moveKind(pos, move)).toBe(kind);
+    expect(moveSound(pos, move)).toBe(SOUND_OF[kind]);
     expect(describeMove(pos, move, t)).toBe(words);
   });
 });

@@ -3,7 +3,6 @@ import { AiCancelledError, type AiClient, createAiClient } from '../../src/ai/cl
 import { createLocalWorker } from '../../src/ai/local-worker';
 import type { DoneResponse } from '../../src/ai/protocol';
 import {
-  initialPosition,
   isLegal,
   legalMoves,
   makeMoveText,
@@ -11,6 +10,7 @@ import {
   play as after,
   playerOf,
 } from '../../src/engine';
+import { initialPosition } from '../../src/games';
 import {
   attachComputer,
   type ComputerOptions,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { initialPosition, makePosition } from '../../src/engine';
+import { makePosition } from '../../src/engine';
+import { initialPosition } from '../../src/games';
 import { checkSpec, startPosition } from '../../src/store/game/spec';
 import { parseSavedGame, serialiseGame } from '../../src/store/records/saveFormat';
 import { createGameStore } from '../../src/store/game';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { initialPosition, parseMove, type Move } from '../../src/engine';
+import { parseMove, type Move } from '../../src/engine';
+import { initialPosition } from '../../src/games';
 import { createGameStore } from '../../src/store/game';
 import { parseSavedGame, serialiseGame } from '../../src/store/records/saveFormat';
 import { selectFinalOutcome, selectOutcome, selectPosition } from '../../src/store/game/selectors';

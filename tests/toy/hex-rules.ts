@@ -39,7 +39,7 @@ import {
   EMPTY,
 } from '../../src/engine';
 // A game module lives inside the engine and may use its files; the toy does the same.
-import { plainPositionText } from '../../src/engine/games/plain';
+import { plainPositionText } from '../../src/engine/plain';
 import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from '../../src/engine/zobrist';
 
 /**

@@ -19,7 +19,6 @@ import {
   moveInfo,
   outcome,
   parseMove,
-  parsePosition,
   parseRows,
   perft,
   play,
@@ -32,6 +31,7 @@ import {
   unmakeMove,
   WHITE,
 } from '../../src/engine';
+import { parsePosition } from '../../src/games';
 import { HEX, hexRules } from './hex-rules';
 
 interface Stones {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/context';
-import { DIAGRAMS, type Diagram as DiagramData, type DiagramId } from '../../learn/diagrams';
+import { DIAGRAMS } from '../../games';
+import type { Diagram as DiagramData, DiagramId } from '../../learn/diagrams';
 import { acceptsText, positionOf, whyIllegal } from '../../learn/judge';
 import { TryBoard } from './TryBoard';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useT } from '../../i18n/context';
-import { TUTORIALS } from '../../learn/tutorial';
+import { gameModule } from '../../games';
 import { useGame } from '../../store/context';
 import { selectSpec } from '../../store/game/selectors';
 import { useLearn } from './LearnProvider';
@@ -14,7 +14,7 @@ export function FirstVisitCard() {
   const learn = useLearn();
   const { game } = useGame(selectSpec);
   useEffect(() => learn?.follow(game), [learn, game]);
-  if (!learn || learn.seen || !TUTORIALS[game]) return null;
+  if (!learn || learn.seen || !gameModule(game).learn.tutorial) return null;
   const title = t.games[game].title;
   return (
     <section className="hx-learn-card" aria-label={t.learn.card.label} data-testid="learn-card">

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { GAMES } from '../../engine';
 import { useT } from '../../i18n/context';
-import { TUTORIALS } from '../../learn/tutorial';
+import { gameModule } from '../../games';
 import { Modal } from '../Modal';
 import type { LearnTab } from './learnTab';
 import { RulesPage } from './RulesPage';
@@ -13,7 +13,9 @@ const tabKey = (tab: LearnTab): string => `${tab.kind}-${tab.game}`;
 /** Every tab: each game's rules, then each tutorial. */
 const TABS: readonly LearnTab[] = [
   ...GAMES.map((game) => ({ kind: 'rules', game }) as const),
-  ...GAMES.filter((game) => TUTORIALS[game]).map((game) => ({ kind: 'tutorial', game }) as const),
+  ...GAMES.filter((game) => gameModule(game).learn.tutorial).map(
+    (game) => ({ kind: 'tutorial', game }) as const,
+  ),
 ];
 
 /**
@@ -92,7 +94,7 @@ export function LearnDialog({
         >
           {tab.kind === 'rules' ? (
             <>
-              {TUTORIALS[tab.game] && (
+              {gameModule(tab.game).learn.tutorial && (
                 <button
                   type="button"
                   className="hx-primary"

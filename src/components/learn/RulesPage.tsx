@@ -1,7 +1,8 @@
 import { type ReactNode, useMemo } from 'react';
-import { BLACK, type Game, initialPosition, makePosition, rulesOf } from '../../engine';
+import { BLACK, type Game, makePosition } from '../../engine';
+import { gameModule, initialPosition, rulesOf } from '../../games';
 import { useI18n } from '../../i18n/context';
-import { PAGES, type Section, type SectionExtra } from '../../learn/diagrams';
+import type { Section, SectionExtra } from '../../learn/diagrams';
 import { Diagram } from './Diagram';
 import { TryBoard } from './TryBoard';
 
@@ -82,7 +83,7 @@ export function RulesPage({ game }: { readonly game: Game }) {
   const { t } = useI18n();
   return (
     <div className="hx-rules" data-rules={game}>
-      {PAGES[game].map((section: Section) => {
+      {gameModule(game).learn.page.map((section: Section) => {
         const text = t.learn.sections[section.id];
         const Extra = section.extra ? EXTRAS[section.extra] : undefined;
         return (

@@ -11,7 +11,7 @@ import {
   WHITE,
 } from '../../engine';
 import { useI18n } from '../../i18n/context';
-import { INPUTS } from '../../input/registry';
+import { gameModule } from '../../games';
 import type { Arrow } from '../../learn/diagrams';
 import { type Accepts, judge, type Verdict } from '../../learn/judge';
 import { Board, type Captures } from '../Board';
@@ -92,7 +92,7 @@ export function TryBoard({
     confirm,
     cancel,
   } = useBoardInteraction({
-    input: INPUTS[pos.game],
+    input: gameModule(pos.game).input,
     pos,
     legal,
     interactive,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Game } from '../../engine';
 import { useT } from '../../i18n/context';
 import { positionOf } from '../../learn/judge';
-import { TUTORIALS } from '../../learn/tutorial';
+import { gameModule } from '../../games';
 import { TryBoard } from './TryBoard';
 
 /**
@@ -11,7 +11,7 @@ import { TryBoard } from './TryBoard';
  */
 export function Tutorial({ game }: { readonly game: Game }) {
   const t = useT();
-  const steps = TUTORIALS[game] ?? [];
+  const steps = gameModule(game).learn.tutorial ?? [];
   const [index, setIndex] = useState(0);
   const [solved, setSolved] = useState(false);
   const step = steps[index];

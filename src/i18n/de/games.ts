@@ -13,6 +13,7 @@ export const games: Messages['games'] = {
     },
     hintsLabel: 'Ziehbare Steine markieren',
     countsLabel: 'Gruppengrößen zeigen',
+    movable: 'kann ziehen',
     input: {
       tooSmall: (size) =>
         `Dieser Stein kann nicht ziehen: Er gehört zu einer Gruppe aus ${size}, und nur Gruppen aus 3 oder mehr Steinen können ziehen.`,

@@ -109,7 +109,6 @@ export const play: Messages['play'] = {
     empty: 'leer',
     group: (n) => `Gruppe aus ${n}`,
     selected: 'ausgewählt',
-    canSlide: 'kann ziehen',
     pushHere: 'hierher schieben',
     moveHere: 'hierher ziehen',
     wouldBeEjected: 'würde hinausgeschoben',

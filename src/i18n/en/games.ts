@@ -11,11 +11,13 @@ export interface GameWords {
   readonly counted: (n: number) => string;
   /** What the status panel calls each figure the game reports (`StatusFigure.key`). */
   readonly figures: Readonly<Record<string, string>>;
+  /** What a cell says of a piece the side to move can move, where the board marks them. */
+  readonly movable?: string;
 }
 
 /**
  * Each game's own words, keyed by game. Besides the shared ones, a game keeps the words
- * of its input model (`src/input/<game>.ts`), which only that model reads.
+ * of its input model (`src/games/<game>/input.ts`), which only that model reads.
  */
 export const games = {
   abacus: {
@@ -30,6 +32,7 @@ export const games = {
     },
     hintsLabel: 'Mark stones that can slide',
     countsLabel: 'Show group sizes',
+    movable: 'can slide',
     input: {
       tooSmall: (size: string) =>
         `This stone cannot slide: it is in a group of ${size}, and only groups of 3 or more can slide.`,

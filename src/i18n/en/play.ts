@@ -116,7 +116,6 @@ export const play = {
     empty: 'empty',
     group: (n: string) => `group of ${n}`,
     selected: 'selected',
-    canSlide: 'can slide',
     pushHere: 'push here',
     moveHere: 'move here',
     wouldBeEjected: 'would be pushed off',

@@ -13,6 +13,7 @@ export const games: Messages['games'] = {
     },
     hintsLabel: 'Segna le pietre che possono muoversi',
     countsLabel: 'Mostra la grandezza dei gruppi',
+    movable: 'può muoversi',
     input: {
       tooSmall: (size) =>
         `Questa pietra non può muoversi: fa parte di un gruppo di ${size}, e solo i gruppi di 3 o più possono muoversi.`,

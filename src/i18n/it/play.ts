@@ -110,7 +110,6 @@ export const play: Messages['play'] = {
     empty: 'vuota',
     group: (n) => `gruppo di ${n}`,
     selected: 'selezionata',
-    canSlide: 'può muoversi',
     pushHere: 'spingi qui',
     moveHere: 'muovi qui',
     wouldBeEjected: 'verrebbe spinta fuori',

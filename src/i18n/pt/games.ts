@@ -13,6 +13,7 @@ export const games: Messages['games'] = {
     },
     hintsLabel: 'Marcar as pedras que se podem mover',
     countsLabel: 'Mostrar o tamanho dos grupos',
+    movable: 'pode mover-se',
     input: {
       tooSmall: (size) =>
         `Esta pedra não se pode mover: pertence a um grupo de ${size}, e só os grupos de 3 ou mais se podem mover.`,

@@ -108,7 +108,6 @@ export const play: Messages['play'] = {
     empty: 'vazia',
     group: (n) => `grupo de ${n}`,
     selected: 'selecionada',
-    canSlide: 'pode mover-se',
     pushHere: 'empurrar para aqui',
     moveHere: 'mover para aqui',
     wouldBeEjected: 'seria empurrada para fora',

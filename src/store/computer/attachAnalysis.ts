@@ -1,7 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { AiCancelledError, type AnalysisClient, createAiClient } from '../../ai/client';
 import type { AnalysisResponse } from '../../ai/protocol';
-import { GAME_AI } from '../../ai/evaluators';
 import { WIN, WIN_BOUND } from '../../ai/search';
 import {
   BLACK,
@@ -11,6 +10,7 @@ import {
   playerOf,
   type Position,
 } from '../../engine';
+import { gameModule } from '../../games';
 import type { GameStore } from '../game';
 import { selectLegal, selectOutcome, selectPosition } from '../game/selectors';
 import type { Analysis } from '../game/types';
@@ -188,7 +188,7 @@ export function evaluationOf(pos: Position, score: number, solved?: boolean): Ev
     };
   }
   return {
-    lead: (sign * score) / GAME_AI[pos.game].unit,
+    lead: (sign * score) / gameModule(pos.game).ai.unit,
     winner: undefined,
     movesToWin: undefined,
     solved: false,

@@ -1,5 +1,5 @@
-import { GAME_AI } from '../../ai/evaluators';
 import { type Player, playerOf, type Position } from '../../engine';
+import { gameModule } from '../../games';
 
 /**
  * Whether the computer playing `computer` accepts a draw in `pos`: only when it is not
@@ -13,7 +13,7 @@ import { type Player, playerOf, type Position } from '../../engine';
  * Abacus is not: by its rules it cannot end in a draw.
  */
 export function acceptsDraw(pos: Position, computer: Player): boolean {
-  const ai = GAME_AI[pos.game];
+  const ai = gameModule(pos.game).ai;
   const sign = playerOf(pos.turn) === computer ? 1 : -1;
   return sign * ai.lead(pos) <= 0 && sign * ai.evaluator.evaluate(pos) < ai.unit / 2;
 }

@@ -1,4 +1,5 @@
-import { otherPlayer, rulesOf } from '../../engine';
+import { otherPlayer } from '../../engine';
+import { rulesOf } from '../../games';
 import { acceptsDraw } from './drawAnswer';
 import { sameMoves } from './moveTree';
 import type { Slice } from './slice';

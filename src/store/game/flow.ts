@@ -1,4 +1,5 @@
-import { GAMES, makeMoveText, otherPlayer, rulesOf } from '../../engine';
+import { GAMES, makeMoveText, otherPlayer } from '../../engine';
+import { rulesOf } from '../../games';
 import { replayLine } from './replayedLine';
 import type { GameSpec, SavedGame } from './savedGame';
 import { MAIN, NO_VARIATIONS } from './sideLines';

@@ -5,9 +5,9 @@ import {
   type Outcome,
   type Player,
   type Position,
-  rulesOf,
   type StatusFigure,
 } from '../../engine';
+import { rulesOf } from '../../games';
 import type { GameStore } from '.';
 import type { ReplayedLine } from './replayedLine';
 import { moverAt, outcomeAt, resignerAt, stepTarget } from './turns';

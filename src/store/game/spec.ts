@@ -1,15 +1,13 @@
 import {
   type Game,
   GAMES,
-  initialPosition,
   isGame,
   isLayout,
   makePosition,
-  parsePosition,
   type Position,
   type Result,
-  rulesOf,
 } from '../../engine';
+import { initialPosition, parsePosition, rulesOf } from '../../games';
 import type { GameSpec } from './savedGame';
 
 export interface SpecError {

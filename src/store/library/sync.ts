@@ -1,8 +1,9 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { afterPaint } from '../schedule/afterPaint';
-import { resultText, rulesOf } from '../../engine';
+import { resultText } from '../../engine';
+import { rulesOf } from '../../games';
 import type { GameStore } from '../game';
 import { newGameId, savedOf } from '../game';
+import { afterPaint } from '../schedule/afterPaint';
 import { type GameSummary, type Library, libraryError, type LibraryRecord } from './library';
 import { checkSavedGame, toSaveData } from '../records/saveFormat';
 import { selectFinalOutcome } from '../game/selectors';

@@ -4,14 +4,12 @@ import {
   type Game,
   GAMES,
   type GameRecord,
-  initialPosition,
   isGame,
   makeMove,
   makeMoveText,
   makePosition,
   type Move,
   ok,
-  parsePosition,
   parseRecords,
   quote,
   type Position,
@@ -22,9 +20,9 @@ import {
   type ResultText,
   RESULTS,
   resultText,
-  rulesOf,
   tagValue,
 } from '../../engine';
+import { GAME_MODULES, initialPosition, parsePosition, rulesOf } from '../../games';
 import { parsePlayerTag, type RecordedGame, type Tag } from './apgnExport';
 import { isLink, parseLink } from './link';
 import { recordsOf } from './saveFormat';
@@ -211,7 +209,7 @@ function importRecord(
   index: number,
   text: string,
 ): Result<ImportedGame, ImportError> {
-  const replayed = replayRecord(record);
+  const replayed = replayRecord(record, GAME_MODULES);
   if (!replayed.ok) {
     const { ply, token, message } = replayed.error;
     const place = placeOfMove(text, index, ply);

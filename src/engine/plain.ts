@@ -1,7 +1,7 @@
-import { NO_EXTRAS } from '../position';
-import { quote } from '../quote';
-import { err, ok } from '../result';
-import type { GameRules } from '../rules';
+import { NO_EXTRAS } from './position';
+import { quote } from './quote';
+import { err, ok } from './result';
+import type { GameRules } from './rules';
 
 type PlainParts = Pick<
   GameRules,

@@ -1,8 +1,8 @@
-import type { MoveSpeech } from './types';
+import type { MoveSpeech } from '../../announce/types';
 
 /** Abacus: a stone placed on an empty cell, or one of a group slid away from it. */
 export const abacusSpeech: MoveSpeech = {
-  kind: (info) => (info.from.length === 0 ? 'place' : 'slide'),
+  sound: (info) => (info.from.length === 0 ? 'place' : 'slide'),
   say(info, player, name, t) {
     return info.from.length === 0
       ? t.abacus.place(player, name(info.to[0]))

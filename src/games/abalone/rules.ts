@@ -11,21 +11,15 @@ import {
   moveLine,
   pushedCells,
   unmakeAbaloneMove,
-} from '../abalone';
-import { cellName, directionBetween, NONE, opposite } from '../hex';
-import {
-  isLayout,
-  LAYOUT_VARIANTS,
-  layoutCells,
-  layoutsFor,
-  marblesPerSide,
-  winTarget,
-} from '../layouts';
-import type { Extras, Position } from '../position';
-import { quote } from '../quote';
-import { err, ok, type Result } from '../result';
-import type { GameRules } from '../rules';
-import { BLACK, EMPTY, type Move, opponent, PLAYERS, WHITE } from '../types';
+} from './moves';
+import { cellName, directionBetween, NONE, opposite } from '../../engine/hex';
+import { isLayout } from '../../engine/layouts';
+import { LAYOUT_VARIANTS, layoutCells, layoutsFor, marblesPerSide, winTarget } from './layouts';
+import type { Extras, Position } from '../../engine/position';
+import { quote } from '../../engine/quote';
+import { err, ok, type Result } from '../../engine/result';
+import type { GameRules } from '../../engine/rules';
+import { BLACK, EMPTY, type Move, opponent, PLAYERS, WHITE } from '../../engine/types';
 
 const colourName = (colour: number): string => (colour === BLACK ? 'black' : 'white');
 

@@ -9,14 +9,15 @@ import {
   unmakeMove,
   unmakeNullMove,
   WHITE,
-} from '../engine';
-import { isSlide, moveFrom, moveTo, placeMove, slideMove } from '../engine/abacus';
-import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from '../engine/zobrist';
-import { BITS_MAX_SIZE } from './abacus-bits';
-import { BitSolver } from './abacus-bits-solve';
-import { BOOK_3 } from './abacus-book-3';
-import { type Symmetries, symmetriesOf } from './symmetry';
-import { BOUND_EXACT, NO_MOVE, TranspositionTable } from './tt';
+} from '../../engine';
+import { isSlide, moveFrom, moveTo, placeMove, slideMove } from './moves';
+import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from '../../engine/zobrist';
+import { BITS_MAX_SIZE } from './bits';
+import { BitSolver } from './bits-solver';
+import { BOOK_3 } from './book-3';
+import { type Symmetries, symmetriesOf } from '../../ai/symmetry';
+import { BOUND_EXACT, NO_MOVE, TranspositionTable } from '../../ai/tt';
+import type { EndgameSolver, Solution } from '../../ai/game-ai';
 
 /**
  * Exact Abacus solver: a win/loss negamax over the whole remaining game.
@@ -33,18 +34,10 @@ import { BOUND_EXACT, NO_MOVE, TranspositionTable } from './tt';
  * up to date move by move, so that a position and its rotations and mirror images are
  * solved once; moves are stored in that canonical frame and mapped back on use.
  *
- * Boards up to n=3 go to the bitboard solver instead (abacus-bits-solve.ts), which with
+ * Boards up to n=3 go to the bitboard solver instead (bits-solver.ts), which with
  * its book of opening moves plays the solved n=3 game from any position.
  */
-export interface Solution {
-  /** Whether the side to move wins with best play. */
-  readonly win: boolean;
-  /** A winning move, or (for a lost position) the move that took longest to refute. */
-  readonly move: Move;
-  readonly nodes: number;
-}
-
-export class AbacusSolver {
+export class AbacusSolver implements EndgameSolver {
   /** Whether the solver can play the whole game on this board, not only its endings. */
   static solvesWhole(board: Board): boolean {
     return board.n <= BITS_MAX_SIZE;

@@ -1,7 +1,15 @@
-import { EMPTY, groupOf, type Move, moveInfo, NONE, type Position } from '../engine';
-import type { Messages } from '../i18n/en';
-import { NO_CELLS, targetMarks, targetOf } from './target';
-import type { BoardInput, InputModel, InputResult, Marks, Selection, Target } from './types';
+import { EMPTY, type Move, moveInfo, NONE, type Position } from '../../engine';
+import { groupOf } from './groups';
+import type { Messages } from '../../i18n/en';
+import { NO_CELLS, targetMarks, targetOf } from '../../input/target';
+import type {
+  BoardInput,
+  InputModel,
+  InputResult,
+  Marks,
+  Selection,
+  Target,
+} from '../../input/types';
 
 const none = (selection: Selection = [], message = ''): InputResult => ({ selection, message });
 

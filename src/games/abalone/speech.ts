@@ -1,5 +1,17 @@
-import type { MoveInfo } from '../engine';
-import type { MoveKind, MoveSpeech } from './types';
+import type { MoveInfo } from '../../engine';
+import type { MoveSpeech } from '../../announce/types';
+import type { Sound } from '../../sound/synth';
+
+/** What an Abalone move does, in the kinds its words and sounds tell apart. */
+type MoveKind = 'step' | 'inline' | 'broadside' | 'push' | 'eject';
+
+const SOUND_OF: Readonly<Record<MoveKind, Sound>> = {
+  step: 'move',
+  inline: 'move',
+  broadside: 'move',
+  push: 'push',
+  eject: 'eject',
+};
 
 /**
  * The moving marbles from the rear one forward, when they move along their line: the
@@ -28,7 +40,7 @@ function kind(info: MoveInfo): MoveKind {
 
 /** Abalone: one marble stepping, a line moving along itself or sideways, a Sumito push. */
 export const abaloneSpeech: MoveSpeech = {
-  kind,
+  sound: (info) => SOUND_OF[kind(info)],
   say(info, player, name, t) {
     const words = t.abalone;
     const what = kind(info);

@@ -1,7 +1,7 @@
-import type { Board, Move, Position } from '../engine';
-import { abacusGroups, isSlide, moveFrom, moveTo } from '../engine/abacus';
-import { type LiveGroups, lowest, RUN_STARTS } from '../engine/groups';
-import type { Evaluator } from './search';
+import type { Board, Move, Position } from '../../engine';
+import { abacusGroups, isSlide, moveFrom, moveTo } from './moves';
+import { type LiveGroups, lowest, RUN_STARTS } from './groups';
+import type { Evaluator } from '../../ai/search';
 
 /**
  * Abacus evaluation, derived from how the game is decided.

@@ -8,10 +8,17 @@ import {
   opposite,
   type Position,
   step,
-} from '../engine';
-import type { Messages } from '../i18n/en';
-import { NO_CELLS, targetMarks, targetOf } from './target';
-import type { BoardInput, InputModel, InputResult, Marks, Selection, Target } from './types';
+} from '../../engine';
+import type { Messages } from '../../i18n/en';
+import { NO_CELLS, targetMarks, targetOf } from '../../input/target';
+import type {
+  BoardInput,
+  InputModel,
+  InputResult,
+  Marks,
+  Selection,
+  Target,
+} from '../../input/types';
 
 const keyOf = (cells: readonly number[]): string => [...cells].sort((a, b) => a - b).join(',');
 

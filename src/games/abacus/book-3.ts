@@ -2,7 +2,7 @@
 /**
  * The solved n=3 Abacus board: White wins. The winner's move in every
  * position of its first 3 moves against any defence: pairs of canonical
- * position index (abacus-bits.ts) and bitboard move in the canonical frame.
+ * position index (bits.ts) and bitboard move in the canonical frame.
  */
 export const BOOK_3_WINNER = 'white';
 export const BOOK_3: readonly number[] = [

@@ -1,4 +1,4 @@
-import type { Board } from './hex';
+import type { Board } from '../../engine/hex';
 import {
   addStone,
   ARCS,
@@ -10,9 +10,9 @@ import {
   RUN_STARTS,
   undoGroups,
 } from './groups';
-import type { Position } from './position';
-import { BLACK, EMPTY, WHITE, type Outcome } from './types';
-import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from './zobrist';
+import type { Position } from '../../engine/position';
+import { BLACK, EMPTY, WHITE, type Outcome } from '../../engine/types';
+import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from '../../engine/zobrist';
 
 /**
  * Abacus moves are numbers: a placement is its cell; a slide is

@@ -1,4 +1,4 @@
-import type { Move, Position } from '../engine';
+import type { Move, Position } from '../../engine';
 import {
   bitBoardOf,
   BIT_SLIDE,
@@ -12,8 +12,8 @@ import {
   popcount,
   slidePaths,
   toEngineMove,
-} from './abacus-bits';
-import type { Solution } from './abacus-solve';
+} from './bits';
+import type { Solution } from '../../ai/game-ai';
 
 const UNKNOWN = 0;
 const WON = 1;
@@ -102,7 +102,7 @@ export class BitSolver {
 
   /**
    * `bits`: the hash table's size, or 'full' for one entry per position. `book`: winning
-   * moves by canonical index, in the canonical frame (see abacus-book-3.ts).
+   * moves by canonical index, in the canonical frame (see book-3.ts).
    */
   constructor(
     private readonly bits: number | 'full' = 20,

@@ -1,8 +1,8 @@
-import { NONE } from './hex';
+import { NONE } from '../../engine/hex';
 import { winTarget } from './layouts';
-import type { Position } from './position';
-import { BLACK, EMPTY, WHITE, type Outcome } from './types';
-import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from './zobrist';
+import type { Position } from '../../engine/position';
+import { BLACK, EMPTY, WHITE, type Outcome } from '../../engine/types';
+import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from '../../engine/zobrist';
 
 /**
  * Abalone's move generation and make/unmake. `pos.extras[colour]` counts that colour's

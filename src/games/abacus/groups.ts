@@ -1,5 +1,5 @@
-import type { Board } from './hex';
-import { EMPTY } from './types';
+import type { Board } from '../../engine/hex';
+import { EMPTY } from '../../engine/types';
 
 /** The cells of the group that contains `cell`, for display and tests. */
 export function groupOf(board: Board, cells: Int8Array, cell: number): number[] {

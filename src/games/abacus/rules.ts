@@ -8,14 +8,14 @@ import {
   placeMove,
   slideMove,
   unmakeAbacusMove,
-} from '../abacus';
-import { groupOf } from '../groups';
-import { cellCountOf, cellName, lineBetween } from '../hex';
-import type { Position } from '../position';
-import { err, ok, type Result } from '../result';
-import type { GameRules } from '../rules';
-import { BLACK, EMPTY, type Move, WHITE } from '../types';
-import { plainPositionText } from './plain';
+} from './moves';
+import { groupOf } from './groups';
+import { cellCountOf, cellName, lineBetween } from '../../engine/hex';
+import type { Position } from '../../engine/position';
+import { err, ok, type Result } from '../../engine/result';
+import type { GameRules } from '../../engine/rules';
+import { BLACK, EMPTY, type Move, WHITE } from '../../engine/types';
+import { plainPositionText } from '../../engine/plain';
 
 const colourName = (colour: number): string => (colour === BLACK ? 'black' : 'white');
 

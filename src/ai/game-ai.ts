@@ -1,0 +1,61 @@
+import type { Board, Colour, Move, Position } from '../engine';
+import type { Evaluator } from './search';
+
+/** What an exact solve found. */
+export interface Solution {
+  /** Whether the side to move wins with best play. */
+  readonly win: boolean;
+  /** A winning move, or (for a lost position) the move that took longest to refute. */
+  readonly move: Move;
+  readonly nodes: number;
+}
+
+/** An exact solver with tables of its own, kept from one solve to the next. */
+export interface EndgameSolver {
+  /** Solves within the budget, or returns undefined if it runs out first. */
+  solve(
+    pos: Position,
+    maxNodes: number,
+    deadline: number,
+    shouldStop: (() => boolean) | undefined,
+    now: () => number,
+  ): Solution | undefined;
+}
+
+/** A game's exact solver of small endings, tried before any search. */
+export interface GameSolver {
+  /** Whether it can play the whole game on this board, not only its endings. */
+  solvesWhole(board: Board): boolean;
+  create(): EndgameSolver;
+}
+
+/** What the computer needs to know of each game beyond its rules. */
+export interface GameAi {
+  readonly evaluator: Evaluator;
+  /** The evaluation the computer plays with as `colour` (the levels' search). */
+  player(colour: Colour): Evaluator;
+  /** What one unit of material is worth in scores: a stone, a marble. */
+  readonly unit: number;
+  /** The side to move's material lead in units, which its contempt for draws grows with. */
+  lead(pos: Position): number;
+  /** The evaluation the defensive baseline bot (`defender`) plays with, for its colour. */
+  defender(colour: Colour): Evaluator;
+  /** Solves small endings exactly before any search; absent where the game only searches. */
+  readonly solver?: GameSolver;
+}
+
+/**
+ * Each caller's solvers, one per game, made when first needed: a solver's tables are
+ * large, and callers that may run at once (a move and an analysis) keep their own.
+ */
+export function solverCache(): (solver: GameSolver) => EndgameSolver {
+  const made = new Map<GameSolver, EndgameSolver>();
+  return (solver) => {
+    let found = made.get(solver);
+    if (!found) {
+      found = solver.create();
+      made.set(solver, found);
+    }
+    return found;
+  };
+}

@@ -1,0 +1,60 @@
+import { type Diagram, type DiagramId, illegal, move, type Section } from '../../learn/diagrams';
+
+/**
+ * Abacus's diagrams, checked against the engine by tests/learn/diagrams.test.ts: each
+ * `move` is legal, each `illegal` move is refused, and the arrows start where pieces stand.
+ */
+export const ABACUS_DIAGRAMS = {
+  'abacus-place': {
+    game: 'abacus',
+    position: 'abacus 5/6/7/4b3/2w6/5w2/2bb3/6/5 b',
+    highlight: ['e5'],
+    arrows: [],
+    move: 'e5',
+  },
+  'abacus-four': {
+    game: 'abacus',
+    position: 'abacus 5/6/3bb2/8/3w5/6w1/2bbbb1/6/5 b',
+    highlight: ['c6'],
+    arrows: [move('c6', 'f6')],
+    move: 'c6f6',
+  },
+  'abacus-single': {
+    game: 'abacus',
+    position: 'abacus 5/6/7/8/5w3/8/2bbb2/6/5 b',
+    highlight: ['c4'],
+    arrows: [move('c4', 'b4')],
+    move: 'c4b4',
+  },
+  'abacus-split': {
+    game: 'abacus',
+    position: 'abacus 5/6/7/3b4/9/5w2/2bbb2/6/5 b',
+    highlight: ['c4'],
+    arrows: [move('c4', 'e4')],
+    move: 'c4e4',
+  },
+  'abacus-c4': {
+    game: 'abacus',
+    position: 'abacus 5/6/1b5/8/3w5/1bb1b3/3bb2/6/5 b',
+    highlight: ['c4'],
+    arrows: [illegal('c4', 'a2'), illegal('c4', 'c2'), illegal('c4', 'f4')],
+    illegal: ['c4a2', 'c4c2', 'c4f4'],
+  },
+  'abacus-end': {
+    game: 'abacus',
+    position: 'abacus wwb/wwwb/ww1bb/bbww/bbw b',
+    highlight: ['c3'],
+    arrows: [],
+    move: 'c3',
+  },
+} as const satisfies Partial<Record<DiagramId, Diagram>>;
+
+/** Abacus's rules page: its sections in reading order. */
+export const ABACUS_PAGE: readonly Section[] = [
+  { id: 'abacus-aim', diagrams: [] },
+  { id: 'abacus-place', diagrams: ['abacus-place'] },
+  { id: 'abacus-slide', diagrams: ['abacus-four', 'abacus-single', 'abacus-split'] },
+  { id: 'abacus-illegal', diagrams: ['abacus-c4'] },
+  { id: 'abacus-end', diagrams: ['abacus-end'] },
+  { id: 'abacus-notation', diagrams: [] },
+];

@@ -1,0 +1,13 @@
+import type { GameAi } from '../../ai/game-ai';
+import { opponent } from '../../engine';
+import { defenderEvaluator } from './defender';
+import { abaloneAttacker, abaloneEvaluator, MARBLE } from './eval';
+
+/** How the computer plays Abalone: attacking as a level, safely as the defender. */
+export const abaloneAi: GameAi = {
+  evaluator: abaloneEvaluator,
+  player: abaloneAttacker,
+  unit: MARBLE,
+  lead: (pos) => pos.extras[opponent(pos.turn)] - pos.extras[pos.turn],
+  defender: defenderEvaluator,
+};

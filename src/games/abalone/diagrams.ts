@@ -1,0 +1,130 @@
+import {
+  type Diagram,
+  type DiagramId,
+  illegal,
+  move,
+  off,
+  push,
+  type Section,
+} from '../../learn/diagrams';
+
+/**
+ * Abalone's diagrams, checked against the engine by tests/learn/diagrams.test.ts: each
+ * `move` is legal, each `illegal` move is refused, and the arrows start where pieces stand.
+ */
+export const ABALONE_DIAGRAMS = {
+  'abalone-single': {
+    game: 'abalone',
+    position: 'abalone 5/6/3ww2/8/4b4/8/2bb3/6/5 b 0 0',
+    highlight: ['e5'],
+    arrows: [move('e5', 'f6')],
+    move: 'e5f6',
+  },
+  'abalone-inline2': {
+    game: 'abalone',
+    position: 'abalone 5/6/3ww2/8/9/8/2bb3/6/5 b 0 0',
+    highlight: ['c3', 'c4'],
+    arrows: [move('c4', 'c5'), move('c3', 'c4')],
+    move: 'c3c4',
+  },
+  'abalone-inline3': {
+    game: 'abalone',
+    position: 'abalone 5/4w1/5w1/3b4/3b5/2b5/7/6/5 b 0 0',
+    highlight: ['d3', 'e4', 'f5'],
+    arrows: [move('f5', 'g6'), move('e4', 'f5'), move('d3', 'e4')],
+    move: 'd3e4',
+  },
+  'abalone-broadside2': {
+    game: 'abalone',
+    position: 'abalone 5/6/3ww2/8/3bb4/8/7/6/5 b 0 0',
+    highlight: ['e4', 'e5'],
+    arrows: [move('e4', 'f4'), move('e5', 'f5')],
+    move: 'e4e5f4',
+  },
+  'abalone-broadside3': {
+    game: 'abalone',
+    position: 'abalone 5/6/3ww2/8/9/8/2bbb2/6/5 b 0 0',
+    highlight: ['c3', 'c4', 'c5'],
+    arrows: [move('c3', 'd4'), move('c4', 'd5'), move('c5', 'd6')],
+    move: 'c3c5d4',
+  },
+  'abalone-sumito21': {
+    game: 'abalone',
+    position: 'abalone 5/6/7/8/9/8/2bbw2/6/5 b 0 0',
+    highlight: ['c3', 'c4'],
+    arrows: [push('c5', 'c6'), move('c4', 'c5'), move('c3', 'c4')],
+    move: 'c3c4',
+  },
+  'abalone-sumito31': {
+    game: 'abalone',
+    position: 'abalone 5/6/7/8/9/1bbbw3/7/6/5 b 0 0',
+    highlight: ['d2', 'd3', 'd4'],
+    arrows: [push('d5', 'd6'), move('d4', 'd5'), move('d3', 'd4'), move('d2', 'd3')],
+    move: 'd2d3',
+  },
+  'abalone-sumito32': {
+    game: 'abalone',
+    position: 'abalone 5/6/7/8/1bbbww3/8/7/6/5 b 0 0',
+    highlight: ['e2', 'e3', 'e4'],
+    arrows: [
+      push('e6', 'e7'),
+      push('e5', 'e6'),
+      move('e4', 'e5'),
+      move('e3', 'e4'),
+      move('e2', 'e3'),
+    ],
+    move: 'e2e3',
+  },
+  'abalone-pac': {
+    game: 'abalone',
+    position: 'abalone 5/6/1bbbwww/8/2bbww3/8/2bw3/6/5 b 0 0',
+    highlight: ['c3', 'e3', 'e4', 'g4', 'g5', 'g6'],
+    arrows: [illegal('c3', 'c4'), illegal('e4', 'e5'), illegal('g6', 'g7')],
+    illegal: ['c3c4', 'e3e4', 'g4g5'],
+  },
+  'abalone-sandwich': {
+    game: 'abalone',
+    position: 'abalone 5/6/7/8/1bbbwb3/8/7/6/5 b 0 0',
+    highlight: ['e5'],
+    arrows: [illegal('e4', 'e5')],
+    illegal: ['e2e3'],
+  },
+  'abalone-eject': {
+    game: 'abalone',
+    position: 'abalone 5/6/7/8/5bbbw/8/2w4/6/5 b 0 0',
+    highlight: ['e9'],
+    arrows: [off('e9', 'e10'), move('e8', 'e9'), move('e7', 'e8'), move('e6', 'e7')],
+    move: 'e6e7',
+  },
+  'abalone-win': {
+    game: 'abalone',
+    position: 'abalone 5/2w3/2w4/8/5bbbw/8/7/1bb3/5 b 0 5',
+    highlight: ['e9'],
+    arrows: [off('e9', 'e10'), move('e8', 'e9'), move('e7', 'e8'), move('e6', 'e7')],
+    move: 'e6e7',
+  },
+} as const satisfies Partial<Record<DiagramId, Diagram>>;
+
+/** Abalone's rules page: its sections in reading order. */
+export const ABALONE_PAGE: readonly Section[] = [
+  { id: 'abalone-aim', diagrams: [] },
+  {
+    id: 'abalone-move',
+    diagrams: [
+      'abalone-single',
+      'abalone-inline2',
+      'abalone-inline3',
+      'abalone-broadside2',
+      'abalone-broadside3',
+    ],
+  },
+  {
+    id: 'abalone-sumito',
+    diagrams: ['abalone-sumito21', 'abalone-sumito31', 'abalone-sumito32'],
+  },
+  { id: 'abalone-pac', diagrams: ['abalone-pac', 'abalone-sandwich'] },
+  { id: 'abalone-eject', diagrams: ['abalone-eject'] },
+  { id: 'abalone-win', diagrams: ['abalone-win'], extra: 'targets' },
+  { id: 'abalone-layouts', diagrams: [], extra: 'layouts' },
+  { id: 'abalone-notation', diagrams: [] },
+];

@@ -1,0 +1,47 @@
+import {
+  type Game,
+  type GameRules,
+  type Layout,
+  layoutPosition,
+  type Position,
+  type PositionError,
+  readPosition,
+  readPositionTag,
+  type Result,
+} from '../engine';
+import type { Diagram, DiagramId } from '../learn/diagrams';
+import { abacus } from './abacus';
+import { abalone } from './abalone';
+import type { GameModule } from './module';
+
+export type { GameLearning, GameModule, OutcomeText } from './module';
+
+/**
+ * Every game Hexplay plays, by name: the one place shared code finds a game's parts.
+ * `satisfies` makes a game named in `GAMES` but missing here, or missing a piece of
+ * `GameModule`, a compile error.
+ */
+export const GAME_MODULES = { abacus, abalone } as const satisfies Record<Game, GameModule>;
+
+/** A game's module, typed as any game's: the parts one game lacks read as absent. */
+export const gameModule = (game: Game): GameModule => GAME_MODULES[game];
+
+export const rulesOf = (game: Game): GameRules => GAME_MODULES[game].rules;
+
+/** Every game's diagrams together; a diagram no game has is a compile error. */
+export const DIAGRAMS = {
+  ...abacus.learn.diagrams,
+  ...abalone.learn.diagrams,
+} as const satisfies Record<DiagramId, Diagram>;
+
+/** The start of a game: its layout on a board of side n, Black to move. */
+export const initialPosition = (game: Game, n: number, layout?: Layout): Position =>
+  layoutPosition(rulesOf(game), n, layout);
+
+/** Parses `<game> <rows> <side> [<extras>…]` (RULES.md §4). Never throws. */
+export const parsePosition = (text: string): Result<Position, PositionError> =>
+  readPosition(text, GAME_MODULES);
+
+/** Reads a record's Position tag of the given game. */
+export const parsePositionTag = (game: Game, text: string): Result<Position, PositionError> =>
+  readPositionTag(rulesOf(game), text);

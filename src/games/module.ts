@@ -1,0 +1,43 @@
+import type { GameAi } from '../ai/game-ai';
+import type { MoveSpeech } from '../announce/types';
+import type { GameRules, Outcome, Position } from '../engine';
+import type { Messages } from '../i18n/en';
+import type { InputModel } from '../input/types';
+import type { Diagram, DiagramId, Section } from '../learn/diagrams';
+import type { Step } from '../learn/tutorial';
+
+/** A game's pages of the Learn dialog. */
+export interface GameLearning {
+  /** The rules page: its sections in reading order. */
+  readonly page: readonly Section[];
+  /** The diagrams its sections show. */
+  readonly diagrams: Partial<Record<DiagramId, Diagram>>;
+  /** The tutorial's steps, where the game has one; the first-visit card offers it then. */
+  readonly tutorial?: readonly Step[];
+}
+
+/**
+ * Why a game ended by its own rules (a full board, a target reached), with the numbers
+ * that decided it. Endings every game shares (repetition, resignation…) are worded by
+ * the shared labels.
+ */
+export type OutcomeText = (
+  t: Messages,
+  outcome: Outcome,
+  pos: Position,
+  number: (n: number) => string,
+) => string;
+
+/**
+ * Everything of one game that shared code uses: the store, the board, the AI's search,
+ * the announcer and the Learn pages reach a game only through this, by the registry
+ * (`GAME_MODULES` in `./index.ts`). Each game's folder exports one from its `index.ts`.
+ */
+export interface GameModule {
+  readonly rules: GameRules;
+  readonly input: InputModel;
+  readonly ai: GameAi;
+  readonly speech: MoveSpeech;
+  readonly learn: GameLearning;
+  readonly outcomeText: OutcomeText;
+}

@@ -1,0 +1,42 @@
+/**
+ * The toy Hex game (hex-rules.ts, hex-input.ts) as a whole game module, the shape a game
+ * takes in the registry (src/games/index.ts). Typed `GameModule`, it makes a piece a third
+ * game would forget a compile error here too. It stays out of `GAME_MODULES`: the app does
+ * not offer it, and its name is not in `GAMES`.
+ */
+import type { Evaluator } from '../../src/ai/search';
+import type { GameModule } from '../../src/games';
+import { hexInput } from './hex-input';
+import { hexRules } from './hex-rules';
+
+/** No judgement of its own: the search finds a win or a loss, and calls the rest even. */
+const hexEvaluator: Evaluator = {
+  quiescence: false,
+  repetition: false,
+  evaluate: () => 0,
+  tactical: () => 0,
+  decided: (pos) => hexRules.outcome(pos, 1) !== undefined,
+  tacticalMoves: () => 0,
+  // A position without moves is full or won, and the player who just moved made it so.
+  terminal: () => -1,
+  nullMove: false,
+  futilityMargin: 0,
+};
+
+export const hexModule: GameModule = {
+  rules: hexRules,
+  input: hexInput,
+  ai: {
+    evaluator: hexEvaluator,
+    player: () => hexEvaluator,
+    unit: 1,
+    lead: () => 0,
+    defender: () => hexEvaluator,
+  },
+  speech: {
+    sound: () => 'place',
+    say: (info, player, name) => `${player} places a stone on ${name(info.to[0])}`,
+  },
+  learn: { page: [], diagrams: {} },
+  outcomeText: (t, outcome) => `${t.play.players[outcome.winner ?? 'black']} joins the sides`,
+};

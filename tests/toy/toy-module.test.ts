@@ -1,0 +1,71 @@
+/**
+ * The toy Hex game's module (hex-module.ts) used as shared code uses a registered game's:
+ * records read through the engine's table of rules, the shared search plays with its AI
+ * profile, and its speech and outcome text are what the announcer would say.
+ */
+import { expect, test } from 'vitest';
+import { Searcher, WIN_BOUND } from '../../src/ai/search';
+import {
+  BLACK,
+  boardOf,
+  EMPTY,
+  fromSetup,
+  type GameTable,
+  moveInfo,
+  outcome,
+  parseMove,
+  parseRecords,
+  play,
+  replayRecord,
+  WHITE,
+} from '../../src/engine';
+import { GAME_MODULES } from '../../src/games';
+import { en } from '../../src/i18n/en';
+import { hexModule } from './hex-module';
+import { HEX } from './hex-rules';
+
+/** The registry's games and the toy, as a reader that knows all three would hold them. */
+const WITH_HEX: GameTable = { ...GAME_MODULES, [HEX]: hexModule };
+
+/** On n=3, Black's chain from row A to row E lacks only c2 or c3; White's stones join nothing. */
+function nearlyJoined() {
+  const board = boardOf(3);
+  const cells = new Array<number>(board.cellCount).fill(EMPTY);
+  for (const label of ['A1', 'B2', 'D3', 'E3']) cells[board.labels.indexOf(label)] = BLACK;
+  for (const label of ['A3', 'B4', 'C5', 'D5']) cells[board.labels.indexOf(label)] = WHITE;
+  const made = fromSetup(
+    { game: HEX, n: 3, cells, turn: 'black', extras: { black: 0, white: 0 } },
+    hexModule.rules,
+  );
+  if (!made.ok) throw new Error(made.error.message);
+  return made.value;
+}
+
+test("a record of the toy game replays through the engine, given the toy's rules", () => {
+  const parsed = parseRecords('[Game "Hex"]\n[Size "3"]\n\n1. c3 a1 2. b2 *\n');
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const replayed = replayRecord(parsed.value[0], WITH_HEX);
+  expect(replayed.ok && replayed.value.moves.length).toBe(3);
+  expect(replayRecord(parsed.value[0], GAME_MODULES).ok).toBe(false);
+});
+
+test("the shared search finds the toy's winning move with its AI profile", () => {
+  const pos = nearlyJoined();
+  const found = new Searcher(12).search(pos, hexModule.ai.player(pos.turn), { maxDepth: 2 });
+  expect(found.score).toBeGreaterThan(WIN_BOUND);
+  expect(outcome(play(pos, found.move))?.winner).toBe('black');
+});
+
+test('its speech and outcome text say what happened', () => {
+  const pos = nearlyJoined();
+  const move = parseMove(pos, 'c3');
+  if (!move.ok) throw new Error(move.error.message);
+  const info = moveInfo(pos, move.value);
+  expect(hexModule.speech.sound(info)).toBe('place');
+  expect(
+    hexModule.speech.say(info, 'black', (c) => pos.board.labels[c].toLowerCase(), en.settings),
+  ).toBe('black places a stone on c3');
+  expect(hexModule.outcomeText(en, { winner: 'black', reason: 'target' }, pos, String)).toBe(
+    'Black joins the sides',
+  );
+});
