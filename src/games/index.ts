@@ -12,7 +12,7 @@ import {
 import type { Diagram, DiagramId } from '../learn/diagrams';
 import { abacus } from './abacus';
 import { abalone } from './abalone';
-import type { GameModule } from './module';
+import type { GameLearning, GameModule } from './module';
 
 export type { GameLearning, GameModule, OutcomeText } from './module';
 
@@ -28,11 +28,33 @@ export const gameModule = (game: Game): GameModule => GAME_MODULES[game];
 
 export const rulesOf = (game: Game): GameRules => GAME_MODULES[game].rules;
 
-/** Every game's diagrams together; a diagram no game has is a compile error. */
-export const DIAGRAMS = {
-  ...abacus.learn.diagrams,
-  ...abalone.learn.diagrams,
-} as const satisfies Record<DiagramId, Diagram>;
+/** `T`, which must extend `U`: a check the compiler makes, with no code in the bundle. */
+type Checked<T extends U, U> = T;
+
+/**
+ * Every diagram the dictionary names, with the game that draws it: a diagram no game has
+ * is a compile error, while the diagrams stay in each game's Learn chunk.
+ */
+export type AllDiagrams = Checked<
+  typeof import('./abacus/diagrams').ABACUS_DIAGRAMS &
+    typeof import('./abalone/diagrams').ABALONE_DIAGRAMS,
+  Record<DiagramId, Diagram>
+>;
+
+const learning = new Map<Game, Promise<GameLearning>>();
+
+/**
+ * A game's rules page, diagrams and tutorial, loaded once: the same promise every time,
+ * as React's `use` needs.
+ */
+export function learningOf(game: Game): Promise<GameLearning> {
+  let found = learning.get(game);
+  if (!found) {
+    found = gameModule(game).learn.load();
+    learning.set(game, found);
+  }
+  return found;
+}
 
 /** The start of a game: its layout on a board of side n, Black to move. */
 export const initialPosition = (game: Game, n: number, layout?: Layout): Position =>

@@ -6,7 +6,7 @@ import type { InputModel } from '../input/types';
 import type { Diagram, DiagramId, Section } from '../learn/diagrams';
 import type { Step } from '../learn/tutorial';
 
-/** A game's pages of the Learn dialog. */
+/** A game's pages of the Learn dialog, loaded with the dialog rather than the page. */
 export interface GameLearning {
   /** The rules page: its sections in reading order. */
   readonly page: readonly Section[];
@@ -38,6 +38,10 @@ export interface GameModule {
   readonly input: InputModel;
   readonly ai: GameAi;
   readonly speech: MoveSpeech;
-  readonly learn: GameLearning;
+  readonly learn: {
+    /** Whether the game has a tutorial, which the first-visit card offers. */
+    readonly hasTutorial: boolean;
+    load(): Promise<GameLearning>;
+  };
   readonly outcomeText: OutcomeText;
 }

@@ -1,5 +1,4 @@
-import { moveInfo, type Move, parseMove, type Position, type Result } from '../engine';
-import { parsePosition } from '../games';
+import { moveInfo, type Move, parseMove, type Position } from '../engine';
 
 /** What became of a move the reader played on a try-it board. */
 export type Verdict =
@@ -45,13 +44,6 @@ export function acceptsText(text: string): Accepts {
 export function whyIllegal(pos: Position, text: string): string | undefined {
   const move = parseMove(pos, text);
   return move.ok ? undefined : move.error.message;
-}
-
-/** The position of a diagram or step; its text is checked by the tests, so a failure is a bug. */
-export function positionOf(text: string): Position {
-  const pos: Result<Position, { message: string }> = parsePosition(text);
-  if (!pos.ok) throw new Error(`bad position in learn data: ${pos.error.message}`);
-  return pos.value;
 }
 
 /** A cell label read as row and diagonal, whether or not the board has that cell. */

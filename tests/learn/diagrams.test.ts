@@ -13,9 +13,10 @@ import {
   WHITE,
 } from '../../src/engine';
 import { groupOf } from '../../src/games/abacus/groups';
-import { DIAGRAMS, GAME_MODULES } from '../../src/games';
+import { positionOf } from '../../src/components/learn/positionOf';
 import type { Arrow, DiagramId } from '../../src/learn/diagrams';
-import { labelCoords, positionOf } from '../../src/learn/judge';
+import { labelCoords } from '../../src/learn/judge';
+import { DIAGRAMS, LEARNING } from './learning';
 import { move, position } from '../fixtures';
 
 const entries = Object.entries(DIAGRAMS) as [DiagramId, (typeof DIAGRAMS)[DiagramId]][];
@@ -179,7 +180,7 @@ test('the C4 stone of the rules text has no legal slide at all', () => {
 });
 
 test('each page shows every diagram exactly once', () => {
-  const shown = Object.values(GAME_MODULES).flatMap((g) => g.learn.page.flatMap((s) => s.diagrams));
+  const shown = Object.values(LEARNING).flatMap((l) => l.page.flatMap((s) => s.diagrams));
   expect([...shown].sort()).toEqual(entries.map(([id]) => id).sort());
 });
 

@@ -3,7 +3,7 @@ import { de } from '../../src/i18n/de';
 import { en } from '../../src/i18n/en';
 import { it as italian } from '../../src/i18n/it';
 import { pt } from '../../src/i18n/pt';
-import { DIAGRAMS } from '../../src/games';
+import { DIAGRAMS } from './learning';
 
 /** Every string of a dictionary subtree, with its path; functions are called with samples. */
 function strings(value: unknown, path = ''): [string, string][] {

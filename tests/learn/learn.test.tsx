@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { describe, expect, test } from 'vitest';
+import { type ReactNode, Suspense } from 'react';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { Diagram } from '../../src/components/learn/Diagram';
 import { FirstVisitCard } from '../../src/components/learn/FirstVisitCard';
 import { LearnButtons, LearnProvider } from '../../src/components/learn/LearnProvider';
@@ -14,6 +14,13 @@ import { SHORTCUTS } from '../../src/learn/shortcuts';
 import type { StorageLike } from '../../src/store/library/webStorage';
 import { GameStoreProvider } from '../../src/store/context';
 import { ABACUS, ABALONE, storeFor } from '../components/render';
+import { DIAGRAMS } from './learning';
+import { GAMES } from '../../src/engine';
+import { learningOf } from '../../src/games';
+
+// The Learn pages are a chunk of their own: loaded once here, as the dialog would, so that
+// the tests wait for React's redraw rather than for a module to be transformed.
+beforeAll(() => Promise.all(GAMES.map(learningOf)));
 
 const memory = (): StorageLike & { data: Map<string, string> } => {
   const data = new Map<string, string>();
@@ -33,7 +40,7 @@ const cellIn = (scope: HTMLElement, label: string): Element => {
 };
 
 const renderDiagram = (id: DiagramId) => {
-  render(<Diagram id={id} />);
+  render(<Diagram id={id} data={DIAGRAMS[id]} />);
   const figure = document.querySelector<HTMLElement>(`[data-diagram="${id}"]`)!;
   return { figure, said: () => within(figure).getByTestId('try-message').textContent };
 };
@@ -97,10 +104,17 @@ describe('try-it boards', () => {
 describe('tutorial', () => {
   test('each step opens the next only once its move is played', async () => {
     const user = userEvent.setup();
-    render(<Tutorial game="abacus" />);
+    // Inside act, React draws the tutorial once its (already loaded) pages are read.
+    await act(async () => {
+      render(
+        <Suspense fallback={null}>
+          <Tutorial game="abacus" />
+        </Suspense>,
+      );
+    });
     const next = () => screen.getByRole('button', { name: 'Next step' });
     const board = () => document.querySelector<HTMLElement>('.hx-tutorial')!;
-    expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
+    expect(await screen.findByText('Step 1 of 6')).toBeInTheDocument();
     expect(next()).toBeDisabled();
     await user.click(cellIn(board(), 'd4'));
     expect(next()).toBeEnabled();
@@ -136,10 +150,14 @@ describe('rules and help dialogs', () => {
     const tabs = within(dialog).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Abacus', 'Abalone', 'Abacus tutorial']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    expect(within(dialog).getByRole('heading', { name: 'Sliding a stone' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Sliding a stone' }),
+    ).toBeInTheDocument();
     expect(dialog.querySelectorAll('[data-diagram]')).toHaveLength(6);
-    await user.click(tabs[1]);
-    expect(within(dialog).getByRole('heading', { name: 'Pushing: sumito' })).toBeInTheDocument();
+    await act(async () => fireEvent.click(tabs[1]));
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Pushing: sumito' }),
+    ).toBeInTheDocument();
     expect(dialog.querySelectorAll('[data-diagram]')).toHaveLength(12);
     expect(dialog.querySelectorAll('[data-layout]')).toHaveLength(6);
     const targets = [...within(dialog).getByTestId('targets').querySelectorAll('[data-size]')];

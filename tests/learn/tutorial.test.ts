@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest';
 import { legalMoves, makeMoveText, makePosition, outcome, parseMove, play } from '../../src/engine';
 import { acceptsText, judge, whyIllegal } from '../../src/learn/judge';
-import { gameModule } from '../../src/games';
+import { LEARNING } from './learning';
 import type { StepId } from '../../src/learn/tutorial';
 import { move, position } from '../fixtures';
 
-const steps = gameModule('abacus').learn.tutorial ?? [];
+const steps = LEARNING.abacus.tutorial ?? [];
 
 test('the Abacus tutorial has 5 to 8 steps, each a game still in play', () => {
   expect(steps.length).toBeGreaterThanOrEqual(5);

@@ -37,6 +37,6 @@ export const hexModule: GameModule = {
     sound: () => 'place',
     say: (info, player, name) => `${player} places a stone on ${name(info.to[0])}`,
   },
-  learn: { page: [], diagrams: {} },
+  learn: { hasTutorial: false, load: async () => ({ page: [], diagrams: {} }) },
   outcomeText: (t, outcome) => `${t.play.players[outcome.winner ?? 'black']} joins the sides`,
 };

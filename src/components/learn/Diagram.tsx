@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/context';
-import { DIAGRAMS } from '../../games';
 import type { Diagram as DiagramData, DiagramId } from '../../learn/diagrams';
-import { acceptsText, positionOf, whyIllegal } from '../../learn/judge';
+import { acceptsText, whyIllegal } from '../../learn/judge';
+import { positionOf } from './positionOf';
 import { TryBoard } from './TryBoard';
 
 const never = (): boolean => false;
@@ -11,9 +11,8 @@ const never = (): boolean => false;
  * One diagram of the rules: its board, marked and playable, its caption, and for a
  * diagram of refused moves a button per move that asks the engine why.
  */
-export function Diagram({ id }: { readonly id: DiagramId }) {
+export function Diagram({ id, data }: { readonly id: DiagramId; readonly data: DiagramData }) {
   const t = useT();
-  const data: DiagramData = DIAGRAMS[id];
   const text = t.learn.diagrams[id];
   const start = useMemo(() => positionOf(data.position), [data.position]);
   const accepts = useMemo(() => (data.move ? acceptsText(data.move) : never), [data.move]);

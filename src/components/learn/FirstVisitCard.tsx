@@ -14,7 +14,7 @@ export function FirstVisitCard() {
   const learn = useLearn();
   const { game } = useGame(selectSpec);
   useEffect(() => learn?.follow(game), [learn, game]);
-  if (!learn || learn.seen || !gameModule(game).learn.tutorial) return null;
+  if (!learn || learn.seen || !gameModule(game).learn.hasTutorial) return null;
   const title = t.games[game].title;
   return (
     <section className="hx-learn-card" aria-label={t.learn.card.label} data-testid="learn-card">

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, Suspense, useId, useRef } from 'react';
 import { GAMES } from '../../engine';
 import { useT } from '../../i18n/context';
 import { gameModule } from '../../games';
@@ -13,7 +13,7 @@ const tabKey = (tab: LearnTab): string => `${tab.kind}-${tab.game}`;
 /** Every tab: each game's rules, then each tutorial. */
 const TABS: readonly LearnTab[] = [
   ...GAMES.map((game) => ({ kind: 'rules', game }) as const),
-  ...GAMES.filter((game) => gameModule(game).learn.tutorial).map(
+  ...GAMES.filter((game) => gameModule(game).learn.hasTutorial).map(
     (game) => ({ kind: 'tutorial', game }) as const,
   ),
 ];
@@ -94,7 +94,7 @@ export function LearnDialog({
         >
           {tab.kind === 'rules' ? (
             <>
-              {gameModule(tab.game).learn.tutorial && (
+              {gameModule(tab.game).learn.hasTutorial && (
                 <button
                   type="button"
                   className="hx-primary"
@@ -104,10 +104,14 @@ export function LearnDialog({
                   {t.learn.dialog.startTutorial(t.games[tab.game].title)}
                 </button>
               )}
-              <RulesPage key={tab.game} game={tab.game} />
+              <Suspense fallback={<p role="status">{t.learn.dialog.loading}</p>}>
+                <RulesPage key={tab.game} game={tab.game} />
+              </Suspense>
             </>
           ) : (
-            <Tutorial key={tab.game} game={tab.game} />
+            <Suspense fallback={<p role="status">{t.learn.dialog.loading}</p>}>
+              <Tutorial key={tab.game} game={tab.game} />
+            </Suspense>
           )}
         </div>
       </div>

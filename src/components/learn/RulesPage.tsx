@@ -1,6 +1,6 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, use, useMemo } from 'react';
 import { BLACK, type Game, makePosition } from '../../engine';
-import { gameModule, initialPosition, rulesOf } from '../../games';
+import { initialPosition, learningOf, rulesOf } from '../../games';
 import { useI18n } from '../../i18n/context';
 import type { Section, SectionExtra } from '../../learn/diagrams';
 import { Diagram } from './Diagram';
@@ -81,9 +81,10 @@ const EXTRAS: Record<SectionExtra, (props: { readonly game: Game }) => ReactNode
 /** A game's rules, section by section, each with its diagrams. */
 export function RulesPage({ game }: { readonly game: Game }) {
   const { t } = useI18n();
+  const { page, diagrams } = use(learningOf(game));
   return (
     <div className="hx-rules" data-rules={game}>
-      {gameModule(game).learn.page.map((section: Section) => {
+      {page.map((section: Section) => {
         const text = t.learn.sections[section.id];
         const Extra = section.extra ? EXTRAS[section.extra] : undefined;
         return (
@@ -94,9 +95,10 @@ export function RulesPage({ game }: { readonly game: Game }) {
             ))}
             {section.diagrams.length > 0 && (
               <div className="hx-diagrams">
-                {section.diagrams.map((id) => (
-                  <Diagram key={id} id={id} />
-                ))}
+                {section.diagrams.flatMap((id) => {
+                  const data = diagrams[id];
+                  return data ? [<Diagram key={id} id={id} data={data} />] : [];
+                })}
               </div>
             )}
             {Extra && <Extra game={game} />}

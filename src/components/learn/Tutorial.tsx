@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import type { Game } from '../../engine';
 import { useT } from '../../i18n/context';
-import { positionOf } from '../../learn/judge';
-import { gameModule } from '../../games';
+import { positionOf } from './positionOf';
+import { learningOf } from '../../games';
 import { TryBoard } from './TryBoard';
 
 /**
@@ -11,7 +11,7 @@ import { TryBoard } from './TryBoard';
  */
 export function Tutorial({ game }: { readonly game: Game }) {
   const t = useT();
-  const steps = gameModule(game).learn.tutorial ?? [];
+  const steps = use(learningOf(game)).tutorial ?? [];
   const [index, setIndex] = useState(0);
   const [solved, setSolved] = useState(false);
   const step = steps[index];

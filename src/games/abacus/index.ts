@@ -1,17 +1,18 @@
 import type { GameModule } from '../module';
 import { abacusAi } from './ai';
-import { ABACUS_DIAGRAMS, ABACUS_PAGE } from './diagrams';
 import { abacusInput } from './input';
 import { abacusOutcome } from './outcome';
 import { abacus as rules } from './rules';
 import { abacusSpeech } from './speech';
-import { ABACUS_TUTORIAL } from './tutorial';
 
 export const abacus = {
   rules,
   input: abacusInput,
   ai: abacusAi,
   speech: abacusSpeech,
-  learn: { page: ABACUS_PAGE, diagrams: ABACUS_DIAGRAMS, tutorial: ABACUS_TUTORIAL },
+  learn: {
+    hasTutorial: true,
+    load: () => import('./learning').then((m) => m.abacusLearning),
+  },
   outcomeText: abacusOutcome,
 } as const satisfies GameModule;

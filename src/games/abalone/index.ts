@@ -1,6 +1,5 @@
 import type { GameModule } from '../module';
 import { abaloneAi } from './ai';
-import { ABALONE_DIAGRAMS, ABALONE_PAGE } from './diagrams';
 import { abaloneInput } from './input';
 import { abaloneOutcome } from './outcome';
 import { abalone as rules } from './rules';
@@ -11,6 +10,9 @@ export const abalone = {
   input: abaloneInput,
   ai: abaloneAi,
   speech: abaloneSpeech,
-  learn: { page: ABALONE_PAGE, diagrams: ABALONE_DIAGRAMS },
+  learn: {
+    hasTutorial: false,
+    load: () => import('./learning').then((m) => m.abaloneLearning),
+  },
   outcomeText: abaloneOutcome,
 } as const satisfies GameModule;

@@ -5,6 +5,7 @@ export const learn: Messages['learn'] = {
   helpButton: '?',
   helpLabel: 'Hilfe und Tastenkürzel',
   dialog: {
+    loading: 'Wird geladen …',
     title: 'So wird gespielt',
     close: 'Schließen',
     tabs: 'Regeln der Spiele',

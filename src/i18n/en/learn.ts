@@ -7,6 +7,7 @@ export const learn = {
   helpButton: '?',
   helpLabel: 'Help and keyboard shortcuts',
   dialog: {
+    loading: 'Loading…',
     title: 'How to play',
     close: 'Close',
     tabs: 'Rules of each game',

@@ -5,6 +5,7 @@ export const learn: Messages['learn'] = {
   helpButton: '?',
   helpLabel: 'Aiuto e scorciatoie da tastiera',
   dialog: {
+    loading: 'Caricamento…',
     title: 'Come si gioca',
     close: 'Chiudi',
     tabs: 'Regole di ogni gioco',

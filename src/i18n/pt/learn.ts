@@ -5,6 +5,7 @@ export const learn: Messages['learn'] = {
   helpButton: '?',
   helpLabel: 'Ajuda e atalhos de teclado',
   dialog: {
+    loading: 'A carregar…',
     title: 'Como se joga',
     close: 'Fechar',
     tabs: 'Regras de cada jogo',
