@@ -1,7 +1,7 @@
 import { cellName, type Move, moveInfo, playerOf, type Position } from '../engine';
 import type { Messages } from '../i18n/en';
 import { gameModule } from '../games';
-import type { Sound } from '../sound/synth';
+import type { Sound } from '../games';
 
 /** The sound of `move`, played in `pos`. */
 export const moveSound = (pos: Position, move: Move): Sound =>

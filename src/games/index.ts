@@ -14,7 +14,7 @@ import { abacus } from './abacus';
 import { abalone } from './abalone';
 import type { GameLearning, GameModule } from './module';
 
-export type { GameLearning, GameModule, OutcomeText } from './module';
+export type { GameLearning, GameModule, MoveSpeech, OutcomeText, Sound } from './module';
 
 /**
  * Every game Hexplay plays, by name: the one place shared code finds a game's parts.

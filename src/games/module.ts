@@ -1,10 +1,28 @@
 import type { GameAi } from '../ai/game-ai';
-import type { MoveSpeech } from '../announce/types';
-import type { GameRules, Outcome, Position } from '../engine';
+import type { GameRules, MoveInfo, Outcome, Player, Position } from '../engine';
 import type { Messages } from '../i18n/en';
 import type { InputModel } from '../input/types';
 import type { Diagram, DiagramId, Section } from '../learn/diagrams';
 import type { Step } from '../learn/tutorial';
+
+/** The sounds moves make; the synthesiser (src/sound) plays each. */
+export type Sound = 'place' | 'move' | 'slide' | 'push' | 'eject' | 'end';
+
+/** A game's way of putting its moves into words and sounds, never by the game's name. */
+export interface MoveSpeech {
+  /** The sound the move makes. */
+  sound(info: MoveInfo): Sound;
+  /**
+   * The move in words, such as "Black slides c3 to e3". `name` writes a cell as the
+   * notation does; `t` is the settings dictionary of the language in use.
+   */
+  say(
+    info: MoveInfo,
+    player: Player,
+    name: (cell: number) => string,
+    t: Messages['settings'],
+  ): string;
+}
 
 /** A game's pages of the Learn dialog, loaded with the dialog rather than the page. */
 export interface GameLearning {

@@ -1,5 +1,4 @@
-/** The sounds the game makes: each game says which one each of its moves makes. */
-export type Sound = 'place' | 'move' | 'slide' | 'push' | 'eject' | 'end';
+import type { Sound } from '../games';
 
 /** One note of a sound: a pitch (gliding to `to`), when it starts and how long it rings. */
 interface Note {

@@ -1,6 +1,6 @@
 import type { GameChange } from '../announce/changes';
 import { moveSound } from '../announce/describe';
-import type { Sound } from './synth';
+import type { Sound } from '../games';
 
 /** The sounds that go with what happened, in order: the move, then the end of the game. */
 export function soundsOf(changes: readonly GameChange[]): readonly Sound[] {

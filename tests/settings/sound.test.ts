@@ -4,7 +4,8 @@ import { parseMove } from '../../src/engine';
 import { createGameStore, type GameStore } from '../../src/store/game';
 import { selectPosition } from '../../src/store/game/selectors';
 import { type GameSpec, HUMANS } from '../../src/store/game/savedGame';
-import { type AudioOut, createSoundPlayer, type Sound } from '../../src/sound/synth';
+import type { Sound } from '../../src/games';
+import { type AudioOut, createSoundPlayer } from '../../src/sound/synth';
 import { soundsOf } from '../../src/sound/triggers';
 
 const ABACUS: GameSpec = { game: 'abacus', n: 5, layout: 'standard' };

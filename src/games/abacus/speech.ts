@@ -1,4 +1,4 @@
-import type { MoveSpeech } from '../../announce/types';
+import type { MoveSpeech } from '../module';
 
 /** Abacus: a stone placed on an empty cell, or one of a group slid away from it. */
 export const abacusSpeech: MoveSpeech = {

@@ -1,6 +1,5 @@
 import type { MoveInfo } from '../../engine';
-import type { MoveSpeech } from '../../announce/types';
-import type { Sound } from '../../sound/synth';
+import type { MoveSpeech, Sound } from '../module';
 
 /** What an Abalone move does, in the kinds its words and sounds tell apart. */
 type MoveKind = 'step' | 'inline' | 'broadside' | 'push' | 'eject';
