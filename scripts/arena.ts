@@ -48,7 +48,7 @@ import {
   type Position,
   positionKey,
 } from '../src/engine';
-import { initialPosition } from '../src/games';
+import { initialPosition, loadAiTable } from '../src/games';
 import { botMove, isBot, type Bot } from '../src/ai/bots';
 import { isLevel, type Level, LEVEL_SETTINGS } from '../src/ai/levels';
 import { createRng } from '../src/ai/rng';
@@ -78,6 +78,9 @@ interface Options {
 
 /** More processes than this would only queue for the machine's cores. */
 const MAX_JOBS = 64;
+
+/** Every game's AI with its solver loaded, as the worker has it. */
+const AIS = await loadAiTable();
 
 function usage(message: string): never {
   console.error(`arena: ${message}`);
@@ -197,7 +200,7 @@ function chooseMove(
   const maxDepth = side === 'b' ? opts.bDepth : undefined;
   let result: SearchInfo;
   if (isBot(player)) {
-    const choice = botMove(player, clonePosition(pos), createRng(seed), {
+    const choice = botMove(player, clonePosition(pos), AIS[pos.game].ai, createRng(seed), {
       timeMs,
       maxNodes,
       maxDepth,
@@ -206,7 +209,7 @@ function chooseMove(
     if (choice.search === undefined) return choice.move;
     result = choice.search;
   } else {
-    result = think(pos, {
+    result = think(pos, AIS[pos.game].ai, {
       level: player,
       seed,
       timeMs,

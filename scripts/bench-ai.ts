@@ -12,7 +12,7 @@
  * depth reached does not depend on what else the machine is running.
  */
 import { makeMoveText } from '../src/engine';
-import { initialPosition, parsePosition } from '../src/games';
+import { initialPosition, loadAi, parsePosition } from '../src/games';
 import { LEVEL_SETTINGS } from '../src/ai/levels';
 import { think } from '../src/ai/think';
 
@@ -40,12 +40,13 @@ const now = process.argv.includes('--cpu')
 const parsed = parsePosition(MIDGAMES[game]);
 if (!parsed.ok) throw new Error(parsed.error.message);
 const pos = parsed.value;
-think(initialPosition(game, 5), { level: 'expert', timeMs: 1000, now });
+const ai = await loadAi(game);
+think(initialPosition(game, 5), ai, { level: 'expert', timeMs: 1000, now });
 console.log(`position: ${MIDGAMES[game]}`);
 console.log(
   `level expert (${LEVEL_SETTINGS.expert.timeMs} ms in play), budget ${timeMs} ms${now ? ' of CPU time' : ''}`,
 );
-const result = think(pos, {
+const result = think(pos, ai, {
   level: 'expert',
   timeMs,
   now,

@@ -6,8 +6,7 @@ import {
   type Move,
   type Position,
 } from '../engine';
-import { gameModule } from '../games';
-import { solverCache } from './game-ai';
+import { type GameAi, solverCache } from './game-ai';
 import { type SearchResult, Searcher, WIN, WIN_BOUND } from './search';
 
 /**
@@ -63,6 +62,7 @@ const solverOf = solverCache();
 /** The continuation after `move`, searched to `depth` more plies by the second searcher. */
 function continuation(
   pos: Position,
+  ai: GameAi,
   move: Move,
   depth: number,
   history: readonly string[],
@@ -71,18 +71,21 @@ function continuation(
   makeMove(child, move);
   if (depth <= 0 || generateMoves(child, buffer) === 0) return [move];
   side ??= new Searcher(16);
-  const found = side.search(child, gameModule(pos.game).ai.evaluator, { maxDepth: depth, history });
+  const found = side.search(child, ai.evaluator, { maxDepth: depth, history });
   return [move, ...found.pv];
 }
 
 /** Analyses `position`, which must have a legal move; returns the last update. */
-export function analyse(position: Position, options: AnalyseOptions = {}): AnalysisUpdate {
+export function analyse(
+  position: Position,
+  ai: GameAi,
+  options: AnalyseOptions = {},
+): AnalysisUpdate {
   const now = options.now ?? (() => performance.now());
   const start = now();
   const want = Math.max(1, options.lines ?? 3);
   const history = options.history ?? [];
   const pos = clonePosition(position);
-  const { ai } = gameModule(pos.game);
   let solved: boolean | undefined;
   let winning: Move | undefined;
   let last: AnalysisUpdate = { depth: 0, nodes: 0, lines: [], solved, elapsedMs: 0 };
@@ -140,7 +143,7 @@ export function analyse(position: Position, options: AnalyseOptions = {}): Analy
         moves:
           i === 0 && r.move === info.move
             ? info.pv
-            : continuation(pos, r.move, info.depth - 1, history),
+            : continuation(pos, ai, r.move, info.depth - 1, history),
       }));
       const best = lines[0].score;
       // A won or lost game needs no deeper look; the solver's verdict stands over the search's.

@@ -7,9 +7,9 @@ import {
   type Position,
   unmakeMove,
 } from '../engine';
-import { gameModule } from '../games';
 import type { Rng } from './rng';
 import { Searcher, type SearchInfo, WIN } from './search';
+import type { GameAi } from './game-ai';
 
 /** Baseline opponents for the arena, to measure the levels against. */
 export const BOTS = ['greedy', 'random', 'defender'] as const;
@@ -20,8 +20,8 @@ export const isBot = (text: string): text is Bot => (BOTS as readonly string[]).
 const scratch = new Int32Array(MAX_MOVES);
 
 /** One ply: the move whose resulting position evaluates best; ties broken by `rng`. */
-export function greedyMove(pos: Position, rng: Rng): Move {
-  const ev = gameModule(pos.game).ai.evaluator;
+export function greedyMove(pos: Position, ai: GameAi, rng: Rng): Move {
+  const ev = ai.evaluator;
   const moves = legalMoves(pos);
   let best = -Infinity;
   let choices: Move[] = [];
@@ -66,10 +66,10 @@ export interface BotChoice {
  * games/abalone/defender.ts); in Abacus it searches with the ordinary evaluation. Its table is
  * cleared every move so that, under a node budget, a position always gets the same move.
  */
-export function defenderMove(pos: Position, budget: BotBudget): SearchInfo {
+export function defenderMove(pos: Position, ai: GameAi, budget: BotBudget): SearchInfo {
   defenderSearcher ??= new Searcher(18);
   defenderSearcher.reset();
-  const ev = gameModule(pos.game).ai.defender(pos.turn);
+  const ev = ai.defender(pos.turn);
   return defenderSearcher.search(pos, ev, {
     timeMs: budget.maxNodes === undefined ? budget.timeMs : undefined,
     maxNodes: budget.maxNodes,
@@ -78,14 +78,20 @@ export function defenderMove(pos: Position, budget: BotBudget): SearchInfo {
   });
 }
 
-export function botMove(bot: Bot, pos: Position, rng: Rng, budget: BotBudget = {}): BotChoice {
+export function botMove(
+  bot: Bot,
+  pos: Position,
+  ai: GameAi,
+  rng: Rng,
+  budget: BotBudget = {},
+): BotChoice {
   switch (bot) {
     case 'greedy':
-      return { move: greedyMove(pos, rng) };
+      return { move: greedyMove(pos, ai, rng) };
     case 'random':
       return { move: randomMove(pos, rng) };
     case 'defender': {
-      const search = defenderMove(pos, budget);
+      const search = defenderMove(pos, ai, budget);
       return { move: search.move, search };
     }
   }

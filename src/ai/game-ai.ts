@@ -1,4 +1,4 @@
-import type { Board, Colour, Move, Position } from '../engine';
+import type { Board, Colour, Game, GameTable, Move, Position } from '../engine';
 import type { Evaluator } from './search';
 
 /** What an exact solve found. */
@@ -43,6 +43,13 @@ export interface GameAi {
   /** Solves small endings exactly before any search; absent where the game only searches. */
   readonly solver?: GameSolver;
 }
+
+/**
+ * Every game's rules and the computer's knowledge of it, solver loaded: what the AI's
+ * entry points (the worker, the CLIs) are handed, so that the search never looks a game
+ * up by itself.
+ */
+export type AiTable = GameTable & { readonly [G in Game]: { readonly ai: GameAi } };
 
 /**
  * Each caller's solvers, one per game, made when first needed: a solver's tables are

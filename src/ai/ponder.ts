@@ -1,4 +1,5 @@
 import { makePosition, parseMove, play, type Position, positionKey } from '../engine';
+import type { GameAi } from './game-ai';
 import { type Level, LEVEL_SETTINGS } from './levels';
 import { think, type ThinkResult } from './think';
 
@@ -39,7 +40,8 @@ export interface LastLine {
 
 export class Ponder {
   private target: string | undefined;
-  private pos: Position | undefined;
+  /** The position pondered, with the game's AI that searches it. */
+  private pos: { readonly at: Position; readonly ai: GameAi } | undefined;
   private history: readonly string[] = [];
   private level: Level = 'expert';
   private spentMs = 0;
@@ -49,13 +51,13 @@ export class Ponder {
    * Prepares to ponder from `start`; returns false (and ponders nothing) if the level
    * does not ponder, the game is over or the expected move is not legal.
    */
-  begin(from: Position, start: PonderStart, last: LastLine | undefined): boolean {
+  begin(from: Position, ai: GameAi, start: PonderStart, last: LastLine | undefined): boolean {
     this.stop();
     if (!LEVEL_SETTINGS[start.level].ponder) return false;
-    const reply = this.expectedReply(from, start, last);
+    const reply = this.expectedReply(from, ai, start, last);
     if (reply === undefined) return false;
     const pos = play(from, reply);
-    this.pos = pos;
+    this.pos = { at: pos, ai };
     this.target = makePosition(pos);
     this.history = [...start.history, positionKey(from)];
     this.level = start.level;
@@ -70,7 +72,7 @@ export class Ponder {
   step(sliceMs = PONDER_SLICE_MS, now: () => number = () => performance.now()): void {
     if (!this.pos) return;
     const t0 = now();
-    const result = think(this.pos, {
+    const result = think(this.pos.at, this.pos.ai, {
       level: this.level,
       timeMs: sliceMs,
       history: this.history,
@@ -97,6 +99,7 @@ export class Ponder {
 
   private expectedReply(
     from: Position,
+    ai: GameAi,
     start: PonderStart,
     last: LastLine | undefined,
   ): number | undefined {
@@ -112,7 +115,8 @@ export class Ponder {
       return last.pv[1];
     }
     try {
-      return think(from, { level: 'hard', timeMs: PONDER_SLICE_MS, history: start.history }).move;
+      return think(from, ai, { level: 'hard', timeMs: PONDER_SLICE_MS, history: start.history })
+        .move;
     } catch {
       // The person has no move: the game is over.
       return undefined;

@@ -1,5 +1,5 @@
-import { makeMoveText, play, type Position } from '../engine';
-import { parsePosition } from '../games';
+import { makeMoveText, play, type Position, readPosition } from '../engine';
+import type { AiTable } from './game-ai';
 import { type Level, LEVEL_SETTINGS } from './levels';
 import { type LastLine, Ponder, type PonderStart, PONDER_SLICE_MS } from './ponder';
 import { analyse, type AnalysisUpdate } from './analyse';
@@ -129,7 +129,11 @@ export interface RequestHost {
  * later message and the client cancels one by terminating the worker; pondering runs
  * in slices scheduled with `setTimeout`, so messages get through between them.
  */
-export function createRequestHost(post: (response: WorkerResponse) => void): RequestHost {
+export function createRequestHost(
+  post: (response: WorkerResponse) => void,
+  games: AiTable,
+): RequestHost {
+  const parsePosition = (text: string) => readPosition(text, games);
   const ponder = new Ponder();
   let last: LastLine | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -167,7 +171,7 @@ export function createRequestHost(post: (response: WorkerResponse) => void): Req
     if (hit?.result && credit >= budget) {
       result = { ...hit.result, elapsedMs: 0 };
     } else {
-      result = think(pos.value, {
+      result = think(pos.value, games[pos.value.game].ai, {
         level: request.level,
         seed: request.seed,
         timeMs: request.maxNodes === undefined ? Math.max(1, budget - credit) : undefined,
@@ -206,7 +210,7 @@ export function createRequestHost(post: (response: WorkerResponse) => void): Req
         solved: update.solved,
         done,
       });
-    const last = analyse(pos.value, {
+    const last = analyse(pos.value, games[pos.value.game].ai, {
       lines: request.lines,
       timeMs: request.timeMs,
       maxNodes: request.maxNodes,
@@ -221,7 +225,8 @@ export function createRequestHost(post: (response: WorkerResponse) => void): Req
     const pos = parsePosition(request.position);
     if (!pos.ok) throw new Error(`bad position: ${pos.error.message}`);
     halt();
-    if (ponder.begin(pos.value, request, last)) timer = setTimeout(loop, 0);
+    if (ponder.begin(pos.value, games[pos.value.game].ai, request, last))
+      timer = setTimeout(loop, 0);
   };
 
   return {

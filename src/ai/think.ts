@@ -1,6 +1,5 @@
 import { clonePosition, type Position } from '../engine';
-import { gameModule } from '../games';
-import { solverCache } from './game-ai';
+import { type GameAi, solverCache } from './game-ai';
 import { type Level, LEVEL_SETTINGS } from './levels';
 import { createRng, type Rng } from './rng';
 import { type Evaluator, type RootScore, type SearchInfo, Searcher, WIN } from './search';
@@ -42,8 +41,7 @@ export interface ThinkResult extends SearchInfo {
  */
 const CONTEMPT = 1;
 
-function drawScore(pos: Position): number {
-  const ai = gameModule(pos.game).ai;
+function drawScore(pos: Position, ai: GameAi): number {
   return -(CONTEMPT + Math.max(0, ai.lead(pos))) * ai.unit;
 }
 
@@ -58,7 +56,7 @@ const searchers = new Map<Level, Searcher>();
 const searcherEvaluators = new Map<Level, Evaluator>();
 const solverOf = solverCache();
 
-export function think(position: Position, options: ThinkOptions): ThinkResult {
+export function think(position: Position, ai: GameAi, options: ThinkOptions): ThinkResult {
   const now = options.now ?? (() => performance.now());
   const start = now();
   const settings = LEVEL_SETTINGS[options.level];
@@ -66,7 +64,6 @@ export function think(position: Position, options: ThinkOptions): ThinkResult {
   const budgetMs = options.maxNodes === undefined ? (options.timeMs ?? settings.timeMs) : undefined;
   const deadline = budgetMs === undefined ? Infinity : start + budgetMs;
 
-  const ai = gameModule(pos.game).ai;
   const empty = pos.board.cellCount - pos.count[1] - pos.count[2];
   const { solver } = ai;
   const solvable =
@@ -113,7 +110,7 @@ export function think(position: Position, options: ThinkOptions): ThinkResult {
     maxNodes: options.maxNodes,
     shouldStop: options.shouldStop,
     history: options.history,
-    drawScore: drawScore(pos),
+    drawScore: drawScore(pos, ai),
     exactRoot: settings.temperature > 0,
     onIteration: options.onProgress,
   });

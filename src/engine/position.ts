@@ -1,33 +1,10 @@
-import type { Board } from './hex';
-import type { GameRules } from './rules';
+import type { Extras, Position } from './rules';
 import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from './zobrist';
-import { BLACK, type Colour, EMPTY, type Game, type Player, WHITE } from './types';
+import { BLACK, EMPTY, type Game, type Player, WHITE } from './types';
 
-/**
- * A validated position. Search mutates it in place through make/unmake; everything at
- * the edges goes through `play`, which returns a fresh copy.
- */
-export interface Position {
-  readonly game: Game;
-  /** The game's rules: shared code plays every game through them. */
-  readonly rules: GameRules;
-  readonly board: Board;
-  /** Indexed by cell: EMPTY, BLACK or WHITE. */
-  readonly cells: Int8Array;
-  turn: Colour;
-  /** Indexed by colour: pieces of that colour on the board. */
-  readonly count: Int16Array;
-  /**
-   * Indexed by colour: a counter per side that the cells do not show. Its meaning is the
-   * game module's (Abalone: that colour's marbles pushed off); games without one keep 0.
-   */
-  readonly extras: Int8Array;
-  hashLo: number;
-  hashHi: number;
-}
+// Position and the rules it carries refer to each other, so they are declared together.
+export type { Extras, Position } from './rules';
 
-/** Per-side counters of a setup, in the game's own meaning (see `Position.extras`). */
-export type Extras = Readonly<Record<Player, number>>;
 export const NO_EXTRAS: Extras = { black: 0, white: 0 };
 
 /** A plain, possibly illegal description of a position, as written or edited. */

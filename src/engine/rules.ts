@@ -1,7 +1,33 @@
 import type { Layout } from './layouts';
-import type { Extras, Position } from './position';
+import type { Board } from './hex';
 import type { Result } from './result';
-import type { Game, Move, Outcome } from './types';
+import type { Colour, Game, Move, Outcome, Player } from './types';
+
+/**
+ * A validated position. Search mutates it in place through make/unmake; everything at
+ * the edges goes through `play`, which returns a fresh copy.
+ */
+export interface Position {
+  readonly game: Game;
+  /** The game's rules: shared code plays every game through them. */
+  readonly rules: GameRules;
+  readonly board: Board;
+  /** Indexed by cell: EMPTY, BLACK or WHITE. */
+  readonly cells: Int8Array;
+  turn: Colour;
+  /** Indexed by colour: pieces of that colour on the board. */
+  readonly count: Int16Array;
+  /**
+   * Indexed by colour: a counter per side that the cells do not show. Its meaning is the
+   * game module's (Abalone: that colour's marbles pushed off); games without one keep 0.
+   */
+  readonly extras: Int8Array;
+  hashLo: number;
+  hashHi: number;
+}
+
+/** Per-side counters of a setup, in the game's own meaning (see `Position.extras`). */
+export type Extras = Readonly<Record<Player, number>>;
 
 /** What a move does, in cells, for drawing and describing it. */
 export interface MoveInfo {

@@ -1,5 +1,7 @@
+import type { AiTable, GameAi } from '../ai/game-ai';
 import {
   type Game,
+  GAMES,
   type GameRules,
   type Layout,
   layoutPosition,
@@ -14,7 +16,14 @@ import { abacus } from './abacus';
 import { abalone } from './abalone';
 import type { GameLearning, GameModule } from './module';
 
-export type { GameLearning, GameModule, MoveSpeech, OutcomeText, Sound } from './module';
+export type {
+  GameAiModule,
+  GameLearning,
+  GameModule,
+  MoveSpeech,
+  OutcomeText,
+  Sound,
+} from './module';
 
 /**
  * Every game Hexplay plays, by name: the one place shared code finds a game's parts.
@@ -67,3 +76,17 @@ export const parsePosition = (text: string): Result<Position, PositionError> =>
 /** Reads a record's Position tag of the given game. */
 export const parsePositionTag = (game: Game, text: string): Result<Position, PositionError> =>
   readPositionTag(rulesOf(game), text);
+
+/** A game's AI with its exact solver loaded, as the search plays with it. */
+export async function loadAi(game: Game): Promise<GameAi> {
+  const { loadSolver, ...ai } = gameModule(game).ai;
+  return loadSolver ? { ...ai, solver: await loadSolver() } : ai;
+}
+
+/** Every game's rules and loaded AI: what the worker and the CLIs hand the AI. */
+export async function loadAiTable(): Promise<AiTable> {
+  const entries = await Promise.all(
+    GAMES.map(async (game) => [game, { rules: rulesOf(game), ai: await loadAi(game) }] as const),
+  );
+  return Object.fromEntries(entries) as AiTable;
+}

@@ -1,4 +1,4 @@
-import type { GameAi } from '../ai/game-ai';
+import type { GameAi, GameSolver } from '../ai/game-ai';
 import type { GameRules, MoveInfo, Outcome, Player, Position } from '../engine';
 import type { Messages } from '../i18n/en';
 import type { InputModel } from '../input/types';
@@ -46,6 +46,11 @@ export type OutcomeText = (
   number: (n: number) => string,
 ) => string;
 
+/** A game's `GameAi`, with its solver (where it has one) behind a loader. */
+export type GameAiModule = Omit<GameAi, 'solver'> & {
+  readonly loadSolver?: () => Promise<GameSolver>;
+};
+
 /**
  * Everything of one game that shared code uses: the store, the board, the AI's search,
  * the announcer and the Learn pages reach a game only through this, by the registry
@@ -54,7 +59,11 @@ export type OutcomeText = (
 export interface GameModule {
   readonly rules: GameRules;
   readonly input: InputModel;
-  readonly ai: GameAi;
+  /**
+   * The computer's knowledge of the game. Its exact solver, large and wanted only where
+   * the computer searches (the worker, the CLIs), loads apart: `loadAi` in the registry.
+   */
+  readonly ai: GameAiModule;
   readonly speech: MoveSpeech;
   readonly learn: {
     /** Whether the game has a tutorial, which the first-visit card offers. */

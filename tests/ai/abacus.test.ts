@@ -9,6 +9,7 @@ import { createRng } from '../../src/ai/rng';
 import { LEVEL_SETTINGS } from '../../src/ai/levels';
 import { think } from '../../src/ai/think';
 import { abacusAt, abacusWins } from './helpers';
+import { AIS } from './ais';
 
 /** Plays random moves from the empty n=3 board until `empty` cells remain. */
 function randomEnding(seed: number, empty: number): Position {
@@ -38,7 +39,7 @@ test('hard finds the winning move in small endings', () => {
   for (const pos of endings) {
     if (!abacusWins(pos)) continue;
     winnable++;
-    const result = think(pos, { level: 'hard', maxNodes: 200_000 });
+    const result = think(pos, AIS[pos.game].ai, { level: 'hard', maxNodes: 200_000 });
     const empty = pos.board.cellCount - pos.count[1] - pos.count[2];
     expect(result.solved).toBe(empty <= LEVEL_SETTINGS.hard.solveEmpties);
     expect(abacusWins(play(pos, result.move))).toBe(false);

@@ -3,6 +3,7 @@ import { parseCell, play, positionKey } from '../../src/engine';
 import { evaluateAbalone, lineUp } from '../../src/games/abalone/eval';
 import { think } from '../../src/ai/think';
 import { abalone } from './helpers';
+import { AIS } from './ais';
 
 const black = 'E5 E4 D4 F5 F6 D3 C3 E6';
 const white = 'A1 A2 B1 I9 I8 H9 G9';
@@ -27,9 +28,9 @@ test('ahead, enemy marbles on the rim count for more than when level', () => {
 test('ahead, it will not play back into a position the game has already seen', () => {
   const pos = abalone(black, white, 'black', { black: 0, white: 4 });
   const budget = { level: 'hard', maxDepth: 3, maxNodes: 200_000 } as const;
-  const first = think(pos, budget).move;
+  const first = think(pos, AIS[pos.game].ai, budget).move;
   const seen = positionKey(play(pos, first));
-  const again = think(pos, { ...budget, history: [seen, seen] });
+  const again = think(pos, AIS[pos.game].ai, { ...budget, history: [seen, seen] });
   expect(again.move).not.toBe(first);
   expect(again.score).toBeGreaterThan(0);
 });

@@ -5,20 +5,21 @@ import { defenderMove } from '../../src/ai/bots';
 import { defenderScore } from '../../src/games/abalone/defender';
 import { think } from '../../src/ai/think';
 import { abalone } from './helpers';
+import { AIS } from './ais';
 
 const start = initialPosition('abalone', 5, 'belgian');
 
 test('the defender is deterministic under a node budget, whatever it searched before', () => {
-  const first = defenderMove(start, { maxNodes: 8_000 }).move;
-  defenderMove(play(start, legalMoves(start)[3]), { maxNodes: 8_000 });
-  think(start, { level: 'hard', maxNodes: 8_000 });
-  expect(defenderMove(start, { maxNodes: 8_000 }).move).toBe(first);
+  const first = defenderMove(start, AIS[start.game].ai, { maxNodes: 8_000 }).move;
+  defenderMove(play(start, legalMoves(start)[3]), AIS.abalone.ai, { maxNodes: 8_000 });
+  think(start, AIS[start.game].ai, { level: 'hard', maxNodes: 8_000 });
+  expect(defenderMove(start, AIS[start.game].ai, { maxNodes: 8_000 }).move).toBe(first);
   expect(legalMoves(start)).toContain(first);
 });
 
 test('the defender leaves the position as it found it', () => {
   const before = makePosition(start);
-  defenderMove(start, { maxNodes: 4_000 });
+  defenderMove(start, AIS[start.game].ai, { maxNodes: 4_000 });
   expect(makePosition(start)).toBe(before);
 });
 

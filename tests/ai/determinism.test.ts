@@ -6,14 +6,15 @@ import { LEVELS, LEVEL_SETTINGS } from '../../src/ai/levels';
 import { Searcher } from '../../src/ai/search';
 import { softmaxPick, think } from '../../src/ai/think';
 import { createRng } from '../../src/ai/rng';
+import { AIS } from './ais';
 
 const start = initialPosition('abalone', 5, 'belgian');
 
 test('the same seed and budget give the same move at every level', () => {
   for (const level of LEVELS) {
     const request = { level, seed: 42, maxNodes: 10_000 } as const;
-    const a = think(start, request);
-    const b = think(start, request);
+    const a = think(start, AIS[start.game].ai, request);
+    const b = think(start, AIS[start.game].ai, request);
     expect(b.move).toBe(a.move);
     expect(b.score).toBe(a.score);
     expect(b.nodes).toBe(a.nodes);
@@ -23,13 +24,14 @@ test('the same seed and budget give the same move at every level', () => {
 test('the search leaves the position as it found it', () => {
   const pos = initialPosition('abacus', 4);
   const before = [...pos.cells, pos.turn, pos.hashLo, pos.hashHi];
-  think(pos, { level: 'hard', maxNodes: 5_000 });
+  think(pos, AIS[pos.game].ai, { level: 'hard', maxNodes: 5_000 });
   expect([...pos.cells, pos.turn, pos.hashLo, pos.hashHi]).toEqual(before);
 });
 
 test('easy varies with the seed but favours good moves, unlike random play', () => {
   const moves = new Set<number>();
-  for (let seed = 0; seed < 12; seed++) moves.add(think(start, { level: 'easy', seed }).move);
+  for (let seed = 0; seed < 12; seed++)
+    moves.add(think(start, AIS[start.game].ai, { level: 'easy', seed }).move);
   expect(moves.size).toBeGreaterThan(1);
   // Its choices score far better on average than the average legal move.
   const root = new Searcher(12).search(start, abaloneEvaluator, {
@@ -60,9 +62,13 @@ test('a position from the game history scores as a draw', () => {
 });
 
 test('a depth cap bounds the nominal depth, and a node budget the nodes', () => {
-  const capped = think(start, { level: 'expert', maxDepth: 2, maxNodes: 1_000_000 });
+  const capped = think(start, AIS[start.game].ai, {
+    level: 'expert',
+    maxDepth: 2,
+    maxNodes: 1_000_000,
+  });
   expect(capped.depth).toBe(2);
-  const budgeted = think(start, { level: 'expert', maxNodes: 3_000 });
+  const budgeted = think(start, AIS[start.game].ai, { level: 'expert', maxNodes: 3_000 });
   expect(budgeted.nodes).toBeLessThan(3_000 + 2_048);
   expect(legalMoves(start)).toContain(budgeted.move);
 });

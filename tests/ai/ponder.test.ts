@@ -2,8 +2,9 @@ import { expect, test } from 'vitest';
 import { legalMoves, makeMoveText, makePosition, play } from '../../src/engine';
 import { initialPosition } from '../../src/games';
 import { createAiClient } from '../../src/ai/client';
-import { createLocalWorker } from '../../src/ai/local-worker';
+import { createLocalWorker } from '../ai/local-worker';
 import { Ponder } from '../../src/ai/ponder';
+import { AIS } from './ais';
 
 const start = initialPosition('abalone', 5, 'belgian');
 const computerMove = legalMoves(start)[0];
@@ -24,7 +25,7 @@ test('pondering searches the expected position and hands over what it spent', ()
     level: 'expert',
     expected: makeMoveText(personToMove, reply),
   } as const;
-  expect(ponder.begin(personToMove, request, undefined)).toBe(true);
+  expect(ponder.begin(personToMove, AIS[personToMove.game].ai, request, undefined)).toBe(true);
   const clock = tickingClock();
   ponder.step(10, clock);
   ponder.step(10, clock);
@@ -44,6 +45,7 @@ test.each([
   const position = makePosition(personToMove);
   const began = ponder.begin(
     personToMove,
+    AIS[personToMove.game].ai,
     { position, history: [], level, expected: expectedText },
     undefined,
   );

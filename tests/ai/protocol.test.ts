@@ -7,9 +7,10 @@ import {
   type WorkerFactory,
   type WorkerLike,
 } from '../../src/ai/client';
-import { createLocalWorker } from '../../src/ai/local-worker';
+import { createLocalWorker } from '../ai/local-worker';
 import type { ProgressResponse, WorkerRequest } from '../../src/ai/protocol';
 import { think } from '../../src/ai/think';
+import { AIS } from './ais';
 
 const pos = initialPosition('abalone', 5);
 const input = {
@@ -48,7 +49,12 @@ test('the worker answers as the pure search does', async () => {
   const client = createAiClient(createLocalWorker);
   const progress: ProgressResponse[] = [];
   const done = await client.think(input, (p) => progress.push(p));
-  const direct = think(pos, { level: 'hard', seed: 3, maxNodes: 20_000, history: [] });
+  const direct = think(pos, AIS[pos.game].ai, {
+    level: 'hard',
+    seed: 3,
+    maxNodes: 20_000,
+    history: [],
+  });
   expect(done.move).toBe(direct.move);
   expect(done.score).toBe(direct.score);
   expect(done.depth).toBe(direct.depth);
@@ -71,7 +77,9 @@ test('cancel rejects the search and terminates the worker; the next search works
   expect(log).toEqual(['think 1', 'terminate']);
   const second = await client.think(input);
   expect(log).toEqual(['think 1', 'terminate', 'think 2']);
-  expect(second.move).toBe(think(pos, { level: 'hard', seed: 3, maxNodes: 20_000 }).move);
+  expect(second.move).toBe(
+    think(pos, AIS[pos.game].ai, { level: 'hard', seed: 3, maxNodes: 20_000 }).move,
+  );
   client.dispose();
 });
 

@@ -5,6 +5,7 @@ import { bitBoardOf, bitMoves, BIT_SLIDE } from '../../src/games/abacus/bits';
 import { BOOK_3, BOOK_3_WINNER } from '../../src/games/abacus/book-3';
 import { createRng } from '../../src/ai/rng';
 import { think } from '../../src/ai/think';
+import { AIS } from './ais';
 
 test('every book move is legal in its position', () => {
   const bb = bitBoardOf(3);
@@ -36,7 +37,7 @@ test.each([1, 2, 3])(
         const moves = legalMoves(pos);
         pos = play(pos, moves[rng.int(moves.length)]);
       } else {
-        const result = think(pos, { level: 'expert', maxNodes: 2_000_000 });
+        const result = think(pos, AIS[pos.game].ai, { level: 'expert', maxNodes: 2_000_000 });
         expect(result.solved).toBe(true);
         pos = play(pos, result.move);
       }
@@ -48,6 +49,6 @@ test.each([1, 2, 3])(
 test('below expert, the whole n=3 game is not solved, only its endings', () => {
   let pos = initialPosition('abacus', 3);
   pos = play(pos, legalMoves(pos)[0]);
-  expect(think(pos, { level: 'hard', maxNodes: 20_000 }).solved).toBe(false);
-  expect(think(pos, { level: 'expert', maxNodes: 20_000 }).solved).toBe(true);
+  expect(think(pos, AIS[pos.game].ai, { level: 'hard', maxNodes: 20_000 }).solved).toBe(false);
+  expect(think(pos, AIS[pos.game].ai, { level: 'expert', maxNodes: 20_000 }).solved).toBe(true);
 });

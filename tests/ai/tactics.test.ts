@@ -3,6 +3,7 @@ import { legalMoves, makeMoveText, outcome, play } from '../../src/engine';
 import { createRng } from '../../src/ai/rng';
 import { think } from '../../src/ai/think';
 import { abalone, isSafe, randomAbalone, winsAtOnce } from './helpers';
+import { AIS } from './ais';
 
 // Depth and node limits, not time: vitest runs the engine far slower than a bundle.
 const budget = { maxDepth: 3, maxNodes: 300_000, seed: 1 } as const;
@@ -10,7 +11,7 @@ const budget = { maxDepth: 3, maxNodes: 300_000, seed: 1 } as const;
 test('pushes the sixth marble off when it can', () => {
   // C3-B2 push White's A1 off the corner; White already lost five.
   const pos = abalone('C3 B2 E5 E6 F6 G7', 'A1 D4 F5 G6 H7 I8 C6', 'black', { black: 0, white: 5 });
-  const result = think(pos, { level: 'hard', ...budget });
+  const result = think(pos, AIS[pos.game].ai, { level: 'hard', ...budget });
   expect(makeMoveText(pos, result.move)).toBe('c3b2');
   expect(outcome(play(pos, result.move))).toEqual({ winner: 'black', reason: 'target' });
 });
@@ -22,7 +23,7 @@ test('parries the threat on its sixth marble', () => {
   const safe = moves.filter((m) => isSafe(pos, m));
   expect(safe.length).toBeGreaterThan(0);
   expect(safe.length).toBeLessThan(moves.length);
-  const result = think(pos, { level: 'hard', ...budget });
+  const result = think(pos, AIS[pos.game].ai, { level: 'hard', ...budget });
   expect(isSafe(pos, result.move)).toBe(true);
 });
 
@@ -37,7 +38,7 @@ test('agrees with an exhaustive two-ply solve on random endings', () => {
     const winning = moves.filter((m) => winsAtOnce(pos, m));
     if (winning.length > 0 && winning.length < moves.length && wins < 6) {
       wins++;
-      const result = think(pos, { level: 'hard', ...budget });
+      const result = think(pos, AIS[pos.game].ai, { level: 'hard', ...budget });
       expect(winning).toContain(result.move);
       continue;
     }
@@ -45,7 +46,7 @@ test('agrees with an exhaustive two-ply solve on random endings', () => {
     const safe = moves.filter((m) => isSafe(pos, m));
     if (safe.length === 0 || safe.length === moves.length) continue;
     defences++;
-    const result = think(pos, { level: 'hard', ...budget });
+    const result = think(pos, AIS[pos.game].ai, { level: 'hard', ...budget });
     expect(safe).toContain(result.move);
   }
   expect(wins).toBe(6);
@@ -56,7 +57,7 @@ test('every level takes an immediate win', () => {
   const pos = abalone('C3 B2 E5 E6 F6 G7', 'A1 D4 F5 G6 H7 I8 C6', 'black', { black: 0, white: 5 });
   for (const level of ['easy', 'medium', 'hard', 'expert'] as const) {
     for (let seed = 0; seed < 5; seed++) {
-      const result = think(pos, { level, seed, maxDepth: 2, maxNodes: 100_000 });
+      const result = think(pos, AIS[pos.game].ai, { level, seed, maxDepth: 2, maxNodes: 100_000 });
       expect(winsAtOnce(pos, result.move)).toBe(true);
     }
   }

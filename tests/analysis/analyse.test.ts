@@ -4,6 +4,7 @@ import { WIN_BOUND } from '../../src/ai/search';
 import { legalMoves, type Position, play } from '../../src/engine';
 import { initialPosition } from '../../src/games';
 import { abalone } from '../ai/helpers';
+import { AIS } from '../ai/ais';
 
 /** Checks that every line is legal from `pos`, move by move. */
 function expectLegal(pos: Position, moves: readonly number[]): void {
@@ -20,7 +21,11 @@ describe('analyse', () => {
     ['abacus', initialPosition('abacus', 5)],
   ])('%s: a line and the top three at each deeper depth', (_, pos) => {
     const updates: AnalysisUpdate[] = [];
-    const last = analyse(pos, { maxDepth: 3, maxNodes: 200_000, onUpdate: (u) => updates.push(u) });
+    const last = analyse(pos, AIS[pos.game].ai, {
+      maxDepth: 3,
+      maxNodes: 200_000,
+      onUpdate: (u) => updates.push(u),
+    });
     expect(updates.map((u) => u.depth)).toEqual([1, 2, 3]);
     expect(last).toBe(updates[updates.length - 1]);
     for (const update of updates) {
@@ -40,14 +45,14 @@ describe('analyse', () => {
     // Black to move with one marble, cornered: every line is still legal and distinct.
     const pos = abalone('a1', 'e5 e6 e7', 'black', { black: 5, white: 5 });
     const count = legalMoves(pos).length;
-    const last = analyse(pos, { maxDepth: 2, maxNodes: 50_000, lines: 10 });
+    const last = analyse(pos, AIS[pos.game].ai, { maxDepth: 2, maxNodes: 50_000, lines: 10 });
     expect(last.lines).toHaveLength(Math.min(count, 10));
   });
 
   test('a position one push from winning is proven won', () => {
     // White has lost five marbles; Black's Sumito a2-a4 pushes the sixth off from a5.
     const pos = abalone('a2 a3 a4', 'a5 i8 i9', 'black', { black: 0, white: 5 });
-    const last = analyse(pos, { maxDepth: 4, maxNodes: 200_000 });
+    const last = analyse(pos, AIS[pos.game].ai, { maxDepth: 4, maxNodes: 200_000 });
     expect(last.lines[0].score).toBeGreaterThan(WIN_BOUND);
     expect(last.solved).toBe(true);
   });

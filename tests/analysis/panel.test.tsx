@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { createAiClient } from '../../src/ai/client';
-import { createLocalWorker } from '../../src/ai/local-worker';
+import { createLocalWorker } from '../ai/local-worker';
 import type { AnalysisResponse } from '../../src/ai/protocol';
 import { AnalysisPanel } from '../../src/components/AnalysisPanel';
 import { MoveList } from '../../src/components/MoveList';

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { AiCancelledError, createAiClient } from '../../src/ai/client';
-import { createLocalWorker } from '../../src/ai/local-worker';
+import { createLocalWorker } from '../ai/local-worker';
 import type { AnalysisResponse } from '../../src/ai/protocol';
 import { makePosition, parseMove } from '../../src/engine';
 import { initialPosition } from '../../src/games';

@@ -9,7 +9,7 @@ import { Tutorial } from '../../src/components/learn/Tutorial';
 import { I18nProvider, makeI18n } from '../../src/i18n/context';
 import { de } from '../../src/i18n/de';
 import type { DiagramId } from '../../src/learn/diagrams';
-import { LEARN_KEY } from '../../src/learn/memory';
+import { LEARN_KEY } from '../../src/components/learn/tutorialMemory';
 import { SHORTCUTS } from '../../src/learn/shortcuts';
 import type { StorageLike } from '../../src/store/library/webStorage';
 import { GameStoreProvider } from '../../src/store/context';

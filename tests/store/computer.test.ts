@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { AiCancelledError, type AiClient, createAiClient } from '../../src/ai/client';
-import { createLocalWorker } from '../../src/ai/local-worker';
+import { createLocalWorker } from '../ai/local-worker';
 import type { DoneResponse } from '../../src/ai/protocol';
 import {
   isLegal,

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { type Game, GAMES } from '../../engine';
 import { useT } from '../../i18n/context';
-import { markSeen, readSeen } from '../../learn/memory';
+import { markSeen, readSeen } from './tutorialMemory';
 import type { LearnTab } from './learnTab';
 import { type StorageLike, webStorage } from '../../store/library/webStorage';
 

@@ -17,7 +17,7 @@ import { BitSolver } from './bits-solver';
 import { BOOK_3 } from './book-3';
 import { type Symmetries, symmetriesOf } from '../../ai/symmetry';
 import { BOUND_EXACT, NO_MOVE, TranspositionTable } from '../../ai/tt';
-import type { EndgameSolver, Solution } from '../../ai/game-ai';
+import type { EndgameSolver, GameSolver, Solution } from '../../ai/game-ai';
 
 /**
  * Exact Abacus solver: a win/loss negamax over the whole remaining game.
@@ -355,4 +355,10 @@ const bookOf = (pairs: readonly number[]): Map<number, number> => {
   const book = new Map<number, number>();
   for (let i = 0; i < pairs.length; i += 2) book.set(pairs[i], pairs[i + 1]);
   return book;
+};
+
+/** Abacus's exact solver as the computer's search takes it (`GameAi.solver`). */
+export const abacusSolver: GameSolver = {
+  solvesWhole: (board) => AbacusSolver.solvesWhole(board),
+  create: () => new AbacusSolver(),
 };

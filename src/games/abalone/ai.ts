@@ -1,10 +1,10 @@
-import type { GameAi } from '../../ai/game-ai';
+import type { GameAiModule } from '../module';
 import { opponent } from '../../engine';
 import { defenderEvaluator } from './defender';
 import { abaloneAttacker, abaloneEvaluator, MARBLE } from './eval';
 
 /** How the computer plays Abalone: attacking as a level, safely as the defender. */
-export const abaloneAi: GameAi = {
+export const abaloneAi: GameAiModule = {
   evaluator: abaloneEvaluator,
   player: abaloneAttacker,
   unit: MARBLE,

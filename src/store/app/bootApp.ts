@@ -72,8 +72,7 @@ export function browserEnvironment(): BootEnvironment {
             const detach = attachComputer(
               store,
               createAiClient(
-                () =>
-                  new Worker(new URL('../../ai/worker.ts', import.meta.url), { type: 'module' }),
+                () => new Worker(new URL('../../worker.ts', import.meta.url), { type: 'module' }),
               ),
             );
             window.addEventListener('pagehide', (event) => {

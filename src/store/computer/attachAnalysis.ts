@@ -19,9 +19,7 @@ export type { AnalysisClient };
 
 /** The analysis's own worker, apart from the computer player's, so that neither stops the other. */
 export const workerAnalysisClient = (): AnalysisClient =>
-  createAiClient(
-    () => new Worker(new URL('../../ai/worker.ts', import.meta.url), { type: 'module' }),
-  );
+  createAiClient(() => new Worker(new URL('../../worker.ts', import.meta.url), { type: 'module' }));
 
 /**
  * How long one position is analysed before the search rests: long enough to go deep,

@@ -1,17 +1,18 @@
-import type { WorkerLike } from './client';
-import { createRequestHost } from './protocol';
+import type { WorkerLike } from '../../src/ai/client';
+import { createRequestHost } from '../../src/ai/protocol';
+import { AIS } from './ais';
 
 /**
  * A worker stand-in that serves requests on the current thread, one macrotask after
- * they are posted, like a real worker would. For tests and for environments without
- * Web Workers (it blocks the thread while searching). After `terminate` it drops queued
+ * they are posted, like a real worker would (it blocks the thread while searching).
+ * After `terminate` it drops queued
  * requests and posts nothing more, as a terminated worker would.
  */
 export function createLocalWorker(): WorkerLike {
   let terminated = false;
   const host = createRequestHost((response) => {
     if (!terminated) worker.onmessage?.({ data: response });
-  });
+  }, AIS);
   const worker: WorkerLike = {
     onmessage: null,
     onerror: null,

@@ -1,4 +1,4 @@
-import type { StorageLike } from '../store/library/webStorage';
+import type { StorageLike } from '../../store/library/webStorage';
 
 /** Where the app remembers that the player has met the tutorial offer. */
 export const LEARN_KEY = 'hexplay.learn';
