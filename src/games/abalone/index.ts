@@ -9,6 +9,8 @@ import { abaloneSpeech } from './speech';
 export const abalone = {
   rules,
   input: abaloneInput,
+  // Its board shows every mark it has at all times: nothing to switch.
+  boardSettings: [],
   ai: abaloneAi,
   speech: abaloneSpeech,
   learn: { page: ABALONE_PAGE, diagrams: ABALONE_DIAGRAMS },
