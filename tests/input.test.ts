@@ -7,6 +7,10 @@ import { gameModule } from '../src/games';
 import type { BoardInput, Selection } from '../src/input/types';
 import { position, positionOf } from './fixtures';
 
+/** Abacus's board settings with its slide marks on, and everything off; Abalone has none. */
+const SLIDE_MARKS = { slideMarks: true, groupSizes: false };
+const NO_MARKS = { slideMarks: false, groupSizes: false };
+
 const inputOf = (pos: Position): BoardInput =>
   gameModule(pos.game).input.index(pos, legalMoves(pos), en);
 const cells = (pos: Position, ...labels: string[]): number[] =>
@@ -15,7 +19,7 @@ const names = (pos: Position, list: Iterable<number>): string[] =>
   [...list].map((c) => pos.board.labels[c].toLowerCase()).sort();
 /** The moves a selection offers, as notation by the cell that plays each. */
 function offered(pos: Position, selection: Selection): Record<string, string> {
-  const { targets } = inputOf(pos).marks(selection, false);
+  const { targets } = inputOf(pos).marks(selection, NO_MARKS);
   return Object.fromEntries(
     [...targets].map(([cell, t]) => [
       pos.board.labels[cell].toLowerCase(),
@@ -31,7 +35,7 @@ describe('Abacus input', () => {
   test('the rules example: C4 cannot slide at all; D5 slides to G5 or H5 beside G4', () => {
     const pos = position(EXAMPLE);
     const input = inputOf(pos);
-    expect(names(pos, input.marks([], true).movable)).toEqual(['d5']);
+    expect(names(pos, input.marks([], SLIDE_MARKS).movable)).toEqual(['d5']);
     expect(input.click([], cells(pos, 'c4')[0]).message).toMatch(/cannot slide/);
     expect(Object.values(offered(pos, cells(pos, 'd5')))).toEqual(['d5g5', 'd5h5']);
   });
@@ -43,7 +47,7 @@ describe('Abacus input', () => {
       .filter((t) => t.length === 4)
       .sort();
     const input = inputOf(pos);
-    const offeredAll = [...input.marks([], true).movable].flatMap((from) =>
+    const offeredAll = [...input.marks([], SLIDE_MARKS).movable].flatMap((from) =>
       Object.values(offered(pos, [from])),
     );
     expect(offeredAll.sort()).toEqual(slides);
@@ -101,7 +105,7 @@ describe('Abacus input', () => {
 
   test('every stone carries the size of its group', () => {
     const pos = position(EXAMPLE);
-    const { counts } = inputOf(pos).marks([], false);
+    const { counts } = inputOf(pos).marks([], NO_MARKS);
     const sizes = Object.fromEntries(
       [...counts!].map(([c, n]) => [pos.board.labels[c].toLowerCase(), n]),
     );
@@ -128,12 +132,24 @@ describe('Abacus input', () => {
     expect(result.message).toMatch(/^This stone cannot slide there: .+\.$/);
   });
 
-  test('an occupied cell is no placement, and hints off mark nothing', () => {
+  test('an occupied cell is no placement', () => {
     const pos = position(EXAMPLE);
-    const input = inputOf(pos);
-    expect(input.click([], cells(pos, 'e4')[0]).move).toBeUndefined();
-    expect(input.marks([], false).movable.size).toBe(0);
+    expect(inputOf(pos).click([], cells(pos, 'e4')[0]).move).toBeUndefined();
   });
+
+  test.each([
+    [{ slideMarks: true, groupSizes: false }, ['d5'], false],
+    [{ slideMarks: false, groupSizes: true }, [], true],
+    [NO_MARKS, [], false],
+  ])(
+    'with the board settings %o, %j are marked movable; counts on every piece: %s',
+    (options, movable, everyPiece) => {
+      const pos = position(EXAMPLE);
+      const marks = inputOf(pos).marks([], options);
+      expect(names(pos, marks.movable)).toEqual(movable);
+      expect(marks.countsOnEveryPiece).toBe(everyPiece);
+    },
+  );
 });
 
 describe('Abalone input', () => {
@@ -148,7 +164,7 @@ describe('Abalone input', () => {
       const key = [...from].sort((a, b) => a - b).join(',');
       if (selections.has(key)) continue;
       selections.add(key);
-      total += input.marks(from, false).targets.size;
+      total += input.marks(from, NO_MARKS).targets.size;
     }
     expect(total).toBe(44);
   });
@@ -166,7 +182,7 @@ describe('Abalone input', () => {
     ['an ejection', 'abalone 5/6/7/8/9/8/7/6/2bbw b 0 0', ['a3', 'a4'], ['a5'], 'eject'],
   ])('%s marks the marbles it moves', (_name, text, picked, pushed, kind) => {
     const pos = position(text);
-    const marks = inputOf(pos).marks(cells(pos, ...picked), false);
+    const marks = inputOf(pos).marks(cells(pos, ...picked), NO_MARKS);
     expect(names(pos, marks.pushed.keys())).toEqual(pushed);
     expect([...marks.pushed.values()].at(-1)).toBe(kind);
   });

@@ -1,25 +1,25 @@
 import { useT } from '../i18n/context';
-import { gameModule } from '../games';
+import { boardOptions, gameModule } from '../games';
 import { useGame, useGameStore } from '../store/context';
 import { selectSettings, selectSpec } from '../store/game/selectors';
+import { boardSettingName } from './labels';
 
-/** The board's own display settings: the numbers on pieces, where the game has them. */
+/** The board's own settings of the game at the screen, as many as it offers (maybe none). */
 export function BoardSettings() {
   const store = useGameStore();
   const { game } = useGame(selectSpec);
-  const { groupSizes } = useGame(selectSettings);
+  const { board } = useGame(selectSettings);
   const t = useT();
-  const label = gameModule(game).input.countsLabel;
-  if (label === undefined) return null;
-  return (
-    <label>
+  const options = boardOptions(game, board);
+  return gameModule(game).boardSettings.map(({ key, dataSetting }) => (
+    <label key={key}>
       <input
         type="checkbox"
-        checked={groupSizes}
-        data-setting="group-sizes"
-        onChange={(e) => store.getState().setSetting('groupSizes', e.target.checked)}
+        checked={options[key]}
+        data-setting={dataSetting}
+        onChange={(e) => store.getState().setBoardSetting(key, e.target.checked)}
       />
-      {label(t)}
+      {boardSettingName(t, game, key)}
     </label>
-  );
+  ));
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { BLACK, type Move, moveInfo, playerOf, WHITE } from '../engine';
 import { useI18n } from '../i18n/context';
-import { gameModule } from '../games';
+import { boardOptions, gameModule } from '../games';
 import { useGame, useGameStore } from '../store/context';
 import {
   lastMoveInfo,
@@ -33,13 +33,14 @@ export function BoardView() {
   const lastByComputer = useGame(selectLastByComputer);
   const computerToMove = useGame(selectComputerToMove);
   const hintMove = useGame(selectHintMove);
-  const { coordinates, hints, groupSizes, flipped } = useGame(selectSettings);
+  const { coordinates, flipped, board } = useGame(selectSettings);
   const lastMove = useMemo(() => lastMoveInfo(line, cursor), [line, cursor]);
   const hint = useMemo(
     () => (hintMove === undefined ? undefined : moveInfo(pos, hintMove)),
     [pos, hintMove],
   );
   const animation = useMoveAnimation(line, cursor, lastMove);
+  const options = useMemo(() => boardOptions(pos.game, board), [pos.game, board]);
   const rules = pos.rules;
   const i18n = useI18n();
   const words = useMemo(() => boardWords(i18n, pos.game), [i18n, pos.game]);
@@ -69,7 +70,7 @@ export function BoardView() {
     legal,
     // Away from the game's end a move explores a side line, leaving the game as it is.
     interactive: outcome === undefined && !computerToMove,
-    hints,
+    options,
     flipped,
     onMove,
   });
@@ -86,7 +87,7 @@ export function BoardView() {
         preview={preview}
         animation={animation}
         captures={captures}
-        showCounts={groupSizes}
+        showCounts={marks.countsOnEveryPiece}
         lastMove={lastMove}
         lastByComputer={lastByComputer}
         hint={hint}

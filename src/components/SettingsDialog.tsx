@@ -2,7 +2,6 @@ import { useId, useSyncExternalStore } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { useT } from '../i18n/context';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
-import { gameModule } from '../games';
 import { sounds } from '../sound/synth';
 import {
   GameStoreProvider,
@@ -13,7 +12,7 @@ import {
 } from '../store/context';
 import type { GameStore } from '../store/game';
 import { THEMES, type Theme } from '../store/prefs';
-import { selectSettings, selectSpec } from '../store/game/selectors';
+import { selectSettings } from '../store/game/selectors';
 import { BoardSettings } from './BoardSettings';
 import { Modal } from './Modal';
 
@@ -140,12 +139,9 @@ export function SettingsDialog({
 
 /** What the board shows, for the game at the screen. */
 function BoardFields({ noteId }: { readonly noteId: string }) {
-  const all = useT();
-  const t = all.settings;
+  const t = useT().settings;
   const store = useGameStore();
-  const { game } = useGame(selectSpec);
   const settings = useGame(selectSettings);
-  const input = gameModule(game).input;
   return (
     <fieldset className="hx-settings-group" aria-describedby={noteId}>
       <legend>{t.board}</legend>
@@ -158,17 +154,6 @@ function BoardFields({ noteId }: { readonly noteId: string }) {
         />
         {t.coordinates}
       </label>
-      {input.hintsLabel !== undefined && (
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.hints}
-            data-setting="hints"
-            onChange={(e) => store.getState().setSetting('hints', e.target.checked)}
-          />
-          {input.hintsLabel(all)}
-        </label>
-      )}
       <BoardSettings />
       <p className="hx-settings-note" id={noteId}>
         {t.boardNote}

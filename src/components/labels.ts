@@ -24,6 +24,10 @@ export function specName(
 export const figureName = (t: Messages, game: Game, key: string): string =>
   gameWords(t, game).figures[key] ?? key;
 
+/** The label of one of the game's board settings; its key should a game lack one. */
+export const boardSettingName = (t: Messages, game: Game, key: string): string =>
+  gameWords(t, game).boardSettings?.[key] ?? key;
+
 export const PLAYER_KINDS = [
   'human',
   'easy',

@@ -10,7 +10,14 @@ import {
 } from 'react';
 import { type Move, NONE, type Position } from '../engine';
 import { useT } from '../i18n/context';
-import type { InputModel, InputResult, Marks, Selection, Target } from '../input/types';
+import type {
+  BoardOptions,
+  InputModel,
+  InputResult,
+  Marks,
+  Selection,
+  Target,
+} from '../input/types';
 import { neighbourForKey } from './keyboard';
 
 export interface BoardHandlers {
@@ -33,7 +40,8 @@ interface Options {
   readonly legal: readonly Move[];
   /** False when the viewed position is finished: the board then only shows. */
   readonly interactive: boolean;
-  readonly hints: boolean;
+  /** The values of the game's board settings, which the input model's marks follow. */
+  readonly options: BoardOptions;
   /** Whether the board is drawn turned half round, which turns the arrow keys too. */
   readonly flipped?: boolean;
   readonly onMove: (move: Move) => void;
@@ -76,7 +84,7 @@ export function useBoardInteraction({
   pos,
   legal,
   interactive,
-  hints,
+  options,
   flipped = false,
   onMove,
 }: Options) {
@@ -113,7 +121,7 @@ export function useBoardInteraction({
   const input = useMemo(() => model.index(pos, legal, t), [model, pos, legal, t]);
   const current = local.pos === pos ? local : NOTHING;
   const selection = interactive ? current.selection : NOTHING.selection;
-  const marks: Marks = useMemo(() => input.marks(selection, hints), [input, selection, hints]);
+  const marks: Marks = useMemo(() => input.marks(selection, options), [input, selection, options]);
   const { board } = pos;
   const centre = board.grid[(board.n - 1) * board.span + (board.n - 1)];
   const focusCell = focusState >= 0 && focusState < board.cellCount ? focusState : centre;
@@ -199,7 +207,7 @@ export function useBoardInteraction({
       setLocal({ pos, selection: result.selection, message: result.message, pending: NONE });
       // Preview the move that letting go here would play.
       const release = input.dragEnd(d.selection, d.start, cell).move;
-      const targets = input.marks(d.selection, false).targets.values();
+      const targets = input.marks(d.selection, options).targets.values();
       setPointed([...targets].find((t) => t.move === release)?.cell ?? NONE);
     },
     onPointerUp() {

@@ -11,12 +11,14 @@ import {
   readPositionTag,
   type Result,
 } from '../engine';
+import type { BoardOptions } from '../input/types';
 import type { Diagram, DiagramId } from '../learn/diagrams';
 import { abacus } from './abacus';
 import { abalone } from './abalone';
-import type { GameLearning, GameModule } from './module';
+import type { BoardSetting, GameLearning, GameModule } from './module';
 
 export type {
+  BoardSetting,
   GameAiModule,
   GameLearning,
   GameModule,
@@ -36,6 +38,23 @@ export const GAME_MODULES = { abacus, abalone } as const satisfies Record<Game, 
 export const gameModule = (game: Game): GameModule => GAME_MODULES[game];
 
 export const rulesOf = (game: Game): GameRules => GAME_MODULES[game].rules;
+
+/**
+ * The values of `game`'s board settings: the player's choice (`chosen`, by key) where
+ * there is one, the game's default elsewhere. Keys the game does not offer are left out.
+ */
+export const boardOptions = (game: Game, chosen: Readonly<Record<string, boolean>>): BoardOptions =>
+  Object.fromEntries(
+    GAME_MODULES[game].boardSettings.map(({ key, default: initial }) => [
+      key,
+      chosen[key] ?? initial,
+    ]),
+  );
+
+/** Every game's board settings together, as a saved game's settings may hold them. */
+export const ALL_BOARD_SETTINGS: readonly BoardSetting[] = Object.values(GAME_MODULES).flatMap(
+  (module): readonly BoardSetting[] => module.boardSettings,
+);
 
 /** `T`, which must extend `U`: a check the compiler makes, with no code in the bundle. */
 type Checked<T extends U, U> = T;

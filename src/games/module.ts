@@ -52,6 +52,25 @@ export type GameAiModule = Omit<GameAi, 'solver'> & {
 };
 
 /**
+ * A switch the game offers on its board, shown in the Settings dialog beside the shared
+ * ones. Its label is the game's word for `key` (`boardSettings` in its entry of the
+ * dictionary); its value reaches the game's own input model (`BoardInput.marks`), which
+ * alone knows what it changes.
+ */
+export interface BoardSetting<Key extends string = string> {
+  readonly key: Key;
+  /** Its value until the player chooses one. */
+  readonly default: boolean;
+  /** The `data-setting` of its checkbox, by which tests and scripts find it. */
+  readonly dataSetting: string;
+  /**
+   * Its key beside `coordinates` in saves of version 3 and before, which kept every game's
+   * board settings among the shared ones; absent for a setting those saves did not have.
+   */
+  readonly legacyKey?: string;
+}
+
+/**
  * Everything of one game that shared code uses: the store, the board, the AI's search,
  * the announcer and the Learn pages reach a game only through this, by the registry
  * (`GAME_MODULES` in `./index.ts`). Each game's folder exports one from its `index.ts`.
@@ -59,6 +78,8 @@ export type GameAiModule = Omit<GameAi, 'solver'> & {
 export interface GameModule {
   readonly rules: GameRules;
   readonly input: InputModel;
+  /** The board settings it offers, in the order the Settings dialog lists them. */
+  readonly boardSettings: readonly BoardSetting[];
   /**
    * The computer's knowledge of the game. Its exact solver, large and wanted only where
    * the computer searches (the worker, the CLIs), loads apart: `loadAi` in the registry.

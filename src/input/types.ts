@@ -19,6 +19,13 @@ export interface Target {
   readonly info: MoveInfo;
 }
 
+/**
+ * The values of the board settings a game offers (`GameModule.boardSettings`), by key: the
+ * player's choice, or the game's default. The shared code passes them through; only the
+ * game's input model knows what each changes.
+ */
+export type BoardOptions<Key extends string = string> = Readonly<Record<Key, boolean>>;
+
 /** What the board draws on top of the pieces while a player picks a move. */
 export interface Marks {
   readonly selected: ReadonlySet<number>;
@@ -26,10 +33,12 @@ export interface Marks {
   readonly targets: ReadonlyMap<number, Target>;
   /** Opposing pieces a move of the selection would push, and whether the last falls off. */
   readonly pushed: ReadonlyMap<number, 'push' | 'eject'>;
-  /** Pieces that can start a move of their own, marked when hints are on. */
+  /** Pieces that can start a move of their own, where the game marks them. */
   readonly movable: ReadonlySet<number>;
   /** A number to show on each piece, such as the size of an Abacus stone's group. */
   readonly counts?: ReadonlyMap<number, number>;
+  /** Whether every piece shows its count, not only the one hovered or focused. */
+  readonly countsOnEveryPiece?: boolean;
 }
 
 /** What an input event leads to: the new selection, a move to play, a word for the player. */
@@ -41,7 +50,7 @@ export interface InputResult {
 }
 
 /** The input model of one position, built once from its legal moves. */
-export interface BoardInput {
+export interface BoardInput<Key extends string = string> {
   click(selection: Selection, cell: number): InputResult;
   /** The selection a drag that starts on `cell` carries, or undefined if nothing can be dragged there. */
   dragStart(selection: Selection, cell: number): Selection | undefined;
@@ -49,17 +58,15 @@ export interface BoardInput {
   dragOver(selection: Selection, cell: number): InputResult;
   /** Releasing a drag of `selection`, begun on `from`, over `cell`. */
   dragEnd(selection: Selection, from: number, cell: number): InputResult;
-  marks(selection: Selection, hints: boolean): Marks;
+  /** What to draw for `selection`, as the game's board settings (`options`) ask. */
+  marks(selection: Selection, options: BoardOptions<Key>): Marks;
 }
 
-export interface InputModel {
+/** `Key`: the game's board settings (`GameModule.boardSettings`), whose values `marks` reads. */
+export interface InputModel<Key extends string = string> {
   /**
    * Builds the input of a position from its legal moves, so that nothing is generated per
    * click; its messages are in the language of `t`.
    */
-  index(pos: Position, legal: readonly Move[], t: Messages): BoardInput;
-  /** What the hints setting marks, for its label; absent when the game has no such hint. */
-  readonly hintsLabel?: (t: Messages) => string;
-  /** The label of the setting that shows `Marks.counts` on every piece; absent when there are none. */
-  readonly countsLabel?: (t: Messages) => string;
+  index(pos: Position, legal: readonly Move[], t: Messages): BoardInput<Key>;
 }

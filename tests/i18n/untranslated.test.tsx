@@ -127,8 +127,8 @@ const SCREENS: readonly Screen[] = [
     'Abacus with group sizes and slide marks',
     (l) => {
       const store = storeFor(ABACUS, ['e5', 'a1', 'e6', 'a2', 'e7', 'a3']);
-      store.getState().setSetting('hints', true);
-      store.getState().setSetting('groupSizes', true);
+      store.getState().setBoardSetting('slideMarks', true);
+      store.getState().setBoardSetting('groupSizes', true);
       renderApp(l, store);
       fireEvent.click(cell('e6'));
     },

@@ -77,22 +77,26 @@ test('the board settings are the game’s, reached from the controls too', async
   expect(screen.queryByTestId('coordinates')).toBeNull();
   await user.click(within(dialog).getByRole('checkbox', { name: 'Mark stones that can slide' }));
   await user.click(within(dialog).getByRole('checkbox', { name: 'Show group sizes' }));
-  expect(store.getState().settings).toMatchObject({ hints: false, groupSizes: true });
+  expect(store.getState().settings.board).toEqual({ slideMarks: false, groupSizes: true });
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
   expect(screen.queryByTestId('settings')).toBeNull();
 });
 
-test('Abalone has only coordinates to set on its board', async () => {
-  const user = userEvent.setup();
-  renderApp(storeFor(ABALONE));
-  const dialog = await openSettings(user);
-  const board = within(dialog).getByRole('group', { name: 'This board' });
-  expect(
-    within(board)
-      .getAllByRole('checkbox')
-      .map((c) => c.getAttribute('data-setting')),
-  ).toEqual(['coordinates']);
-});
+test.each([
+  ['Abacus', ABACUS, ['coordinates', 'hints', 'group-sizes'], [true, true, false]],
+  ['Abalone', ABALONE, ['coordinates'], [true]],
+])(
+  '%s: the board settings shown are the shared ones and the game’s own, at their defaults',
+  async (_name, spec, shown, checked) => {
+    const user = userEvent.setup();
+    renderApp(storeFor(spec));
+    const dialog = await openSettings(user);
+    const board = within(dialog).getByRole('group', { name: 'This board' });
+    const boxes = within(board).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((c) => c.getAttribute('data-setting'))).toEqual(shown);
+    expect(boxes.map((c) => c.checked)).toEqual(checked);
+  },
+);
 
 test('the language chosen in the dialog speaks at once, the dialog included', async () => {
   const user = userEvent.setup();

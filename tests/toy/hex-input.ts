@@ -1,6 +1,7 @@
 import { EMPTY, type Move, type Position } from '../../src/engine';
 import { NO_CELLS, targetMarks, targetOf } from '../../src/input/target';
 import type { BoardInput, InputModel, InputResult, Target } from '../../src/input/types';
+import type { HexBoardSetting } from './hex-board-settings';
 
 const NOTHING: InputResult = { selection: [], message: '' };
 
@@ -8,11 +9,11 @@ const NOTHING: InputResult = { selection: [], message: '' };
  * The toy Hex game (hex-rules.ts) on the board: a click on an empty cell places a stone
  * there. Nothing is ever selected and nothing can be dragged.
  *
- * Marks: with hints on, every cell the player may place on is a target (the legal moves
- * of the empty selection); with hints off, nothing is marked. Once the game is over there
+ * Marks: with its one board setting, `markPlaces`, on, every cell the player may place on
+ * is a target (the legal moves of the empty selection); with it off, nothing is marked. Once the game is over there
  * are no legal moves, so no targets either.
  */
-function index(pos: Position, legal: readonly Move[]): BoardInput {
+function index(pos: Position, legal: readonly Move[]): BoardInput<HexBoardSetting> {
   const placements = new Map<number, Target>();
   for (const move of legal) {
     const target = targetOf(pos, move);
@@ -33,13 +34,12 @@ function index(pos: Position, legal: readonly Move[]): BoardInput {
     dragStart: () => undefined,
     dragOver: () => NOTHING,
     dragEnd: () => NOTHING,
-    marks: (_selection, hints) => ({
+    marks: (_selection, options) => ({
       selected: NO_CELLS,
-      ...(hints ? marked : none),
+      ...(options.markPlaces ? marked : none),
       movable: NO_CELLS,
     }),
   };
 }
 
-// The toy game has no entry in the dictionary: its few words are English only.
-export const hexInput: InputModel = { index, hintsLabel: () => 'Mark the cells you can play' };
+export const hexInput: InputModel<HexBoardSetting> = { index };

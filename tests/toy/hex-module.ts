@@ -6,6 +6,7 @@
  */
 import type { Evaluator } from '../../src/ai/search';
 import type { GameModule } from '../../src/games';
+import { HEX_BOARD_SETTINGS } from './hex-board-settings';
 import { hexInput } from './hex-input';
 import { hexRules } from './hex-rules';
 
@@ -26,6 +27,7 @@ const hexEvaluator: Evaluator = {
 export const hexModule: GameModule = {
   rules: hexRules,
   input: hexInput,
+  boardSettings: HEX_BOARD_SETTINGS,
   ai: {
     evaluator: hexEvaluator,
     player: () => hexEvaluator,

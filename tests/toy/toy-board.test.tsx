@@ -58,11 +58,12 @@ function hex(black: readonly string[] = [], white: readonly string[] = []): Posi
 /** The smallest board at the screen: a position, its legal moves, the moves played. */
 function Harness({
   start,
-  hints = true,
+  markPlaces = true,
   onMove,
 }: {
   readonly start: Position;
-  readonly hints?: boolean;
+  /** The toy game's one board setting. */
+  readonly markPlaces?: boolean;
   readonly onMove: (move: Move) => void;
 }) {
   const [pos, setPos] = useState(start);
@@ -72,7 +73,7 @@ function Harness({
     pos,
     legal,
     interactive: outcome(pos) === undefined,
-    hints,
+    options: { markPlaces },
     onMove(move) {
       onMove(move);
       setPos(play(pos, move));
@@ -142,12 +143,12 @@ describe('the toy game on the shared board', () => {
   test.each([
     [true, 17],
     [false, 0],
-  ])('with hints %s, %i empty cells are marked as targets', (hints, marked) => {
-    render(<Harness start={hex(['c3'], ['a1'])} hints={hints} onMove={() => {}} />);
+  ])('with markPlaces %s, %i empty cells are marked as targets', (markPlaces, marked) => {
+    render(<Harness start={hex(['c3'], ['a1'])} markPlaces={markPlaces} onMove={() => {}} />);
     const targets = document.querySelectorAll('[data-target="move"]');
     expect(targets).toHaveLength(marked);
     for (const el of targets) expect(el).not.toHaveAttribute('data-stone');
-    if (hints) expect(cell('b2')).toHaveAccessibleName('B2, empty, move here');
+    if (markPlaces) expect(cell('b2')).toHaveAccessibleName('B2, empty, move here');
   });
 
   test('a won position takes no more moves and marks nothing', async () => {

@@ -11,7 +11,7 @@ import {
   WHITE,
 } from '../../engine';
 import { useI18n } from '../../i18n/context';
-import { gameModule } from '../../games';
+import { boardOptions, gameModule } from '../../games';
 import type { Arrow } from '../../learn/diagrams';
 import { type Accepts, judge, type Verdict } from '../../learn/judge';
 import { Board, type Captures } from '../Board';
@@ -66,6 +66,9 @@ export function TryBoard({
     () => (rules.piecesLeave ? { black: pos.extras[WHITE], white: pos.extras[BLACK] } : undefined),
     [rules, pos],
   );
+  // A lesson's board is the game's as a new player first sees it, whatever the settings of
+  // the game at the screen.
+  const options = useMemo(() => boardOptions(pos.game, {}), [pos.game]);
   const interactive =
     accepts !== undefined && verdict?.kind !== 'right' && outcome(pos) === undefined;
 
@@ -96,7 +99,7 @@ export function TryBoard({
     pos,
     legal,
     interactive,
-    hints: true,
+    options,
     onMove,
   });
 

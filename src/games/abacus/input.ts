@@ -1,4 +1,5 @@
 import { EMPTY, type Move, moveInfo, NONE, type Position } from '../../engine';
+import type { AbacusBoardSetting } from './boardSettings';
 import { groupOf } from './groups';
 import type { Messages } from '../../i18n/en';
 import { NO_CELLS, targetMarks, targetOf } from '../../input/target';
@@ -45,7 +46,7 @@ function cannotSlide(said: Said, pos: Position, cell: number, size: number): str
  * With a stone picked, a click on any other empty cell still places there, so that
  * placing never takes two clicks.
  */
-function index(pos: Position, legal: readonly Move[], t: Messages): BoardInput {
+function index(pos: Position, legal: readonly Move[], t: Messages): BoardInput<AbacusBoardSetting> {
   const said = t.games.abacus.input;
   const placements = new Map<number, Move>();
   const slides = new Map<number, Move[]>();
@@ -100,20 +101,17 @@ function index(pos: Position, legal: readonly Move[], t: Messages): BoardInput {
       const why = pos.rules.resolveMove(pos, [from, cell]);
       return none(selection, why.ok ? '' : said.notThere(why.error));
     },
-    marks(selection, hints): Marks {
+    marks(selection, options): Marks {
       const targets = selection.length > 0 ? slidesOf(selection[0]) : [];
       return {
         selected: new Set(selection),
         ...targetMarks(targets),
-        movable: hints ? movable : NO_CELLS,
+        movable: options.slideMarks ? movable : NO_CELLS,
         counts,
+        countsOnEveryPiece: options.groupSizes,
       };
     },
   };
 }
 
-export const abacusInput: InputModel = {
-  index,
-  hintsLabel: (t) => t.games.abacus.hintsLabel,
-  countsLabel: (t) => t.games.abacus.countsLabel,
-};
+export const abacusInput: InputModel<AbacusBoardSetting> = { index };

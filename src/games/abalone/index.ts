@@ -8,6 +8,8 @@ import { abaloneSpeech } from './speech';
 export const abalone = {
   rules,
   input: abaloneInput,
+  // Its board shows every mark it has at all times: nothing to switch.
+  boardSettings: [],
   ai: abaloneAi,
   speech: abaloneSpeech,
   learn: {

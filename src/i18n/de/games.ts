@@ -11,8 +11,10 @@ export const games: Messages['games'] = {
       'count-white': 'Weiße Steine',
       'count-empty': 'Leere Felder',
     },
-    hintsLabel: 'Ziehbare Steine markieren',
-    countsLabel: 'Gruppengrößen zeigen',
+    boardSettings: {
+      slideMarks: 'Ziehbare Steine markieren',
+      groupSizes: 'Gruppengrößen zeigen',
+    },
     movable: 'kann ziehen',
     input: {
       tooSmall: (size) =>

@@ -11,6 +11,8 @@ export interface GameWords {
   readonly counted: (n: number) => string;
   /** What the status panel calls each figure the game reports (`StatusFigure.key`). */
   readonly figures: Readonly<Record<string, string>>;
+  /** The label of each board setting the game offers (`GameModule.boardSettings`), by key. */
+  readonly boardSettings?: Readonly<Record<string, string>>;
   /** What a cell says of a piece the side to move can move, where the board marks them. */
   readonly movable?: string;
 }
@@ -30,8 +32,10 @@ export const games = {
       'count-white': 'White stones',
       'count-empty': 'Empty cells',
     },
-    hintsLabel: 'Mark stones that can slide',
-    countsLabel: 'Show group sizes',
+    boardSettings: {
+      slideMarks: 'Mark stones that can slide',
+      groupSizes: 'Show group sizes',
+    },
     movable: 'can slide',
     input: {
       tooSmall: (size: string) =>

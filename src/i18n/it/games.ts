@@ -11,8 +11,10 @@ export const games: Messages['games'] = {
       'count-white': 'Pietre bianche',
       'count-empty': 'Caselle vuote',
     },
-    hintsLabel: 'Segna le pietre che possono muoversi',
-    countsLabel: 'Mostra la grandezza dei gruppi',
+    boardSettings: {
+      slideMarks: 'Segna le pietre che possono muoversi',
+      groupSizes: 'Mostra la grandezza dei gruppi',
+    },
     movable: 'può muoversi',
     input: {
       tooSmall: (size) =>

@@ -11,8 +11,10 @@ export const games: Messages['games'] = {
       'count-white': 'Pedras brancas',
       'count-empty': 'Casas vazias',
     },
-    hintsLabel: 'Marcar as pedras que se podem mover',
-    countsLabel: 'Mostrar o tamanho dos grupos',
+    boardSettings: {
+      slideMarks: 'Marcar as pedras que se podem mover',
+      groupSizes: 'Mostrar o tamanho dos grupos',
+    },
     movable: 'pode mover-se',
     input: {
       tooSmall: (size) =>

@@ -178,6 +178,10 @@ export const flowSlice: Slice<FlowState, FlowActions> = {
     setSetting(key, value) {
       set({ settings: { ...get().settings, [key]: value } });
     },
+    setBoardSetting(key, value) {
+      const { settings } = get();
+      set({ settings: { ...settings, board: { ...settings.board, [key]: value } } });
+    },
     dismissNotice() {
       set({ notice: undefined });
     },

@@ -32,19 +32,24 @@ export type Ending =
 export interface Settings {
   /** Row letters and diagonal numbers around the board. */
   readonly coordinates: boolean;
-  /** Marks on the pieces that can start a move of their own (Abacus stones that can slide). */
-  readonly hints: boolean;
-  /** The number on every piece that has one, such as an Abacus stone's group size. */
-  readonly groupSizes: boolean;
   /** The board turned half round, White's side nearest the player. */
   readonly flipped: boolean;
+  /**
+   * The player's choices among the games' own board settings (`GameModule.boardSettings`),
+   * by key; a setting without one takes its game's default. Like the shared settings they
+   * go on to the next game, whichever it is, so the choices of a game not at the screen
+   * are kept too.
+   */
+  readonly board: Readonly<Record<string, boolean>>;
 }
+
+/** The settings that every game's board has. */
+export type SharedSetting = Exclude<keyof Settings, 'board'>;
 
 export const DEFAULT_SETTINGS: Settings = {
   coordinates: true,
-  hints: true,
-  groupSizes: false,
   flipped: false,
+  board: {},
 };
 
 /**

@@ -6,7 +6,7 @@ import type {
   MoveRecord,
   Players,
   SavedGame,
-  Settings,
+  SharedSetting,
   VariationPath,
 } from './savedGame';
 
@@ -173,7 +173,9 @@ export interface FlowActions {
   /** Closes the result of a finished game, or opens it again. */
   dismissResult(): void;
   showResult(): void;
-  setSetting<K extends keyof Settings>(key: K, value: Settings[K]): void;
+  setSetting(key: SharedSetting, value: boolean): void;
+  /** Sets one of the game's own board settings (`GameModule.boardSettings`), by its key. */
+  setBoardSetting(key: string, value: boolean): void;
   dismissNotice(): void;
 }
 

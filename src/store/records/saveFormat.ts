@@ -14,6 +14,7 @@ import {
   replayTokens,
   type Result,
 } from '../../engine';
+import { ALL_BOARD_SETTINGS, type BoardSetting } from '../../games';
 import { checkSpec, startPosition } from '../game/spec';
 import {
   DEFAULT_SETTINGS,
@@ -24,6 +25,7 @@ import {
   type Players,
   type SavedGame,
   type Settings,
+  type SharedSetting,
   type Variation,
   type VariationPath,
 } from '../game/savedGame';
@@ -38,10 +40,11 @@ import { lineMoves, validPath, viewPath } from '../game/moveTree';
  * Bumped whenever the saved shape changes; older versions are read here, each as the
  * current shape with what it lacked left empty. Version 2 added the side lines
  * (`variations`) and the viewed line (`path`); version 3 the moves' notes (`notes`, beside
- * `moves` in the game and in each side line).
+ * `moves` in the game and in each side line); version 4 moved the games' own board settings
+ * from beside the shared ones into `settings.board`.
  */
-export const SAVE_VERSION = 3;
-const READS: readonly unknown[] = [1, 2, 3];
+export const SAVE_VERSION = 4;
+const READS: readonly unknown[] = [1, 2, 3, 4];
 /** Side lines nest no deeper than this, so that reading one cannot exhaust the stack. */
 export const MAX_NESTING = 32;
 
@@ -57,17 +60,56 @@ const pass = <T>(value: T): Check<T> => ({ ok: true, value });
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function validSettings(v: unknown): Check<Settings> {
+const SHARED_SETTINGS = ['coordinates', 'flipped'] as const satisfies readonly SharedSetting[];
+
+/**
+ * The player's choices among the games' board settings in `saved`, where each is kept
+ * under the key `keyOf` gives it (none: not kept there). The choices of every game are
+ * read, not only of the saved game's, since they go on to the next game as it is played.
+ * Keys no game offers are dropped.
+ */
+function boardChoices(
+  saved: Record<string, unknown>,
+  at: string,
+  keyOf: (setting: BoardSetting) => string | undefined,
+): Check<Record<string, boolean>> {
+  const choices: Record<string, boolean> = {};
+  for (const setting of ALL_BOARD_SETTINGS) {
+    const key = keyOf(setting);
+    const value = key === undefined ? undefined : saved[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'boolean') return fail(`${at}.${key} must be true or false`);
+    choices[setting.key] = value;
+  }
+  return pass(choices);
+}
+
+/**
+ * Until version 4 the games' board settings were kept beside the shared ones, each under
+ * its `legacyKey`; since then they are in `board`, under their own keys.
+ */
+function validSettings(v: unknown, version: number): Check<Settings> {
   if (v === undefined) return pass(DEFAULT_SETTINGS);
   if (!isRecord(v)) return fail('settings must be an object');
-  const settings = { ...DEFAULT_SETTINGS };
-  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
+  const shared: Record<SharedSetting, boolean> = {
+    coordinates: DEFAULT_SETTINGS.coordinates,
+    flipped: DEFAULT_SETTINGS.flipped,
+  };
+  for (const key of SHARED_SETTINGS) {
     const value = v[key];
     if (value === undefined) continue;
     if (typeof value !== 'boolean') return fail(`settings.${key} must be true or false`);
-    settings[key] = value;
+    shared[key] = value;
   }
-  return pass(settings);
+  const inBoard = version >= 4;
+  if (inBoard && v.board !== undefined && !isRecord(v.board)) {
+    return fail('settings.board must be an object');
+  }
+  const board = inBoard
+    ? boardChoices(isRecord(v.board) ? v.board : {}, 'settings.board', (setting) => setting.key)
+    : boardChoices(v, 'settings', (setting) => setting.legacyKey);
+  if (!board.ok) return board;
+  return pass({ ...shared, board: board.value });
 }
 
 const isPlayerKind = (v: unknown): v is PlayerKind =>
@@ -357,7 +399,7 @@ export function checkSavedGame(data: unknown): Result<SavedGame, SaveError> {
   if (ending.value && replayed.value.outcome) {
     return fail('the game has both a result on the board and a resignation or agreement');
   }
-  const settings = validSettings(data.settings);
+  const settings = validSettings(data.settings, data.version as number);
   if (!settings.ok) return settings;
   const players = validPlayers(data.players);
   if (!players.ok) return players;
