@@ -49,8 +49,6 @@ export interface AnalysisUpdate {
   readonly elapsedMs: number;
 }
 
-/** Empty cells at most for the exact solve to be tried (the Expert level's reach, and a little more). */
-const SOLVE_EMPTIES = 10;
 /** How long the exact solve may take before the search takes over. */
 const SOLVE_MS = 1000;
 
@@ -95,7 +93,7 @@ export function analyse(
   };
 
   const empty = pos.board.cellCount - pos.count[1] - pos.count[2];
-  if (ai.solver && empty <= SOLVE_EMPTIES) {
+  if (ai.solver?.tries(pos, 'analysis')) {
     const solution = solverOf(ai.solver).solve(
       clonePosition(pos),
       options.maxNodes ?? Infinity,

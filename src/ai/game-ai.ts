@@ -1,4 +1,5 @@
-import type { Board, Colour, Game, GameTable, Move, Position } from '../engine';
+import type { Colour, Game, GameTable, Move, Position } from '../engine';
+import type { Level } from './levels';
 import type { Evaluator } from './search';
 
 /** What an exact solve found. */
@@ -22,10 +23,16 @@ export interface EndgameSolver {
   ): Solution | undefined;
 }
 
+/** Who asks for an exact solve: a level choosing its move, or the analysis board. */
+export type SolveFor = Level | 'analysis';
+
 /** A game's exact solver of small endings, tried before any search. */
 export interface GameSolver {
-  /** Whether it can play the whole game on this board, not only its endings. */
-  solvesWhole(board: Board): boolean;
+  /**
+   * Whether to try an exact solve of `pos` first, for a level's move or for analysis:
+   * the game knows how close to the end its solves finish within a move's budget.
+   */
+  tries(pos: Position, by: SolveFor): boolean;
   create(): EndgameSolver;
 }
 

@@ -19,19 +19,6 @@ export interface LevelSettings {
    * (Abacus); 0 always plays the best-scoring move.
    */
   readonly temperature: number;
-  /**
-   * Abacus: try an exact solve once at most this many empty cells remain (0: never). It
-   * gets half the move's budget; if that runs out, the ordinary search decides. Slides
-   * keep an ending alive long after the cells run low, and Abacus move generation is
-   * costly (group labelling), so exact solves on n=5 are within reach only for the last
-   * few empty cells.
-   */
-  readonly solveEmpties: number;
-  /**
-   * Abacus: on boards the solver plays whole (n=3: solved, White wins), try the exact
-   * solve from the first move on, whatever the number of empty cells.
-   */
-  readonly solveWhole: boolean;
   /** Whether it thinks on the person's time too (protocol.ts: the `ponder` request). */
   readonly ponder: boolean;
 }
@@ -41,32 +28,24 @@ export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
     timeMs: 300,
     maxDepth: 1,
     temperature: 0.2,
-    solveEmpties: 0,
-    solveWhole: false,
     ponder: false,
   },
   medium: {
     timeMs: 500,
     maxDepth: 3,
     temperature: 0.06,
-    solveEmpties: 3,
-    solveWhole: false,
     ponder: false,
   },
   hard: {
     timeMs: 1000,
     maxDepth: 64,
     temperature: 0,
-    solveEmpties: 6,
-    solveWhole: false,
     ponder: false,
   },
   expert: {
     timeMs: 5000,
     maxDepth: 64,
     temperature: 0,
-    solveEmpties: 8,
-    solveWhole: true,
     ponder: true,
   },
 };

@@ -66,10 +66,7 @@ export function think(position: Position, ai: GameAi, options: ThinkOptions): Th
 
   const empty = pos.board.cellCount - pos.count[1] - pos.count[2];
   const { solver } = ai;
-  const solvable =
-    solver !== undefined &&
-    (empty <= settings.solveEmpties || (settings.solveWhole && solver.solvesWhole(pos.board)));
-  if (solvable) {
+  if (solver?.tries(pos, options.level)) {
     const solution = solverOf(solver).solve(
       pos,
       options.maxNodes ?? Infinity,

@@ -268,10 +268,17 @@ export interface RecordStart {
 
 /** Reads the Game, Size, Variant and Position tags, of a game in `games`. */
 export function recordStart(record: GameRecord, games: GameTable): Result<RecordStart, string> {
-  const gameTag = tagValue(record, 'Game') ?? 'Abalone';
-  const rules = rulesTitled(games, gameTag);
+  const gameTag = tagValue(record, 'Game');
+  const rules =
+    gameTag === undefined
+      ? Object.values(games).find((g) => g.rules.ownsUntitledRecords)?.rules
+      : rulesTitled(games, gameTag);
   if (rules === undefined) {
-    return err(`unknown game '${quote(gameTag)}'; expected ${GAMES.join(' or ')}`);
+    return err(
+      gameTag === undefined
+        ? 'the record has no Game tag, and no game reads records without one'
+        : `unknown game '${quote(gameTag)}'; expected ${GAMES.join(' or ')}`,
+    );
   }
   const { game } = rules;
   const sizeTag = tagValue(record, 'Size');

@@ -115,6 +115,11 @@ export interface GameRules {
    * agreement only where the rules know a draw at all.
    */
   readonly playersMayEnd: boolean;
+  /**
+   * Whether a record without a Game tag is this game's: the format's own game (APGN is
+   * Abalone's), at most one game of a table.
+   */
+  readonly ownsUntitledRecords?: boolean;
 }
 
 /**

@@ -49,6 +49,22 @@ test("a record of the toy game replays through the engine, given the toy's rules
   expect(replayRecord(parsed.value[0], GAME_MODULES).ok).toBe(false);
 });
 
+test('a record without a Game tag is the game that owns such records, if the table has one', () => {
+  const parsed = parseRecords('1. c3 a1 *\n');
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const onlyHex = { [HEX]: hexModule } as unknown as GameTable;
+  const alone = replayRecord(parsed.value[0], onlyHex);
+  expect(alone.ok).toBe(false);
+  if (!alone.ok)
+    expect(alone.error.message).toBe(
+      'the record has no Game tag, and no game reads records without one',
+    );
+  // With Abalone in the table, the untitled record is Abalone's, and c3 is no Abalone move.
+  const withAbalone = replayRecord(parsed.value[0], WITH_HEX);
+  expect(withAbalone.ok).toBe(false);
+  if (!withAbalone.ok) expect(withAbalone.error.ply).toBe(1);
+});
+
 test("the shared search finds the toy's winning move with its AI profile", () => {
   const pos = nearlyJoined();
   const found = new Searcher(12).search(pos, hexModule.ai.player(pos.turn), { maxDepth: 2 });

@@ -17,7 +17,7 @@ import { BitSolver } from './bits-solver';
 import { BOOK_3 } from './book-3';
 import { type Symmetries, symmetriesOf } from '../../ai/symmetry';
 import { BOUND_EXACT, NO_MOVE, TranspositionTable } from '../../ai/tt';
-import type { EndgameSolver, GameSolver, Solution } from '../../ai/game-ai';
+import type { EndgameSolver, GameSolver, Solution, SolveFor } from '../../ai/game-ai';
 
 /**
  * Exact Abacus solver: a win/loss negamax over the whole remaining game.
@@ -357,8 +357,26 @@ const bookOf = (pairs: readonly number[]): Map<number, number> => {
   return book;
 };
 
+/**
+ * How many empty cells may remain for an exact solve to be tried first: it gets half the
+ * move's budget, and if that runs out the ordinary search decides. Slides keep an ending
+ * alive long after the cells run low, and labelling groups makes move generation costly,
+ * so on n=5 solves finish in time only for the last few empty cells. The analysis board
+ * has its own short time for the solve.
+ */
+export const SOLVE_EMPTIES: Readonly<Record<SolveFor, number>> = {
+  easy: 0,
+  medium: 3,
+  hard: 6,
+  expert: 8,
+  analysis: 10,
+};
+
 /** Abacus's exact solver as the computer's search takes it (`GameAi.solver`). */
 export const abacusSolver: GameSolver = {
-  solvesWhole: (board) => AbacusSolver.solvesWhole(board),
+  // Expert also plays whole the boards the solver solves from the first move (n=3).
+  tries: (pos, by) =>
+    pos.board.cellCount - pos.count[1] - pos.count[2] <= SOLVE_EMPTIES[by] ||
+    (by === 'expert' && AbacusSolver.solvesWhole(pos.board)),
   create: () => new AbacusSolver(),
 };

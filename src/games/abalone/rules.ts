@@ -202,4 +202,5 @@ export const abalone: GameRules = {
   ],
   piecesLeave: true,
   playersMayEnd: true,
+  ownsUntitledRecords: true,
 };
