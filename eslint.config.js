@@ -79,7 +79,8 @@ export default defineConfig([
     },
   },
   {
-    // Everything above the engine goes through its public API (src/engine/index.ts), so
+    // Everything above the engine goes through its public API (src/engine/index.ts, and
+    // src/engine/apgn.ts for records as text, which only the record dialogs load), so
     // that the files behind it can change freely. The AI and the games, built for speed on
     // the move encodings, are the layers allowed further in. Game parts are reached through
     // the one registry, src/games/index.ts.
@@ -91,7 +92,7 @@ export default defineConfig([
         {
           patterns: [
             {
-              group: ['**/engine/*', '!**/engine/index'],
+              group: ['**/engine/*', '!**/engine/index', '!**/engine/apgn'],
               message: 'Import the engine from its public API (src/engine), not its files.',
             },
             {

@@ -1,6 +1,7 @@
 // npm run replay -- <file>: replays every game of an APGN file, one line per game.
 import { readFileSync } from 'node:fs';
-import { makePosition, parseRecords, replayRecord, resultText } from '../src/engine';
+import { makePosition, replayRecord, resultText } from '../src/engine';
+import { parseRecords } from '../src/engine/apgn';
 import { GAME_MODULES } from '../src/games';
 
 const [file, ...extra] = process.argv.slice(2);

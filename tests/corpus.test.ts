@@ -5,12 +5,12 @@ import {
   BLACK,
   type GameRecord,
   type Outcome,
-  parseRecords,
   replayRecord,
   resultText,
   tagValue,
   WHITE,
 } from '../src/engine';
+import { parseRecords } from '../src/engine/apgn';
 import { GAME_MODULES } from '../src/games';
 
 // The MiGs games live beside the checkout in ../shared and are never copied into the repo.

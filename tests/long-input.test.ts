@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { GAMES, parseMove, parseRecords, type Result } from '../src/engine';
+import { GAMES, parseMove, type Result } from '../src/engine';
+import { parseRecords } from '../src/engine/apgn';
 import { initialPosition, parsePosition, parsePositionTag } from '../src/games';
 import { parseSavedGame } from '../src/store/records/saveFormat';
 

@@ -10,20 +10,19 @@ import {
   makeMove,
   makeMoveText,
   makePosition,
-  makeRecord,
   type Move,
   outcome,
   parseMove,
   makePositionTag,
   quote,
   GAMES,
-  parseRecords,
   play,
   type Position,
   replayRecord,
   unmakeMove,
   WHITE,
 } from '../src/engine';
+import { makeRecord, parseRecords } from '../src/engine/apgn';
 import { initialPosition, parsePosition, parsePositionTag, GAME_MODULES } from '../src/games';
 import { marblesPerSide } from '../src/games/abalone/layouts';
 

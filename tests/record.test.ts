@@ -5,10 +5,8 @@ import {
   LAYOUTS,
   legalMoves,
   makePosition,
-  makeRecord,
   type Move,
   outcome,
-  parseRecords,
   play,
   type Position,
   type RecordStart,
@@ -18,6 +16,7 @@ import {
   resultText,
   tagValue,
 } from '../src/engine';
+import { makeRecord, parseRecords } from '../src/engine/apgn';
 import { initialPosition, GAME_MODULES } from '../src/games';
 import { position, rng } from './fixtures';
 

@@ -92,9 +92,6 @@ export {
   describeOutcome,
   type GameRecord,
   type LineNotes,
-  makeRecord,
-  parseRecords,
-  type RecordError,
   type RecordGame,
   type RecordStart,
   recordStart,
@@ -114,12 +111,7 @@ export {
   type Glyph,
   GLYPHS,
   isGlyph,
-  makeClock,
-  makeEval,
   MAX_COMMENT,
   type MoveNotes,
-  parseClock,
-  parseComment,
-  parseEval,
 } from './notes';
 export { divide, perft } from './perft';

@@ -2,14 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   legalMoves,
-  makeRecord,
   type Move,
   parseMove,
-  parseRecords,
   play as playMove,
   type RecordVariation,
   replayRecord,
 } from '../../src/engine';
+import { makeRecord, parseRecords } from '../../src/engine/apgn';
 import { initialPosition, GAME_MODULES } from '../../src/games';
 import { createGameStore } from '../../src/store/game';
 import {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { MoveList } from '../../src/components/MoveList';
@@ -7,12 +7,23 @@ import { ABACUS, playTokens, renderWith, storeFor } from './render';
 const commentButton = (): HTMLButtonElement =>
   document.querySelector<HTMLButtonElement>('[data-action="comment"]')!;
 
+/**
+ * Opens the notes form. Its code loads on the first opening; inside act, React shows the
+ * form once the import has settled, without the delay it gives a lazy part otherwise.
+ */
+async function openForm(): Promise<HTMLElement> {
+  await act(async () => {
+    fireEvent.click(commentButton());
+    await import('../../src/components/MoveNotesForm');
+  });
+  return screen.findByTestId('move-notes');
+}
+
 test('a comment and glyph are added to the viewed move from the move list', async () => {
   const user = userEvent.setup();
   const store = renderWith(<MoveList />, storeFor(ABACUS, ['e5', 'a1', 'b2']));
-  store.getState().goTo(2);
-  await user.click(await screen.findByRole('button', { name: /comment/i }));
-  const form = screen.getByTestId('move-notes');
+  act(() => store.getState().goTo(2));
+  const form = await openForm();
   expect(within(form).getByRole('heading').textContent).toContain('a1');
   await user.type(within(form).getByRole('textbox'), 'Too slow');
   await user.selectOptions(within(form).getByRole('combobox'), '?!');
@@ -34,15 +45,14 @@ test('Cancel and Escape keep the move as it was; Remove clears only what a playe
   const user = userEvent.setup();
   const store = renderWith(<MoveList />, storeFor(ABACUS, ['e5']));
   store.getState().annotate([], 1, { comment: 'old', clock: 5_000 });
-  await user.click(commentButton());
-  const box = within(screen.getByTestId('move-notes')).getByRole('textbox');
+  const box = within(await openForm()).getByRole('textbox');
   expect((box as HTMLTextAreaElement).value).toBe('old');
   await user.type(box, ' and new');
   fireEvent.keyDown(box.closest('form')!, { key: 'Escape' });
   expect(screen.queryByTestId('move-notes')).toBeNull();
   expect(store.getState().moves[0].notes).toEqual({ comment: 'old', clock: 5_000 });
 
-  await user.click(commentButton());
+  await openForm();
   await user.click(screen.getByRole('button', { name: 'Remove notes' }));
   expect(store.getState().moves[0].notes).toEqual({ clock: 5_000 });
 });
@@ -50,7 +60,7 @@ test('Cancel and Escape keep the move as it was; Remove clears only what a playe
 test('the form stays with its move while the game goes on, and the start has none', async () => {
   const user = userEvent.setup();
   const store = renderWith(<MoveList />, storeFor(ABACUS, ['e5']));
-  await user.click(commentButton());
+  await openForm();
   // Another move arrives (as the computer's reply would) and the view follows it.
   playTokens(store, ['a1']);
   const form = await screen.findByTestId('move-notes');

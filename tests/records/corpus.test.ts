@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { parseRecords, tagValue } from '../../src/engine';
+import { tagValue } from '../../src/engine';
+import { parseRecords } from '../../src/engine/apgn';
 import { exportGame } from '../../src/store/records/apgnExport';
 import {
   describeImportError,

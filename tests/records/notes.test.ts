@@ -3,17 +3,19 @@ import { describe, expect, test } from 'vitest';
 import {
   GLYPHS,
   legalMoves,
-  makeClock,
-  makeEval,
   makeMoveText,
   type MoveNotes,
+  play,
+  type Position,
+} from '../../src/engine';
+import {
+  makeClock,
+  makeEval,
   parseClock,
   parseComment,
   parseEval,
   parseRecords,
-  play,
-  type Position,
-} from '../../src/engine';
+} from '../../src/engine/apgn';
 import { exportGame } from '../../src/store/records/apgnExport';
 import { describeImportError, parseImport, toSavedGame } from '../../src/store/records/apgnImport';
 import { parseSavedGame, serialiseGame } from '../../src/store/records/saveFormat';

@@ -4,11 +4,11 @@ import {
   legalMoves,
   makeMoveText,
   makePosition,
-  parseRecords,
   play,
   type Position,
   tagValue,
 } from '../../src/engine';
+import { parseRecords } from '../../src/engine/apgn';
 import { initialPosition } from '../../src/games';
 import {
   exportGame,

@@ -14,11 +14,11 @@ import {
   moveInfo,
   outcome,
   parseMove,
-  parseRecords,
   play,
   replayRecord,
   WHITE,
 } from '../../src/engine';
+import { parseRecords } from '../../src/engine/apgn';
 import { GAME_MODULES } from '../../src/games';
 import { en } from '../../src/i18n/en';
 import { hexModule } from './hex-module';

@@ -2,7 +2,6 @@ import { isLevel, type Level } from '../../ai/levels';
 import {
   type LineNotes,
   makePosition,
-  makeRecord,
   type Move,
   type OutcomeReason,
   type Position,
@@ -10,6 +9,7 @@ import {
   type RecordVariation,
   type ResultText,
 } from '../../engine';
+import { makeRecord } from '../../engine/apgn';
 import { replayLine } from '../game/replayedLine';
 import { checkSavedGame } from './saveFormat';
 import { outcomeAt } from '../game/turns';

@@ -10,7 +10,6 @@ import {
   makePosition,
   type Move,
   ok,
-  parseRecords,
   quote,
   type Position,
   type RecordGame,
@@ -22,6 +21,7 @@ import {
   resultText,
   tagValue,
 } from '../../engine';
+import { parseRecords } from '../../engine/apgn';
 import { GAME_MODULES, initialPosition, parsePosition, rulesOf } from '../../games';
 import { parsePlayerTag, type RecordedGame, type Tag } from './apgnExport';
 import { isLink, parseLink } from './link';
