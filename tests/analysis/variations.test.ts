@@ -25,30 +25,15 @@ import {
   selectViewing,
 } from '../../src/store/game/selectors';
 import type { GameSpec, Variation } from '../../src/store/game/savedGame';
+import { gameOf, play } from '../store/games';
 
-type Store = ReturnType<typeof createGameStore>;
 const ABACUS: GameSpec = { game: 'abacus', n: 5, layout: 'standard' };
 const ABALONE: GameSpec = { game: 'abalone', n: 5, layout: 'standard' };
 
-const tokenMove = (store: Store, token: string): Move => {
-  const move = parseMove(selectPosition(store.getState()), token);
-  if (!move.ok) throw new Error(move.error.message);
-  return move.value;
-};
-const play = (store: Store, ...tokens: string[]): void => {
-  for (const token of tokens) store.getState().play(tokenMove(store, token));
-};
 const texts = (list: readonly { text: string }[]): string[] => list.map((m) => m.text);
 /** The tree as texts, for readable expectations. */
 const shape = (list: readonly Variation[]): unknown[] =>
   list.map((v) => ({ ply: v.ply, moves: texts(v.moves), variations: shape(v.variations) }));
-
-function gameOf(spec: GameSpec, tokens: string[]): Store {
-  const store = createGameStore();
-  store.getState().newGame(spec);
-  play(store, ...tokens);
-  return store;
-}
 
 describe('side lines in the store', () => {
   test('a move away from the end starts a side line and leaves the game as it is', () => {

@@ -1,46 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  type Game,
-  legalMoves,
-  makeMoveText,
-  makePosition,
-  play,
-  type Position,
-} from '../../src/engine';
+import { makePosition } from '../../src/engine';
 import { initialPosition } from '../../src/games';
 import { isLink, type LinkedGame, makeLink, parseLink } from '../../src/store/records/link';
-import { checkSpec } from '../../src/store/game/spec';
-import type { GameSpec, MoveRecord } from '../../src/store/game/savedGame';
-import { rng } from '../fixtures';
+import { randomMoves, spec } from './games';
 
 const BASE = 'https://hexplay.example/app/';
 
 /** A game of random legal moves, stopping early where the game ends. */
-function randomGame(spec: GameSpec, plies: number, seed: number): MoveRecord[] {
-  const next = rng(seed);
-  let pos: Position =
-    spec.start === undefined
-      ? initialPosition(spec.game, spec.n, spec.layout)
-      : (() => {
-          throw new Error('random games start at the layout');
-        })();
-  const moves: MoveRecord[] = [];
-  for (let i = 0; i < plies; i++) {
-    const legal = legalMoves(pos);
-    if (legal.length === 0) break;
-    const move = legal[next(legal.length)];
-    moves.push({ move, text: makeMoveText(pos, move) });
-    pos = play(pos, move);
-  }
-  return moves;
-}
-
-const spec = (game: Game, n: number, layout = 'standard', start?: string): GameSpec => {
-  const checked = checkSpec({ game, n, layout, start });
-  if (!checked.ok) throw new Error(checked.error.message);
-  return checked.value;
-};
 
 describe('game links', () => {
   test.each([
@@ -53,7 +20,7 @@ describe('game links', () => {
     for (let seed = 1; seed <= 5; seed++) {
       const game: LinkedGame = {
         spec: gameSpec,
-        moves: randomGame(gameSpec, plies, seed),
+        moves: randomMoves(gameSpec, plies, seed),
         ending: undefined,
       };
       const link = makeLink(game, BASE);
@@ -82,7 +49,7 @@ describe('game links', () => {
     const gameSpec = spec('abalone', 5);
     const game: LinkedGame = {
       spec: gameSpec,
-      moves: randomGame(gameSpec, 7, 9),
+      moves: randomMoves(gameSpec, 7, 9),
       ending: { reason: 'agreement', winner: undefined },
     };
     const parsed = parseLink(makeLink(game, BASE));
@@ -93,7 +60,7 @@ describe('game links', () => {
     const gameSpec = spec('abalone', 5, 'belgian');
     const lengths: number[] = [];
     for (let seed = 1; seed <= 10; seed++) {
-      const moves = randomGame(gameSpec, 150, seed);
+      const moves = randomMoves(gameSpec, 150, seed);
       expect(moves).toHaveLength(150);
       lengths.push(makeLink({ spec: gameSpec, moves, ending: undefined }, BASE).length);
     }
@@ -121,7 +88,7 @@ describe('game links', () => {
 
   test('a resignation after the board has ended the game is refused', () => {
     const gameSpec = spec('abacus', 3);
-    const moves = randomGame(gameSpec, 500, 3);
+    const moves = randomMoves(gameSpec, 500, 3);
     const link = makeLink(
       { spec: gameSpec, moves, ending: { reason: 'resignation', winner: 'white' } },
       BASE,

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  GLYPHS,
-  legalMoves,
-  makeMoveText,
-  type MoveNotes,
-  play,
-  type Position,
-} from '../../src/engine';
+import { GLYPHS, type MoveNotes } from '../../src/engine';
 import {
   makeClock,
   makeEval,
@@ -19,34 +12,8 @@ import {
 import { exportGame } from '../../src/store/records/apgnExport';
 import { describeImportError, parseImport, toSavedGame } from '../../src/store/records/apgnImport';
 import { parseSavedGame, serialiseGame } from '../../src/store/records/saveFormat';
-import { checkSpec, startPosition } from '../../src/store/game/spec';
-import {
-  DEFAULT_SETTINGS,
-  type GameSpec,
-  HUMANS,
-  type MoveRecord,
-} from '../../src/store/game/savedGame';
-import { rng } from '../fixtures';
-
-const spec = (game: 'abacus' | 'abalone', n: number, layout = 'standard'): GameSpec => {
-  const checked = checkSpec({ game, n, layout });
-  if (!checked.ok) throw new Error(checked.error.message);
-  return checked.value;
-};
-
-function randomMoves(gameSpec: GameSpec, plies: number, seed: number): MoveRecord[] {
-  const next = rng(seed);
-  let pos: Position = startPosition(gameSpec);
-  const moves: MoveRecord[] = [];
-  for (let i = 0; i < plies; i++) {
-    const legal = legalMoves(pos);
-    if (legal.length === 0) break;
-    const move = legal[next(legal.length)];
-    moves.push({ move, text: makeMoveText(pos, move) });
-    pos = play(pos, move);
-  }
-  return moves;
-}
+import { DEFAULT_SETTINGS, HUMANS, type MoveRecord } from '../../src/store/game/savedGame';
+import { randomMoves, spec } from './games';
 
 describe('clock times, evaluations and comments', () => {
   test.each([

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  legalMoves,
-  makeMoveText,
-  makePosition,
-  play,
-  type Position,
-  tagValue,
-} from '../../src/engine';
+import { makePosition, play, tagValue } from '../../src/engine';
 import { parseRecords } from '../../src/engine/apgn';
 import { initialPosition } from '../../src/games';
 import {
@@ -18,35 +11,8 @@ import {
 } from '../../src/store/records/apgnExport';
 import { describeImportError, parseImport, toSavedGame } from '../../src/store/records/apgnImport';
 import { makeLink } from '../../src/store/records/link';
-import { checkSpec, startPosition } from '../../src/store/game/spec';
-import {
-  DEFAULT_SETTINGS,
-  type GameSpec,
-  HUMANS,
-  type MoveRecord,
-} from '../../src/store/game/savedGame';
-import { rng } from '../fixtures';
-
-const spec = (game: 'abacus' | 'abalone', n: number, layout = 'standard', start?: string) => {
-  const checked = checkSpec({ game, n, layout, start });
-  if (!checked.ok) throw new Error(checked.error.message);
-  return checked.value;
-};
-
-/** Random legal moves from the spec's start; `end` plays on until the board decides. */
-function randomMoves(gameSpec: GameSpec, plies: number, seed: number): MoveRecord[] {
-  const next = rng(seed);
-  let pos: Position = startPosition(gameSpec);
-  const moves: MoveRecord[] = [];
-  for (let i = 0; i < plies; i++) {
-    const legal = legalMoves(pos);
-    if (legal.length === 0) break;
-    const move = legal[next(legal.length)];
-    moves.push({ move, text: makeMoveText(pos, move) });
-    pos = play(pos, move);
-  }
-  return moves;
-}
+import { DEFAULT_SETTINGS, HUMANS } from '../../src/store/game/savedGame';
+import { randomMoves, spec } from './games';
 
 const CUSTOM_ABALONE = 'abalone 3ww/6/7/8/9/8/7/6/bb3 w 3 4';
 const CUSTOM_ABACUS = 'abacus 2bw1/6/7/8/9/8/7/6/5 w';

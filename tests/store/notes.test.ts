@@ -1,33 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { type Move, parseMove } from '../../src/engine';
-import { createGameStore } from '../../src/store/game';
 import {
   checkSavedGame,
   parseSavedGame,
   SAVE_VERSION,
   serialiseGame,
 } from '../../src/store/records/saveFormat';
-import { selectDrawOffer, selectPosition, selectViewedMove } from '../../src/store/game/selectors';
-import type { GameSpec, Players } from '../../src/store/game/savedGame';
+import { selectDrawOffer, selectViewedMove } from '../../src/store/game/selectors';
+import type { GameSpec } from '../../src/store/game/savedGame';
+import { gameOf, play } from './games';
 
-type Store = ReturnType<typeof createGameStore>;
 const ABACUS: GameSpec = { game: 'abacus', n: 5, layout: 'standard' };
 const ABALONE: GameSpec = { game: 'abalone', n: 5, layout: 'standard' };
-
-const tokenMove = (store: Store, token: string): Move => {
-  const move = parseMove(selectPosition(store.getState()), token);
-  if (!move.ok) throw new Error(move.error.message);
-  return move.value;
-};
-const play = (store: Store, ...tokens: string[]): void => {
-  for (const token of tokens) store.getState().play(tokenMove(store, token));
-};
-function gameOf(spec: GameSpec, tokens: string[], players?: Players): Store {
-  const store = createGameStore();
-  store.getState().newGame(spec, players);
-  play(store, ...tokens);
-  return store;
-}
 
 describe('notes on the moves of the game and its side lines', () => {
   test('a comment and glyph on a move of the game; empty notes remove them', () => {
