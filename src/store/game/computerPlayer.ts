@@ -5,7 +5,7 @@ import { COMPUTER_IDLE, type ComputerPlayerActions, type ComputerPlayerState } f
 
 /**
  * The computer player's state machine and the hint it finds, as plain data; the searches
- * themselves run in `attachComputer` (computer.ts), which calls these actions.
+ * themselves run in `attachComputer` (src/store/computer), which calls these actions.
  */
 export const computerSlice: Slice<ComputerPlayerState, ComputerPlayerActions> = {
   initial: { computer: COMPUTER_IDLE, hint: undefined },

@@ -237,7 +237,7 @@ export interface ComputerPlayerActions {
   requestHint(): void;
   /** Tries the failed search again, once: the Retry button. */
   retryComputer(): void;
-  /** Called by the computer player (computer.ts), which runs the searches. */
+  /** Called by the computer player (`attachComputer`), which runs the searches. */
   computerStarted(task: ComputerTask): void;
   computerFailed(task: ComputerTask, reason: FailureReason): void;
   computerIdle(): void;
@@ -254,7 +254,7 @@ export interface AnalysisState {
 export interface AnalysisActions {
   /** Opens or closes the analysis board, which searches the viewed position. */
   setAnalysing(on: boolean): void;
-  /** Called by the analysis (analysis.ts) with what its search found so far. */
+  /** Called by the analysis board (`attachAnalysis`) with what its search found so far. */
   showAnalysis(analysis: Analysis | undefined): void;
 }
 
