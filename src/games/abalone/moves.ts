@@ -246,7 +246,8 @@ export function pushedCells(pos: Position, move: number): { cells: number[]; eje
 
 /**
  * Outcome visible in the position alone: a side reached the win target, or the side to
- * move has no legal move and loses. Repetition needs the game's history (`replayOutcome` in src/engine/replay.ts).
+ * move has no legal move and loses. Repetition needs the game's history
+ * (`replayOutcome` in src/engine/replay.ts).
  */
 export function abaloneOutcome(pos: Position, legalCount: number): Outcome | undefined {
   const target = winTarget(pos.board.n);
