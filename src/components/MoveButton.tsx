@@ -42,7 +42,7 @@ export const MoveButton = memo(function MoveButton({
       {glyph !== '' && <span className="hx-glyph">{glyph}</span>}
       {commented && (
         <span className="hx-commented" aria-hidden="true">
-          ＊
+          •
         </span>
       )}
     </button>

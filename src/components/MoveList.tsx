@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { type I18n, useI18n } from '../i18n/context';
 import { useGame, useGameStore } from '../store/context';
 import { selectCursor, selectMoves, selectPath, selectVariations } from '../store/game/selectors';
@@ -175,6 +175,7 @@ export function MoveList() {
   const path = useGame(selectPath);
   const cursor = useGame(selectCursor);
   const listRef = useRef<HTMLOListElement>(null);
+  const [notesSlot, setNotesSlot] = useState<HTMLDivElement | null>(null);
   const store = useGameStore();
   const i18n = useI18n();
   const { t, number: shown } = i18n;
@@ -250,7 +251,7 @@ export function MoveList() {
       <div className="hx-history-head">
         <h2 id="history-title">{t.play.moves.title}</h2>
         <div className="hx-history-nav">
-          <MoveNotesEditor />
+          <MoveNotesEditor slot={notesSlot} />
           <button
             type="button"
             aria-label={t.play.moves.first}
@@ -273,6 +274,7 @@ export function MoveList() {
           </button>
         </div>
       </div>
+      <div ref={setNotesSlot} className="hx-notes-slot" />
       {empty ? (
         <p className="hx-empty-history">{t.play.moves.none}</p>
       ) : (

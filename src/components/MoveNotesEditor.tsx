@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useI18n } from '../i18n/context';
 import { useGame } from '../store/context';
 import type { GameStore } from '../store/game';
@@ -20,10 +21,12 @@ function recordAt(s: GameStore, target: Target | undefined): MoveRecord | undefi
 
 /**
  * The move list's Comment button and, once pressed, the form for the viewed move, in the
- * game or a side line. The form stays with that move while the game goes on (the
- * computer's reply moves the view), and closes if the move is taken back.
+ * game or a side line, drawn into `slot`: a place in the panel's flow under its heading,
+ * so that on any screen it pushes the list down rather than covering what is beside it.
+ * The form stays with that move while the game goes on (the computer's reply moves the
+ * view), and closes if the move is taken back.
  */
-export function MoveNotesEditor() {
+export function MoveNotesEditor({ slot }: { readonly slot: HTMLElement | null }) {
   const { t } = useI18n();
   const viewed = useGame(selectViewedMove);
   const cursor = useGame(selectCursor);
@@ -50,8 +53,9 @@ export function MoveNotesEditor() {
       >
         ✎
       </button>
-      {editing && (
-        <div className="hx-notes-popover">
+      {editing &&
+        slot &&
+        createPortal(
           <Suspense fallback={null}>
             <MoveNotesForm
               key={`${target.path.join('.')}:${target.ply}`}
@@ -59,9 +63,9 @@ export function MoveNotesEditor() {
               target={target}
               onDone={close}
             />
-          </Suspense>
-        </div>
-      )}
+          </Suspense>,
+          slot,
+        )}
     </>
   );
 }
