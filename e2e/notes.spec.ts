@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { cell } from './board';
 
@@ -17,6 +18,12 @@ for (const viewport of [
     await page.getByTestId('move-list').locator('button[data-ply="2"]').click();
     await page.locator('[data-action="comment"]').click();
     const form = page.getByTestId('move-notes');
+    await expect(form.locator('[data-field="comment"]')).toBeFocused();
+    const results = await new AxeBuilder({ page }).include('[data-testid="move-notes"]').analyze();
+    const blocking = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help}`);
+    expect(blocking, blocking.join('\n')).toEqual([]);
     await form.locator('[data-field="comment"]').fill('Too far from the centre');
     await form.locator('[data-field="glyph"]').selectOption('?!');
     await form.locator('[data-action="save-comment"]').click();
