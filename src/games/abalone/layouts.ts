@@ -2,17 +2,10 @@ import { type Board, boardOf, cellAt, parseCell } from '../../engine/hex';
 import { type Layout, LAYOUTS } from '../../engine/layouts';
 import { BLACK, WHITE } from '../../engine/types';
 
-/** The Variant tag's name of each layout. */
-export const LAYOUT_NAMES: Record<Layout, string> = {
-  standard: 'Standard',
-  belgian: 'Belgian Daisy',
-  german: 'German Daisy',
-  dutch: 'Dutch Daisy',
-  swiss: 'Swiss Daisy',
-  domination: 'Domination',
-};
-
-/** The names of a record's Variant tag (RULES.md §5); a reader also takes the names above. */
+/**
+ * The names of a record's Variant tag (RULES.md §5). A reader also takes display names
+ * such as "Belgian Daisy" (`parseVariant` in rules.ts).
+ */
 export const LAYOUT_VARIANTS: Record<Layout, string> = {
   standard: 'standard',
   belgian: 'belgian',
