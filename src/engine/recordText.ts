@@ -1,3 +1,4 @@
+import { withoutByteOrderMark } from './byteOrderMark';
 import { makeMove } from './game';
 import { makeMoveText } from './notation';
 import type { MoveNotes } from './notes';
@@ -90,7 +91,8 @@ function note(frame: Frame, notes: MoveNotes): void {
  * `;`, and other NAGs, are skipped. Side lines in parentheses, nested or not, follow the
  * move they replace.
  */
-export function parseRecords(text: string): Result<GameRecord[], RecordError> {
+export function parseRecords(opened: string): Result<GameRecord[], RecordError> {
+  const text = withoutByteOrderMark(opened);
   const games: GameRecord[] = [];
   let tags: [string, string][] = [];
   let moves: string[] = [];

@@ -20,6 +20,7 @@ import {
   RESULTS,
   resultText,
   tagValue,
+  withoutByteOrderMark,
 } from '../../engine';
 import { parseRecords } from '../../engine/apgn';
 import { GAME_MODULES, initialPosition, parsePosition, rulesOf } from '../../games';
@@ -323,9 +324,11 @@ export interface ImportOptions {
 
 /** Reads pasted or opened text into games. Never throws. */
 export function parseImport(
-  text: string,
+  pasted: string,
   { game }: ImportOptions,
 ): Result<ImportedGame[], ImportError> {
+  // Lines and columns of errors are counted in the text as the person sees it.
+  const text = withoutByteOrderMark(pasted);
   const trimmed = text.trim();
   if (trimmed === '') return fail({ message: 'there is nothing to import' });
   if (isLink(trimmed) && !/\s/.test(trimmed)) {

@@ -13,6 +13,7 @@ import {
   type RecordStart,
   replayTokens,
   type Result,
+  withoutByteOrderMark,
 } from '../../engine';
 import { ALL_BOARD_SETTINGS, type BoardSetting } from '../../games';
 import { checkSpec, startPosition } from '../game/spec';
@@ -340,7 +341,7 @@ function validPathOf(v: unknown, variations: readonly Variation[]): Check<Variat
 export function parseSavedGame(text: string): Result<SavedGame, SaveError> {
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(withoutByteOrderMark(text));
   } catch (e) {
     return fail(`not valid JSON (${quote(e instanceof Error ? e.message : String(e))})`);
   }
