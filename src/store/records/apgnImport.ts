@@ -22,7 +22,7 @@ import {
   tagValue,
   withoutByteOrderMark,
 } from '../../engine';
-import { parseRecords } from '../../engine/apgn';
+import { parseRecords, readTagPair } from '../../engine/apgn';
 import { GAME_MODULES, initialPosition, parsePosition, rulesOf } from '../../games';
 import { parsePlayerTag, type RecordedGame, type Tag } from './apgnExport';
 import { isLink, parseLink } from './link';
@@ -97,7 +97,6 @@ const isSpace = (ch: string): boolean =>
   ch === ' ' || ch === '\t' || ch === '\r' || ch === '\f' || ch === '\v';
 const endsWord = (ch: string): boolean =>
   ch === '\n' || isSpace(ch) || ch === '[' || ch === ']' || ch === '{' || ch === '}' || ch === ';';
-const TAG = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\\n]|\\.)*)"\s*\]/;
 
 /**
  * The tokens of an APGN text with their places, read as `parseRecords` reads them, so that
@@ -118,7 +117,8 @@ function* tokensOf(text: string): Generator<Token> {
       i++;
     } else if (ch === '[') {
       yield { kind: 'tag', line, column };
-      i += TAG.exec(text.slice(i, i + 2000))?.[0].length ?? 1;
+      const pair = readTagPair(text, i);
+      i += pair.ok ? pair.value.length : 1;
     } else if (ch === '{' || ch === ';') {
       const close = text.indexOf(ch === '{' ? '}' : '\n', i);
       const end = close < 0 ? text.length : close + (ch === '{' ? 1 : 0);
