@@ -4,6 +4,7 @@ import {
   type Game,
   GAMES,
   type GameRecord,
+  type GameRules,
   isGame,
   makeMove,
   makeMoveText,
@@ -167,11 +168,16 @@ function gameAt(text: string, line: number, column: number): number {
   return done + 1;
 }
 
-/** The ending a record's result gives a game its last position has not decided. */
-function endingOf(result: ResultText): Ending | undefined {
+/**
+ * The ending a record's result gives a game its last position has not decided. A draw in
+ * a game that cannot be drawn (Abacus) leaves the game going rather than refuse the record:
+ * its moves and notes are kept, and the players can play it to its end.
+ */
+function endingOf(result: ResultText, rules: GameRules): Ending | undefined {
   if (result === '1-0') return { reason: 'resignation', winner: 'black' };
   if (result === '0-1') return { reason: 'resignation', winner: 'white' };
-  if (result === '1/2-1/2') return { reason: 'agreement', winner: undefined };
+  if (result === '1/2-1/2' && rules.playersMayEnd)
+    return { reason: 'agreement', winner: undefined };
   return undefined;
 }
 
@@ -232,8 +238,12 @@ function importRecord(
   const sideLines = variationsOf(replay.positions, replay.variations ?? []);
   const board = replay.outcome;
   let ending: Ending | undefined;
-  if (board === undefined) ending = endingOf(record.result);
-  else if (
+  let result = record.result;
+  if (board === undefined) {
+    ending = endingOf(record.result, position.rules);
+    // The list of games read says what the game becomes: going, where no ending was kept.
+    if (ending === undefined) result = '*';
+  } else if (
     record.result !== '*' &&
     record.result !== resultText(board) &&
     playable === moves.length
@@ -262,7 +272,7 @@ function importRecord(
       ...(sideLines.length > 0 ? { variations: sideLines } : {}),
     },
     tags: record.tags.filter(([k]) => !DEFINING.has(k.toLowerCase())),
-    result: record.result,
+    result,
     playable,
   });
 }
