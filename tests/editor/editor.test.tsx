@@ -80,6 +80,24 @@ describe('the position editor', () => {
     expect(inEditor(editor, 'a1')).toHaveAttribute('data-stone', 'white');
   });
 
+  test.each([
+    ['a playable position', 'abacus 3/4/5/4/w2 b', 'Ready to play, Black to move.'],
+    ['a won position', 'abalone 5/6/7/8/4b4/8/7/6/w4 b 0 6', 'Black has already won here'],
+  ])('after %s, an unreadable text shows its own error alone', async (_, before, verdict) => {
+    const { editor } = await openEditor();
+    const text = field(editor, 'position');
+    fireEvent.change(text, { target: { value: before } });
+    expect(editor).toHaveTextContent(verdict);
+    fireEvent.change(text, { target: { value: 'abacus 3/4/5/4/w2 q' } });
+    const alert = within(editor).getByRole('alert');
+    expect(alert).toHaveTextContent("the side to move must be b or w, not 'q'");
+    expect(alert.children).toHaveLength(1);
+    expect(editor).not.toHaveTextContent(verdict);
+    // What the field says cannot be played, whatever the board still shows.
+    expect(editor.querySelector('[data-action="editor-play"]')).toBeDisabled();
+    expect(editor.querySelector('[data-action="editor-analyse"]')).toBeDisabled();
+  });
+
   test('"Play from here" starts a game from the position, with the chosen players', async () => {
     const { user, store, editor } = await openEditor();
     await user.click(editor.querySelector('[data-action="editor-empty"]')!);
