@@ -7,6 +7,7 @@ import {
   draftText,
   emptyDraft,
   judge,
+  maxExtra,
   paint,
   readDraft,
   resize,
@@ -366,7 +367,7 @@ export function PositionEditor({ onPlay, onAnalyse, onClose }: PositionEditorPro
                       id={`${id}-off-${player}`}
                       type="number"
                       min={0}
-                      max={99}
+                      max={maxExtra(draft.game, draft.n)}
                       step={1}
                       value={draft.extras[player]}
                       data-field={`editor-off-${player}`}
