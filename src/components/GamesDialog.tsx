@@ -7,6 +7,7 @@ import { useApp, useGame } from '../store/context';
 import { downloadText } from './download';
 import { gameName } from './labels';
 import { Modal } from './Modal';
+import { quarantineFile, shownError } from './quarantineText';
 import { downloadLibrary, downloadLibraryRecord } from './recordFiles';
 
 /** How long a deleted game can still be brought back. */
@@ -180,17 +181,15 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
             {kept.map((k) => (
               <li key={k.id} data-quarantine-id={k.id}>
                 <div>
-                  {said.kept(storedWords(t, k.source), date(k.kept))} {storedWords(t, k.error)}
+                  {said.kept(storedWords(t, k.source), date(k.kept))}{' '}
+                  <span data-field="quarantine-error">{shownError(storedWords(t, k.error))}</span>
                 </div>
                 <div className="hx-button-row">
                   <button
                     type="button"
                     data-action="download-quarantined"
                     onClick={() =>
-                      downloadText(
-                        `hexplay-quarantine-${k.id}.json`,
-                        typeof k.data === 'string' ? k.data : JSON.stringify(k.data, null, 2),
-                      )
+                      downloadText(`hexplay-quarantine-${k.id}.json`, quarantineFile(k))
                     }
                   >
                     {said.download}

@@ -7,6 +7,7 @@ import {
   draftText,
   emptyDraft,
   judge,
+  maxExtra,
   paint,
   readDraft,
   resize,
@@ -209,18 +210,23 @@ export function PositionEditor({ onPlay, onAnalyse, onClose }: PositionEditorPro
     ? { black: draft.extras.white, white: draft.extras.black }
     : undefined;
 
+  // While the text does not read, the verdict is the board's, not the text's: neither it
+  // nor a start from the board may stand beside the text's own error.
   const problem =
-    verdict.kind === 'invalid'
-      ? `${t.editor.invalid} ${verdict.error.message}`
-      : verdict.kind === 'targets'
-        ? t.editor.targets
-        : verdict.kind === 'decided'
-          ? verdict.outcome.winner
-            ? t.editor.won(colour(verdict.outcome.winner))
-            : t.editor.drawn
-          : undefined;
+    unreadable !== undefined
+      ? undefined
+      : verdict.kind === 'invalid'
+        ? `${t.editor.invalid} ${verdict.error.message}`
+        : verdict.kind === 'targets'
+          ? t.editor.targets
+          : verdict.kind === 'decided'
+            ? verdict.outcome.winner
+              ? t.editor.won(colour(verdict.outcome.winner))
+              : t.editor.drawn
+            : undefined;
   const errors = [unreadable, problem].filter((m) => m !== undefined);
-  const playable = verdict.kind === 'playable' ? verdict.pos : undefined;
+  const playable =
+    unreadable === undefined && verdict.kind === 'playable' ? verdict.pos : undefined;
 
   const start = (then: (spec: GameSpec) => void): void => {
     if (!playable) return;
@@ -361,7 +367,7 @@ export function PositionEditor({ onPlay, onAnalyse, onClose }: PositionEditorPro
                       id={`${id}-off-${player}`}
                       type="number"
                       min={0}
-                      max={99}
+                      max={maxExtra(draft.game, draft.n)}
                       step={1}
                       value={draft.extras[player]}
                       data-field={`editor-off-${player}`}

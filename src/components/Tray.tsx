@@ -4,6 +4,12 @@ import { type Frame, TRAY_WIDTH } from './geometry';
 
 const MARGIN = 0.12;
 const PITCH = 0.62;
+/**
+ * The most pieces a tray draws, well above any side's pieces in any game: the count
+ * comes from positions people type and paste, and a count in the millions must not
+ * become as many circles (it froze the page; a few billion cannot be an array at all).
+ */
+export const MAX_TRAY_PIECES = 64;
 
 /**
  * The pieces one side has pushed off the board, in its tray: the right-hand column
@@ -29,7 +35,8 @@ export const Tray = memo(function Tray({
   const half = frame.height / 2;
   const top = player === 'white' ? frame.minY + MARGIN : frame.minY + half + MARGIN / 2;
   const height = half - MARGIN * 1.5;
-  const pitch = Math.min(PITCH, (height - 0.1) / Math.max(count, 1));
+  const drawn = Math.min(count, MAX_TRAY_PIECES);
+  const pitch = Math.min(PITCH, (height - 0.1) / Math.max(drawn, 1));
   const r = Math.min(0.25, pitch * 0.42);
   const slotY = (i: number): number =>
     player === 'white' ? top + 0.05 + pitch * (i + 0.5) : top + height - 0.05 - pitch * (i + 0.5);
@@ -49,7 +56,7 @@ export const Tray = memo(function Tray({
         height={height}
         rx={0.35}
       />
-      {Array.from({ length: count }, (_, i) => (
+      {Array.from({ length: drawn }, (_, i) => (
         <circle
           key={i}
           className={`hx-tray-piece ${stone === WHITE ? 'hx-white' : 'hx-black'}`}

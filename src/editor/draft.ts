@@ -84,13 +84,26 @@ export const withTurn = (draft: Draft, turn: Player): Draft =>
   draft.turn === turn ? draft : { ...draft, turn };
 
 /**
+ * The most a side's counter can say in a game of side `n`: every piece the side starts
+ * with off the board. None in a game whose pieces never leave it.
+ */
+export function maxExtra(game: Game, n: number): number {
+  const rules = rulesOf(game);
+  if (!rules.piecesLeave) return 0;
+  return rules.startCells(n, rules.layouts(n)[0]).filter((cell) => cell === BLACK).length;
+}
+
+/**
  * The draft with a side's counter set. Only games whose pieces leave the board have
- * counters, and only whole numbers from 0 can be written in a position string.
+ * counters, and only whole numbers from 0 can be written in a position string. A count
+ * above `maxExtra` is lowered to it: a typed 200000 would otherwise be drawn as as many
+ * pieces in the tray.
  */
 export function withExtra(draft: Draft, player: Player, value: number): Draft {
   if (!rulesOf(draft.game).piecesLeave || !Number.isInteger(value) || value < 0) return draft;
-  if (draft.extras[player] === value) return draft;
-  return { ...draft, extras: { ...draft.extras, [player]: value } };
+  const count = Math.min(value, maxExtra(draft.game, draft.n));
+  if (draft.extras[player] === count) return draft;
+  return { ...draft, extras: { ...draft.extras, [player]: count } };
 }
 
 /**

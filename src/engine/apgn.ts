@@ -5,3 +5,4 @@
  */
 export { makeRecord, parseRecords, type RecordError } from './recordText';
 export { makeClock, makeEval, parseClock, parseComment, parseEval } from './noteText';
+export { MAX_TAG_VALUE, readTagPair, type TagPair } from './tagPair';

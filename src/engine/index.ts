@@ -23,6 +23,7 @@ export {
 } from './types';
 export { err, ok, type Result } from './result';
 export { quote } from './quote';
+export { withoutByteOrderMark } from './byteOrderMark';
 export {
   type Board,
   boardOf,

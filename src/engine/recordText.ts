@@ -1,3 +1,4 @@
+import { withoutByteOrderMark } from './byteOrderMark';
 import { makeMove } from './game';
 import { makeMoveText } from './notation';
 import type { MoveNotes } from './notes';
@@ -21,6 +22,7 @@ import {
   type ResultText,
 } from './record';
 import { err, ok, type Result } from './result';
+import { readTagPair } from './tagPair';
 import { makeRows } from './rows';
 import { layoutPosition, makePositionTag } from './setup';
 import { BLACK, type Move, type ParseError } from './types';
@@ -90,7 +92,8 @@ function note(frame: Frame, notes: MoveNotes): void {
  * `;`, and other NAGs, are skipped. Side lines in parentheses, nested or not, follow the
  * move they replace.
  */
-export function parseRecords(text: string): Result<GameRecord[], RecordError> {
+export function parseRecords(opened: string): Result<GameRecord[], RecordError> {
+  const text = withoutByteOrderMark(opened);
   const games: GameRecord[] = [];
   let tags: [string, string][] = [];
   let moves: string[] = [];
@@ -135,17 +138,13 @@ export function parseRecords(text: string): Result<GameRecord[], RecordError> {
           '[',
           'a tag after the moves; end the game with a result (1-0, 0-1, 1/2-1/2 or *) first',
         );
-      const m = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\\n]|\\.)*)"\s*\]/.exec(text.slice(i, i + 2000));
-      if (!m) {
+      const pair = readTagPair(text, i);
+      if (!pair.ok) {
         const end = text.indexOf('\n', i);
-        return fail(
-          i,
-          text.slice(i, end < 0 ? text.length : end),
-          'a tag pair reads [Name "value"]',
-        );
+        return fail(i, text.slice(i, end < 0 ? text.length : end), pair.error);
       }
-      tags.push([m[1], m[2].replace(/\\(.)/g, '$1')]);
-      i += m[0].length;
+      tags.push([pair.value.name, pair.value.value]);
+      i += pair.value.length;
     } else if (ch === '{') {
       const close = text.indexOf('}', i);
       if (close < 0) return fail(i, '{', 'a comment opened with { is never closed');

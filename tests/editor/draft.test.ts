@@ -9,6 +9,7 @@ import {
   draftText,
   emptyDraft,
   judge,
+  maxExtra,
   paint,
   readDraft,
   resize,
@@ -83,6 +84,32 @@ describe('painting', () => {
     ['a game whose pieces stay on the board', emptyDraft('abacus', 5), 1],
   ])('a counter is not set to %s', (_, draft, value) => {
     expect(withExtra(draft, 'white', value)).toBe(draft);
+  });
+
+  test.each([
+    ['a count within the pieces a side has', 14, 14],
+    ['one more than a side has', 15, 14],
+    ['200000', 200_000, 14],
+    ['1e9', 1e9, 14],
+    ['5e9', 5e9, 14],
+    ['1e21', 1e21, 14],
+  ])('a counter set to %s holds at most the 14 pieces a side has on n=5', (_, value, held) => {
+    expect(withExtra(emptyDraft('abalone', 5), 'black', value).extras.black).toBe(held);
+  });
+
+  test.each([NaN, Infinity, -Infinity])('a counter is not set to %s', (value) => {
+    const draft = emptyDraft('abalone', 5);
+    expect(withExtra(draft, 'black', value)).toBe(draft);
+  });
+
+  test.each([
+    ['abalone', 4, 11],
+    ['abalone', 5, 14],
+    ['abalone', 6, 17],
+    ['abalone', 7, 20],
+    ['abacus', 5, 0],
+  ] as const)('the most a %s counter on n=%i holds is %i', (game, n, most) => {
+    expect(maxExtra(game, n)).toBe(most);
   });
 });
 

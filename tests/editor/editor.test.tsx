@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { boardOf, makePosition, parseCell } from '../../src/engine';
 import { neighbourForKey } from '../../src/components/keyboard';
+import { MAX_TRAY_PIECES } from '../../src/components/Tray';
 import { selectPosition } from '../../src/store/game/selectors';
 import { ABACUS, ABALONE, renderApp, storeFor } from '../components/render';
 
@@ -78,6 +79,54 @@ describe('the position editor', () => {
     );
     // What was set up stays on the board.
     expect(inEditor(editor, 'a1')).toHaveAttribute('data-stone', 'white');
+  });
+
+  test.each([
+    ['a playable position', 'abacus 3/4/5/4/w2 b', 'Ready to play, Black to move.'],
+    ['a won position', 'abalone 5/6/7/8/4b4/8/7/6/w4 b 0 6', 'Black has already won here'],
+  ])('after %s, an unreadable text shows its own error alone', async (_, before, verdict) => {
+    const { editor } = await openEditor();
+    const text = field(editor, 'position');
+    fireEvent.change(text, { target: { value: before } });
+    expect(editor).toHaveTextContent(verdict);
+    fireEvent.change(text, { target: { value: 'abacus 3/4/5/4/w2 q' } });
+    const alert = within(editor).getByRole('alert');
+    expect(alert).toHaveTextContent("the side to move must be b or w, not 'q'");
+    expect(alert.children).toHaveLength(1);
+    expect(editor).not.toHaveTextContent(verdict);
+    // What the field says cannot be played, whatever the board still shows.
+    expect(editor.querySelector('[data-action="editor-play"]')).toBeDisabled();
+    expect(editor.querySelector('[data-action="editor-analyse"]')).toBeDisabled();
+  });
+
+  test.each([
+    ['200000', '14'],
+    ['1e9', '14'],
+    ['5e9', '14'],
+    ['3', '3'],
+  ])('a typed "marbles off" of %s is held to the pieces a side has', async (typed, held) => {
+    const { editor } = await openEditor();
+    const off = field(editor, 'editor-off-black');
+    expect(off).toHaveAttribute('max', '14');
+    fireEvent.change(off, { target: { value: typed } });
+    expect(off).toHaveValue(Number(held));
+    // White's tray holds the black marbles White pushed off.
+    const tray = within(editor).getByTestId('tray-white');
+    expect(tray).toHaveAttribute('data-count', held);
+    expect(tray.querySelectorAll('[data-piece]')).toHaveLength(Number(held));
+  });
+
+  test('a pasted count beyond any side draws no more than a tray holds', async () => {
+    const { editor } = await openEditor();
+    fireEvent.change(field(editor, 'position'), {
+      target: { value: 'abalone 5/6/7/8/9/8/7/6/5 b 999 0' },
+    });
+    const tray = within(editor).getByTestId('tray-white');
+    expect(tray).toHaveAttribute('data-count', '999');
+    expect(tray.querySelectorAll('[data-piece]')).toHaveLength(MAX_TRAY_PIECES);
+    expect(within(editor).getByRole('alert')).toHaveTextContent(
+      'more than the 14 a side starts with',
+    );
   });
 
   test('"Play from here" starts a game from the position, with the chosen players', async () => {

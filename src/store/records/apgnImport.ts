@@ -4,6 +4,7 @@ import {
   type Game,
   GAMES,
   type GameRecord,
+  type GameRules,
   isGame,
   makeMove,
   makeMoveText,
@@ -20,8 +21,9 @@ import {
   RESULTS,
   resultText,
   tagValue,
+  withoutByteOrderMark,
 } from '../../engine';
-import { parseRecords } from '../../engine/apgn';
+import { parseRecords, readTagPair } from '../../engine/apgn';
 import { GAME_MODULES, initialPosition, parsePosition, rulesOf } from '../../games';
 import { parsePlayerTag, type RecordedGame, type Tag } from './apgnExport';
 import { isLink, parseLink } from './link';
@@ -96,7 +98,6 @@ const isSpace = (ch: string): boolean =>
   ch === ' ' || ch === '\t' || ch === '\r' || ch === '\f' || ch === '\v';
 const endsWord = (ch: string): boolean =>
   ch === '\n' || isSpace(ch) || ch === '[' || ch === ']' || ch === '{' || ch === '}' || ch === ';';
-const TAG = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\\n]|\\.)*)"\s*\]/;
 
 /**
  * The tokens of an APGN text with their places, read as `parseRecords` reads them, so that
@@ -117,7 +118,8 @@ function* tokensOf(text: string): Generator<Token> {
       i++;
     } else if (ch === '[') {
       yield { kind: 'tag', line, column };
-      i += TAG.exec(text.slice(i, i + 2000))?.[0].length ?? 1;
+      const pair = readTagPair(text, i);
+      i += pair.ok ? pair.value.length : 1;
     } else if (ch === '{' || ch === ';') {
       const close = text.indexOf(ch === '{' ? '}' : '\n', i);
       const end = close < 0 ? text.length : close + (ch === '{' ? 1 : 0);
@@ -166,11 +168,16 @@ function gameAt(text: string, line: number, column: number): number {
   return done + 1;
 }
 
-/** The ending a record's result gives a game its last position has not decided. */
-function endingOf(result: ResultText): Ending | undefined {
+/**
+ * The ending a record's result gives a game its last position has not decided. A draw in
+ * a game that cannot be drawn (Abacus) leaves the game going rather than refuse the record:
+ * its moves and notes are kept, and the players can play it to its end.
+ */
+function endingOf(result: ResultText, rules: GameRules): Ending | undefined {
   if (result === '1-0') return { reason: 'resignation', winner: 'black' };
   if (result === '0-1') return { reason: 'resignation', winner: 'white' };
-  if (result === '1/2-1/2') return { reason: 'agreement', winner: undefined };
+  if (result === '1/2-1/2' && rules.playersMayEnd)
+    return { reason: 'agreement', winner: undefined };
   return undefined;
 }
 
@@ -231,8 +238,12 @@ function importRecord(
   const sideLines = variationsOf(replay.positions, replay.variations ?? []);
   const board = replay.outcome;
   let ending: Ending | undefined;
-  if (board === undefined) ending = endingOf(record.result);
-  else if (
+  let result = record.result;
+  if (board === undefined) {
+    ending = endingOf(record.result, position.rules);
+    // The list of games read says what the game becomes: going, where no ending was kept.
+    if (ending === undefined) result = '*';
+  } else if (
     record.result !== '*' &&
     record.result !== resultText(board) &&
     playable === moves.length
@@ -261,7 +272,7 @@ function importRecord(
       ...(sideLines.length > 0 ? { variations: sideLines } : {}),
     },
     tags: record.tags.filter(([k]) => !DEFINING.has(k.toLowerCase())),
-    result: record.result,
+    result,
     playable,
   });
 }
@@ -323,9 +334,11 @@ export interface ImportOptions {
 
 /** Reads pasted or opened text into games. Never throws. */
 export function parseImport(
-  text: string,
+  pasted: string,
   { game }: ImportOptions,
 ): Result<ImportedGame[], ImportError> {
+  // Lines and columns of errors are counted in the text as the person sees it.
+  const text = withoutByteOrderMark(pasted);
   const trimmed = text.trim();
   if (trimmed === '') return fail({ message: 'there is nothing to import' });
   if (isLink(trimmed) && !/\s/.test(trimmed)) {

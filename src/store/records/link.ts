@@ -10,6 +10,7 @@ import {
   quote,
   type Result,
 } from '../../engine';
+import { rulesOf } from '../../games';
 import { checkSavedGame, toSaveData } from './saveFormat';
 import { checkSpec, startPosition } from '../game/spec';
 import {
@@ -171,6 +172,8 @@ export function parseLink(text: string): Result<LinkedGame, LinkError> {
   const endField = fields.get('end');
   let ending: Ending | undefined;
   if (endField === 'd') {
+    const { playersMayEnd, title } = rulesOf(game);
+    if (!playersMayEnd) return fail(`end=d is a draw agreed, but ${title} cannot be drawn`);
     ending = { reason: 'agreement', winner: undefined };
   } else if (endField === 'b' || endField === 'w') {
     ending = { reason: 'resignation', winner: ENDINGS[endField] };

@@ -2,6 +2,7 @@ import { isLevel } from '../../ai/levels';
 import {
   cleanNotes,
   type Evaluation,
+  type GameRules,
   isGlyph,
   makeMoveText,
   MAX_COMMENT,
@@ -13,8 +14,9 @@ import {
   type RecordStart,
   replayTokens,
   type Result,
+  withoutByteOrderMark,
 } from '../../engine';
-import { ALL_BOARD_SETTINGS, type BoardSetting } from '../../games';
+import { ALL_BOARD_SETTINGS, type BoardSetting, rulesOf } from '../../games';
 import { checkSpec, startPosition } from '../game/spec';
 import {
   DEFAULT_SETTINGS,
@@ -155,10 +157,16 @@ function validTags(v: unknown): Check<readonly (readonly [string, string])[] | u
   return pass(v.length > 0 ? (v as [string, string][]) : undefined);
 }
 
-function validEnding(v: unknown): Check<Ending | undefined> {
+/** A saved ending the game's rules allow: a draw agreed only where a game can be drawn. */
+function validEnding(v: unknown, rules: GameRules): Check<Ending | undefined> {
   if (v === undefined || v === null) return pass(undefined);
   if (!isRecord(v)) return fail('ending must be an object or null');
-  if (v.reason === 'agreement') return pass({ reason: 'agreement', winner: undefined });
+  if (v.reason === 'agreement') {
+    if (!rules.playersMayEnd) {
+      return fail(`the game is saved as a draw agreed, but ${rules.title} cannot be drawn`);
+    }
+    return pass({ reason: 'agreement', winner: undefined });
+  }
   if (v.reason === 'resignation') {
     if (!(PLAYERS as readonly unknown[]).includes(v.winner)) {
       return fail('a resignation needs a winner, black or white');
@@ -340,7 +348,7 @@ function validPathOf(v: unknown, variations: readonly Variation[]): Check<Variat
 export function parseSavedGame(text: string): Result<SavedGame, SaveError> {
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(withoutByteOrderMark(text));
   } catch (e) {
     return fail(`not valid JSON (${quote(e instanceof Error ? e.message : String(e))})`);
   }
@@ -394,7 +402,7 @@ export function checkSavedGame(data: unknown): Result<SavedGame, SaveError> {
   if (cursor > length) {
     return fail(`cursor ${cursor} is past the last of ${length} moves`);
   }
-  const ending = validEnding(data.ending);
+  const ending = validEnding(data.ending, rulesOf(game));
   if (!ending.ok) return ending;
   if (ending.value && replayed.value.outcome) {
     return fail('the game has both a result on the board and a resignation or agreement');
