@@ -162,10 +162,9 @@ function validEnding(v: unknown, rules: GameRules): Check<Ending | undefined> {
   if (v === undefined || v === null) return pass(undefined);
   if (!isRecord(v)) return fail('ending must be an object or null');
   if (v.reason === 'agreement') {
-    if (!rules.playersMayEnd) {
-      return fail(`the game is saved as a draw agreed, but ${rules.title} cannot be drawn`);
-    }
-    return pass({ reason: 'agreement', winner: undefined });
+    // A game its rules cannot draw reads as still going: its moves are the player's, and
+    // refusing the save would send the whole game to quarantine for one wrong field.
+    return pass(rules.playersMayEnd ? { reason: 'agreement', winner: undefined } : undefined);
   }
   if (v.reason === 'resignation') {
     if (!(PLAYERS as readonly unknown[]).includes(v.winner)) {
