@@ -34,7 +34,7 @@ test('continue from here forks a new game and keeps the original in Games', asyn
   for (const c of ['e5', 'a1', 'b2', 'c3']) await cell(page, c).click();
   await page.getByTestId('move-list').getByRole('button', { name: 'Move 1, White: a1' }).click();
   const viewing = page.getByTestId('viewing');
-  await expect(viewing).toContainText('Viewing move 2 of 4 — back to the game');
+  await expect(viewing).toContainText('Viewing move 1, White (ply 2 of 4) — back to the game');
 
   await page.locator('[data-action="continue-from-here"]').click();
   await expect(viewing).toHaveCount(0);

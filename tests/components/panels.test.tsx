@@ -126,7 +126,7 @@ test('history: the move list and keys only view; Undo/Redo take back and replay'
   await user.click(within(list).getByRole('button', { name: 'Move 1, White: a1' }));
   expect(store.getState().cursor).toBe(2);
   expect(cell('b2')).not.toHaveAttribute('data-stone');
-  expect(screen.getByTestId('viewing')).toHaveTextContent('Viewing move 2 of 3');
+  expect(screen.getByTestId('viewing')).toHaveTextContent('Viewing move 1, White (ply 2 of 3)');
 
   // Undo takes back the game's last move, wherever the list is, and shows the game's end.
   await user.click(screen.getByRole('button', { name: 'Undo' }));
