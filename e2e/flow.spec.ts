@@ -44,11 +44,11 @@ test('continue from here forks a new game and keeps the original in Games', asyn
 
   await page.locator('[data-action="games"]').click();
   const games = page.getByTestId('games');
-  // Both games are in the library: the fork with 3 moves, the original with its 4.
+  // Both games are in the library: the fork with 3 plies, the original with its 4.
   const moves = games.locator('[data-field="moves"]');
   await expect(moves).toHaveCount(2);
-  await expect(moves.filter({ hasText: '3 moves' })).toHaveCount(1);
-  await expect(moves.filter({ hasText: '4 moves' })).toHaveCount(1);
+  await expect(moves.filter({ hasText: '3 plies' })).toHaveCount(1);
+  await expect(moves.filter({ hasText: '4 plies' })).toHaveCount(1);
 });
 
 test('after resigning, the result opens again from the status panel; rematch swaps colours', async ({

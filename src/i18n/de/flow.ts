@@ -34,7 +34,7 @@ export const flow: Messages['flow'] = {
       '1/2-1/2': 'Remis',
       '*': 'Läuft noch',
     },
-    moves: (n) => (n === 1 ? 'Zug' : 'Züge'),
+    plies: (n) => (n === 1 ? 'Halbzug' : 'Halbzüge'),
     playing: 'Wird gerade gespielt',
     resume: 'Fortsetzen',
     resumeLabel: (title, date) => `${title}-Partie vom ${date} fortsetzen`,

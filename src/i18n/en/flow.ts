@@ -39,8 +39,11 @@ export const flow = {
       '1/2-1/2': 'Draw',
       '*': 'In progress',
     },
-    /** The noun after the number of moves. */
-    moves: (n: number): string => (n === 1 ? 'move' : 'moves'),
+    /**
+     * The noun after a game's length, counted in plies (one side's turn) as the viewing
+     * bar counts them: "move" is a full move, as the move list numbers them.
+     */
+    plies: (n: number): string => (n === 1 ? 'ply' : 'plies'),
     playing: 'Playing now',
     resume: 'Resume',
     resumeLabel: (title: string, date: string) => `Resume ${title} game of ${date}`,

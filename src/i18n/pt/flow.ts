@@ -34,7 +34,7 @@ export const flow: Messages['flow'] = {
       '1/2-1/2': 'Empate',
       '*': 'Em curso',
     },
-    moves: (n) => (n === 1 ? 'jogada' : 'jogadas'),
+    plies: (n) => (n === 1 ? 'meia-jogada' : 'meias-jogadas'),
     playing: 'A jogar agora',
     resume: 'Retomar',
     resumeLabel: (title, date) => `Retomar a partida de ${title} de ${date}`,
