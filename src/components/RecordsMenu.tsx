@@ -46,10 +46,8 @@ function useLinkOpener(): void {
       void openLink(app, hash).then((opened) =>
         app.store.setState({
           notice: opened.ok
-            ? opened.value === 'new'
-              ? t.linkOpened
-              : t.linkKnown
-            : t.badLink(opened.error),
+            ? { kind: 'info', text: opened.value === 'new' ? t.linkOpened : t.linkKnown }
+            : { kind: 'problem', text: t.badLink(opened.error) },
         }),
       );
     };

@@ -216,7 +216,7 @@ test('settings: coordinates toggle', async () => {
 test('a notice is shown and can be dismissed', async () => {
   const user = userEvent.setup();
   const store = storeFor();
-  store.setState({ notice: 'The saved game could not be loaded.' });
+  store.setState({ notice: { kind: 'problem', text: 'The saved game could not be loaded.' } });
   renderApp(store);
   expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
   await user.click(screen.getByRole('button', { name: 'Dismiss' }));

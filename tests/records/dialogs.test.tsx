@@ -91,7 +91,10 @@ describe('the import dialog', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Import' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(texts(store.getState())).toEqual(['e5', 'd4']);
-    expect(store.getState().notice).toBe('Imported the Abacus game as a new game in Games.');
+    expect(store.getState().notice).toEqual({
+      kind: 'info',
+      text: 'Imported the Abacus game as a new game in Games.',
+    });
   });
 });
 
