@@ -71,6 +71,7 @@ export const flow: Messages['flow'] = {
     viewBoard: 'Brett ansehen',
     newGame: 'Neue Partie',
     rematchSwap: 'Revanche mit getauschten Farben',
+    swapSeats: 'Tauscht die Plätze: Wer Weiß gespielt hat, spielt jetzt Schwarz und beginnt.',
     rematch: 'Revanche',
   },
   confirm: { cancel: 'Abbrechen' },

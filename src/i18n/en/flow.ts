@@ -84,6 +84,8 @@ export const flow = {
     viewBoard: 'View board',
     newGame: 'New game',
     rematchSwap: 'Rematch with colours swapped',
+    /** The swap between two people at one screen, who trade places themselves. */
+    swapSeats: 'Change places: whoever played White plays Black, and moves first.',
     rematch: 'Rematch',
   },
   confirm: { cancel: 'Cancel' },

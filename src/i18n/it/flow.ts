@@ -72,6 +72,8 @@ export const flow: Messages['flow'] = {
     viewBoard: 'Guarda il tavoliere',
     newGame: 'Nuova partita',
     rematchSwap: 'Rivincita a colori scambiati',
+    swapSeats:
+      'Scambiatevi di posto: chi ha giocato il Bianco ora gioca il Nero e muove per primo.',
     rematch: 'Rivincita',
   },
   confirm: { cancel: 'Annulla' },

@@ -71,6 +71,7 @@ export const flow: Messages['flow'] = {
     viewBoard: 'Ver tabuleiro',
     newGame: 'Nova partida',
     rematchSwap: 'Desforra com as cores trocadas',
+    swapSeats: 'Troquem de lugar: quem jogou com as Brancas joga agora com as Pretas e começa.',
     rematch: 'Desforra',
   },
   confirm: { cancel: 'Cancelar' },
