@@ -34,7 +34,7 @@ test('continue from here forks a new game and keeps the original in Games', asyn
   for (const c of ['e5', 'a1', 'b2', 'c3']) await cell(page, c).click();
   await page.getByTestId('move-list').getByRole('button', { name: 'Move 1, White: a1' }).click();
   const viewing = page.getByTestId('viewing');
-  await expect(viewing).toContainText('Viewing move 2 of 4 — back to the game');
+  await expect(viewing).toContainText('Viewing move 1, White (ply 2 of 4) — back to the game');
 
   await page.locator('[data-action="continue-from-here"]').click();
   await expect(viewing).toHaveCount(0);
@@ -44,11 +44,11 @@ test('continue from here forks a new game and keeps the original in Games', asyn
 
   await page.locator('[data-action="games"]').click();
   const games = page.getByTestId('games');
-  // Both games are in the library: the fork with 3 moves, the original with its 4.
+  // Both games are in the library: the fork with 3 plies, the original with its 4.
   const moves = games.locator('[data-field="moves"]');
   await expect(moves).toHaveCount(2);
-  await expect(moves.filter({ hasText: '3 moves' })).toHaveCount(1);
-  await expect(moves.filter({ hasText: '4 moves' })).toHaveCount(1);
+  await expect(moves.filter({ hasText: '3 plies' })).toHaveCount(1);
+  await expect(moves.filter({ hasText: '4 plies' })).toHaveCount(1);
 });
 
 test('after resigning, the result opens again from the status panel; rematch swaps colours', async ({

@@ -110,7 +110,7 @@ test('a reload resumes the same position', async ({ page }) => {
   await expect(cell(page, 'a1')).toHaveAttribute('data-stone', 'white');
   await expect(cell(page, 'b2')).toHaveAttribute('data-stone', 'black');
   await expect(cell(page, 'c3')).not.toHaveAttribute('data-stone');
-  await expect(page.getByTestId('viewing')).toContainText('Viewing move 3 of 4');
+  await expect(page.getByTestId('viewing')).toContainText('Viewing move 2, Black (ply 3 of 4)');
   await page.locator('[data-action="back-to-game"]').click();
   await expect(cell(page, 'c3')).toHaveAttribute('data-stone', 'white');
 });
@@ -151,7 +151,7 @@ test('undo and redo take back and replay; the history keys only view', async ({ 
   await expect(cell(page, 'b2')).toHaveAttribute('data-stone', 'black');
   await page.keyboard.press('Home');
   await expect(page.locator('[data-stone]')).toHaveCount(0);
-  await expect(page.getByTestId('viewing')).toContainText('Viewing move 0 of 3');
+  await expect(page.getByTestId('viewing')).toContainText('Viewing the start (ply 0 of 3)');
   // Viewing changes nothing in the game (a move played here would start a side line).
   await expect(page.getByTestId('move-list').getByRole('button', { name: /^Move / })).toHaveCount(
     3,

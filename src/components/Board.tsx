@@ -200,6 +200,7 @@ export function Board({
             count={captures.white}
             stone={BLACK}
             label={words.tray('white', captures.white)}
+            caption={words.player.white}
           />
           <Tray
             frame={frame}
@@ -207,6 +208,7 @@ export function Board({
             count={captures.black}
             stone={WHITE}
             label={words.tray('black', captures.black)}
+            caption={words.player.black}
           />
         </g>
       )}

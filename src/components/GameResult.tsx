@@ -36,7 +36,10 @@ export function GameResult({ onNewGame }: GameResultProps) {
         onNewGame();
       }}
       onRematch={() => store.getState().rematch()}
-      onRematchSwap={black === white ? undefined : () => store.getState().rematch(true)}
+      // Offered in every game: between two people, who plays Black (and moves first)
+      // matters as much as against the computer, though only they can trade places.
+      onRematchSwap={() => store.getState().rematch(true)}
+      hotSeat={black === 'human' && white === 'human'}
     />
   );
 }

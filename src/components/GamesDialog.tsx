@@ -122,7 +122,7 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
                 <div className="hx-game-meta">
                   <span data-field="result">{resultWords(t, s.result)}</span> ·{' '}
                   <span data-field="moves">
-                    {number(s.plies)} {said.moves(s.plies)}
+                    {number(s.plies)} {said.plies(s.plies)}
                   </span>{' '}
                   · <time dateTime={new Date(g.updated).toISOString()}>{when}</time>
                 </div>

@@ -93,12 +93,13 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
       const first = list[0];
       const cut = list.find((g) => g.playable < g.game.moves.length);
       store.setState({
+        // A game cut short is a problem to look into; a whole import is good news.
         notice:
           list.length > 1
-            ? t.importedMany(list.length)
+            ? { kind: 'info', text: t.importedMany(list.length) }
             : cut
-              ? t.cut(cut.playable, cut.game.moves.length)
-              : t.imported(titleOf(first.game.spec.game)),
+              ? { kind: 'problem', text: t.cut(cut.playable, cut.game.moves.length) }
+              : { kind: 'info', text: t.imported(titleOf(first.game.spec.game)) },
       });
       onClose();
     };

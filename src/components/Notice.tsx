@@ -2,7 +2,10 @@ import { useI18n } from '../i18n/context';
 import type { Messages } from '../i18n/en';
 import { useGame, useGameStore } from '../store/context';
 import { selectNotice } from '../store/game/selectors';
-import type { Notice as NoticeCode } from '../store/game/types';
+import type { Notice as NoticeCode, SaidNotice } from '../store/game/types';
+
+const isCoded = (notice: readonly NoticeCode[] | SaidNotice): notice is readonly NoticeCode[] =>
+  Array.isArray(notice);
 
 function say(t: Messages, notice: NoticeCode, number: (n: number) => string): string {
   switch (notice.code) {
@@ -15,15 +18,26 @@ function say(t: Messages, notice: NoticeCode, number: (n: number) => string): st
   }
 }
 
-/** A dismissible message about something the app did by itself, such as dropping a bad save. */
+/**
+ * A dismissible message about something the app did by itself, such as dropping a bad
+ * save or opening a link. Good news is a status, drawn apart from problems, which alert.
+ */
 export function Notice() {
   const store = useGameStore();
   const notice = useGame(selectNotice);
   const { t, number } = useI18n();
   if (!notice) return null;
+  const said: SaidNotice = isCoded(notice)
+    ? { kind: 'problem', text: notice.map((n) => say(t, n, number)).join(' ') }
+    : notice;
   return (
-    <div className="hx-notice" role="alert" data-testid="notice">
-      <p>{typeof notice === 'string' ? notice : notice.map((n) => say(t, n, number)).join(' ')}</p>
+    <div
+      className="hx-notice"
+      role={said.kind === 'info' ? 'status' : 'alert'}
+      data-testid="notice"
+      data-kind={said.kind}
+    >
+      <p>{said.text}</p>
       <button
         type="button"
         data-action="dismiss-notice"

@@ -223,7 +223,9 @@ export function PositionEditor({ onPlay, onAnalyse, onClose }: PositionEditorPro
             ? verdict.outcome.winner
               ? t.editor.won(colour(verdict.outcome.winner))
               : t.editor.drawn
-            : undefined;
+            : verdict.kind === 'helpless'
+              ? t.editor.helpless(colour(verdict.player))
+              : undefined;
   const errors = [unreadable, problem].filter((m) => m !== undefined);
   const playable =
     unreadable === undefined && verdict.kind === 'playable' ? verdict.pos : undefined;

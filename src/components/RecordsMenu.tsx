@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../i18n/context';
-import { isLinked, openLink } from '../store/app/adopt';
+import { linkedAt, openLink } from '../store/app/adopt';
 import { useApp, useGame, useGameStore } from '../store/context';
 import type { GameStore } from '../store/game';
 import { isLink, makeLink } from '../store/records/link';
@@ -46,10 +46,8 @@ function useLinkOpener(): void {
       void openLink(app, hash).then((opened) =>
         app.store.setState({
           notice: opened.ok
-            ? opened.value === 'new'
-              ? t.linkOpened
-              : t.linkKnown
-            : t.badLink(opened.error),
+            ? { kind: 'info', text: opened.value === 'new' ? t.linkOpened : t.linkKnown }
+            : { kind: 'problem', text: t.badLink(opened.error) },
         }),
       );
     };
@@ -67,7 +65,7 @@ const selectSendable = (s: GameStore): boolean =>
 
 /**
  * Playing by link: in a game that came from a link, or was shared as one, a person who
- * has just moved sends the game so far back as a link.
+ * has moved since sends the game so far back as a link.
  */
 export function RecordsBar() {
   const t = useT().records;
@@ -78,8 +76,8 @@ export function RecordsBar() {
   const sendable = useGame(selectSendable);
   const [sent, setSent] = useState<{ plies: number; ok: boolean } | undefined>(undefined);
   // Read at each render, which each move brings: sharing may have made this a linked game.
-  const linked = isLinked(id);
-  if (!sendable || !linked) return null;
+  const linked = linkedAt(id);
+  if (!sendable || linked === undefined || plies <= linked) return null;
   const send = async (): Promise<void> => {
     const { spec, moves, ending } = store.getState();
     const link = makeLink({ spec, moves, ending }, appAddress());

@@ -9,8 +9,13 @@ interface ResultDialogProps {
   readonly pos: Position;
   readonly onNewGame: () => void;
   readonly onRematch: () => void;
-  /** A rematch with the colours swapped; left out where both sides are played alike. */
-  readonly onRematchSwap?: () => void;
+  /** A rematch with the colours swapped. */
+  readonly onRematchSwap: () => void;
+  /**
+   * Whether both sides are people at this screen: the seats stay as they are and the
+   * people trade places, which the swap's title tells them.
+   */
+  readonly hotSeat: boolean;
   readonly onClose: () => void;
 }
 
@@ -21,6 +26,7 @@ export function ResultDialog({
   onNewGame,
   onRematch,
   onRematchSwap,
+  hotSeat,
   onClose,
 }: ResultDialogProps) {
   const id = useId();
@@ -41,11 +47,14 @@ export function ResultDialog({
         <button type="button" onClick={onNewGame} data-action="result-new-game">
           {said.newGame}
         </button>
-        {onRematchSwap && (
-          <button type="button" onClick={onRematchSwap} data-action="rematch-swap">
-            {said.rematchSwap}
-          </button>
-        )}
+        <button
+          type="button"
+          onClick={onRematchSwap}
+          data-action="rematch-swap"
+          title={hotSeat ? said.swapSeats : undefined}
+        >
+          {said.rematchSwap}
+        </button>
         <button
           type="button"
           className="hx-primary"

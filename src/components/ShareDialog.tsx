@@ -90,7 +90,7 @@ export function ShareDialog({ onClose }: { readonly onClose: () => void }) {
             className="hx-primary"
             data-action="share"
             onClick={() => {
-              markLinked(id);
+              markLinked(id, moves.length);
               void copy('link', link);
               shareLink(link);
             }}

@@ -21,12 +21,21 @@ export function ViewingBar() {
   const { t, number } = useI18n();
   const said = t.play.viewing;
   if (!viewing) return null;
+  // Plies are counted from the start, Black first; the words name the full move as the
+  // move list numbers its rows, and count plies only in brackets.
+  const where =
+    cursor === 0
+      ? said.start(number(total))
+      : said.at(
+          number(Math.ceil(cursor / 2)),
+          t.play.players[cursor % 2 === 1 ? 'black' : 'white'],
+          number(cursor),
+          number(total),
+        );
   return (
     <div className="hx-viewing" data-testid="viewing">
       <p>
-        {inVariation
-          ? t.analysis.inVariation(number(Math.ceil(cursor / 2)))
-          : said.at(number(cursor), number(total))}{' '}
+        {inVariation ? t.analysis.inVariation(number(Math.ceil(cursor / 2))) : where}{' '}
         <button
           type="button"
           className="hx-link"

@@ -18,6 +18,8 @@ export interface BoardWords {
   readonly piece: Readonly<Record<Player, string>>;
   /** The name of `player`'s tray, which holds the `count` pieces it has pushed off. */
   readonly tray: (player: Player, count: number) => string;
+  /** Each side's name, written on its tray. */
+  readonly player: Readonly<Record<Player, string>>;
   readonly cell: CellWords;
 }
 
@@ -28,6 +30,7 @@ export function boardWords({ t, number }: I18n, game: Game): BoardWords {
     piece: words.piece,
     tray: (player, count) =>
       t.play.board.tray(t.play.players[player], number(count), words.counted(count)),
+    player: t.play.players,
     cell: {
       ...t.play.cell,
       group: (n) => t.play.cell.group(number(n)),

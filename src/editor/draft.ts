@@ -6,6 +6,7 @@ import {
   type Extras,
   fromSetup,
   type Game,
+  legalMoves,
   type GameRules,
   type Layout,
   makePosition,
@@ -14,6 +15,7 @@ import {
   outcome,
   type Outcome,
   parseRows,
+  play,
   type Player,
   type Position,
   type PositionError,
@@ -139,11 +141,14 @@ export const checkDraft = (draft: Draft): Result<Position, PositionError> =>
  * Whether a game can start from the draft. `invalid` carries the engine's own reason.
  * `targets` is a position the rules accept but no game reaches: more than one side at
  * its target (`StatusFigure.of`), where the first to get there would have ended it.
- * `decided` is a game already over, with nothing left to play.
+ * `decided` is a game already over, with nothing left to play. `helpless` is one the
+ * engine would end at its first move: `player` has nothing to play with, such as no
+ * marbles, and loses with no move whatever the side to move plays.
  */
 export type Verdict =
   | { readonly kind: 'playable'; readonly pos: Position }
   | { readonly kind: 'decided'; readonly pos: Position; readonly outcome: Outcome }
+  | { readonly kind: 'helpless'; readonly pos: Position; readonly player: Player }
   | { readonly kind: 'targets'; readonly pos: Position }
   | { readonly kind: 'invalid'; readonly error: PositionError };
 
@@ -154,7 +159,13 @@ export function judge(draft: Draft): Verdict {
   const reached = pos.rules.status(pos).filter((f) => f.of !== undefined && f.value >= f.of);
   if (reached.length > 1) return { kind: 'targets', pos };
   const over = outcome(pos);
-  return over ? { kind: 'decided', pos, outcome: over } : { kind: 'playable', pos };
+  if (over) return { kind: 'decided', pos, outcome: over };
+  const moves = legalMoves(pos);
+  // Asked of the engine, not by counting pieces: in Abacus an empty side is the start.
+  const helpless = moves.every((move) => outcome(play(pos, move))?.reason === 'no-moves');
+  return helpless
+    ? { kind: 'helpless', pos, player: pos.turn === BLACK ? 'white' : 'black' }
+    : { kind: 'playable', pos };
 }
 
 /** The game's rules without its checks of counts and counters, to write or read any draft. */

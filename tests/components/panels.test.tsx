@@ -126,7 +126,7 @@ test('history: the move list and keys only view; Undo/Redo take back and replay'
   await user.click(within(list).getByRole('button', { name: 'Move 1, White: a1' }));
   expect(store.getState().cursor).toBe(2);
   expect(cell('b2')).not.toHaveAttribute('data-stone');
-  expect(screen.getByTestId('viewing')).toHaveTextContent('Viewing move 2 of 3');
+  expect(screen.getByTestId('viewing')).toHaveTextContent('Viewing move 1, White (ply 2 of 3)');
 
   // Undo takes back the game's last move, wherever the list is, and shows the game's end.
   await user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -216,7 +216,7 @@ test('settings: coordinates toggle', async () => {
 test('a notice is shown and can be dismissed', async () => {
   const user = userEvent.setup();
   const store = storeFor();
-  store.setState({ notice: 'The saved game could not be loaded.' });
+  store.setState({ notice: { kind: 'problem', text: 'The saved game could not be loaded.' } });
   renderApp(store);
   expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded');
   await user.click(screen.getByRole('button', { name: 'Dismiss' }));

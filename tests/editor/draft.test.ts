@@ -146,6 +146,13 @@ describe('whether a game can start from the draft', () => {
     ['Black at the target', withExtra(sparse, 'white', 6), 'decided', 'black'],
     ['White past the target', withExtra(sparse, 'black', 7), 'decided', 'white'],
     ['no Abalone marble to move', emptyDraft('abalone', 5), 'decided', 'white'],
+    // White has nothing to play with: the game would end at Black's first move.
+    [
+      'no white marble',
+      painted(emptyDraft('abalone', 5), 'black', ['a1', 'a2']),
+      'helpless',
+      'white',
+    ],
     [
       'both sides at the target',
       withExtra(withExtra(sparse, 'black', 6), 'white', 6),
@@ -156,7 +163,13 @@ describe('whether a game can start from the draft', () => {
   ] as const)('%s: %s', (_, draft, kind, winner) => {
     const verdict = judge(draft);
     expect(verdict.kind).toBe(kind);
-    expect(verdict.kind === 'decided' ? verdict.outcome.winner : undefined).toBe(winner);
+    expect(
+      verdict.kind === 'decided'
+        ? verdict.outcome.winner
+        : verdict.kind === 'helpless'
+          ? verdict.player
+          : undefined,
+    ).toBe(winner);
   });
 });
 

@@ -134,6 +134,9 @@ describe('the position editor', () => {
     await user.click(editor.querySelector('[data-action="editor-empty"]')!);
     await user.click(inEditor(editor, 'e5'));
     await user.click(inEditor(editor, 'a1'));
+    // A white marble too: with none, White has nothing to play with and the game is decided.
+    await user.click(choice(editor, 'editor-tool', 'white'));
+    await user.click(inEditor(editor, 'i9'));
     await user.click(choice(editor, 'editor-turn', 'black'));
     await user.selectOptions(field(editor, 'editor-player-white'), 'hard');
     fireEvent.change(field(editor, 'editor-off-black'), { target: { value: '2' } });
@@ -150,7 +153,7 @@ describe('the position editor', () => {
       game: 'abalone',
       n: 5,
       layout: 'standard',
-      start: 'abalone 5/6/7/8/4b4/8/7/6/b4 b 2 0',
+      start: 'abalone 4w/6/7/8/4b4/8/7/6/b4 b 2 0',
     });
     expect(state.players).toEqual({ black: 'human', white: 'hard' });
     expect(state.moves).toEqual([]);

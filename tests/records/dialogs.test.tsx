@@ -17,7 +17,7 @@ import { AppProvider } from '../../src/store/context';
 import type { GameStore } from '../../src/store/game';
 import { parseLink } from '../../src/store/records/link';
 import { texts } from '../fixtures';
-import { ABACUS, storeFor } from '../components/render';
+import { ABACUS, playTokens, storeFor } from '../components/render';
 
 const DICTIONARIES = { en, de } as const;
 
@@ -91,7 +91,10 @@ describe('the import dialog', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Import' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(texts(store.getState())).toEqual(['e5', 'd4']);
-    expect(store.getState().notice).toBe('Imported the Abacus game as a new game in Games.');
+    expect(store.getState().notice).toEqual({
+      kind: 'info',
+      text: 'Imported the Abacus game as a new game in Games.',
+    });
   });
 });
 
@@ -125,7 +128,7 @@ describe('send your move', () => {
     const store = storeFor(ABACUS, ['e5']);
     renderIn('en', <RecordsBar />, store);
     expect(document.querySelector('[data-action="send-move"]')).toBeNull();
-    act(() => markLinked(store.getState().id));
+    act(() => markLinked(store.getState().id, 0));
     act(() => store.getState().goTo(0));
     expect(document.querySelector('[data-action="send-move"]')).toBeNull();
     act(() => store.getState().goTo(1));
@@ -134,4 +137,20 @@ describe('send your move', () => {
     expect(sent.ok && sent.value.moves.map((m) => m.text)).toEqual(['e5']);
     expect(screen.getByTestId('send-status')).toHaveTextContent('Copied.');
   });
+});
+
+// A link received (or sent) holds the game so far: until the player moves there is no
+// move of theirs to send back.
+test.each([
+  ['just opened', false, []],
+  ['after the receiver moved', true, ['a1']],
+  ['after that move was taken back', false, ['a1', 'undo']],
+])('send your move, %s: offered %s', (_, offered, after) => {
+  const store = storeFor(ABACUS, ['e5']);
+  markLinked(store.getState().id, 1);
+  renderIn('en', <RecordsBar />, store);
+  for (const token of after) {
+    act(() => (token === 'undo' ? store.getState().undo() : playTokens(store, [token])));
+  }
+  expect(document.querySelector('[data-action="send-move"]') !== null).toBe(offered);
 });

@@ -23,6 +23,8 @@ export const editor: Messages['editor'] = {
     'Beide Seiten haben ihr Ziel erreicht, aber die Partie endet, sobald die erste es erreicht.',
   won: (player) => `${player} hat hier schon gewonnen: Es gibt nichts mehr zu spielen.`,
   drawn: 'Die Partie ist hier schon remis: Es gibt nichts mehr zu spielen.',
+  helpless: (player) =>
+    `${player} hat nichts zum Spielen: Die Partie ist schon entschieden und wäre nach dem ersten Zug vorbei.`,
   ready: (player) => `Bereit zum Spielen, ${player} ist am Zug.`,
   position: 'Stellungstext',
   positionHelp: 'Kopiere ihn, oder füge hier einen ein, um ihn aufzustellen.',

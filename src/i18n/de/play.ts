@@ -92,7 +92,9 @@ export const play: Messages['play'] = {
     },
   },
   viewing: {
-    at: (cursor, total) => `Du siehst Zug ${cursor} von ${total} –`,
+    at: (move, player, ply, total) =>
+      `Du siehst Zug ${move}, ${player} (Halbzug ${ply} von ${total}) –`,
+    start: (total) => `Du siehst den Anfang (Halbzug 0 von ${total}) –`,
     back: 'zurück zur Partie',
     continue: 'Von hier weiterspielen',
     continueTitle:

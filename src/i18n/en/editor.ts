@@ -22,6 +22,8 @@ export const editor = {
   targets: 'Both sides have reached their target, but the game ends when the first one does.',
   won: (player: string) => `${player} has already won here: there is nothing left to play.`,
   drawn: 'The game is already drawn here: there is nothing left to play.',
+  helpless: (player: string) =>
+    `${player} has nothing to play with: the game is already decided and would end as soon as a move is played.`,
   ready: (player: string) => `Ready to play, ${player} to move.`,
   position: 'Position string',
   positionHelp: 'Copy it, or paste one here to set it up.',

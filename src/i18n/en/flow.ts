@@ -39,8 +39,11 @@ export const flow = {
       '1/2-1/2': 'Draw',
       '*': 'In progress',
     },
-    /** The noun after the number of moves. */
-    moves: (n: number): string => (n === 1 ? 'move' : 'moves'),
+    /**
+     * The noun after a game's length, counted in plies (one side's turn) as the viewing
+     * bar counts them: "move" is a full move, as the move list numbers them.
+     */
+    plies: (n: number): string => (n === 1 ? 'ply' : 'plies'),
     playing: 'Playing now',
     resume: 'Resume',
     resumeLabel: (title: string, date: string) => `Resume ${title} game of ${date}`,
@@ -81,6 +84,8 @@ export const flow = {
     viewBoard: 'View board',
     newGame: 'New game',
     rematchSwap: 'Rematch with colours swapped',
+    /** The swap between two people at one screen, who trade places themselves. */
+    swapSeats: 'Change places: whoever played White plays Black, and moves first.',
     rematch: 'Rematch',
   },
   confirm: { cancel: 'Cancel' },

@@ -95,7 +95,10 @@ export const play = {
     },
   },
   viewing: {
-    at: (cursor: string, total: string) => `Viewing move ${cursor} of ${total} —`,
+    /** A full move's number and its mover, as the move list numbers it; plies only count. */
+    at: (move: string, player: string, ply: string, total: string) =>
+      `Viewing move ${move}, ${player} (ply ${ply} of ${total}) —`,
+    start: (total: string) => `Viewing the start (ply 0 of ${total}) —`,
     back: 'back to the game',
     continue: 'Continue from here',
     continueTitle: 'Start a new game from this position; this game stays in Games as it is',

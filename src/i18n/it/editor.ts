@@ -23,6 +23,8 @@ export const editor: Messages['editor'] = {
     'Entrambi i lati hanno raggiunto l’obiettivo, ma la partita finisce quando il primo lo raggiunge.',
   won: (player) => `Il ${player} ha già vinto qui: non c’è più niente da giocare.`,
   drawn: 'La partita è già patta qui: non c’è più niente da giocare.',
+  helpless: (player) =>
+    `Il ${player} non ha niente con cui giocare: la partita è già decisa e finirebbe alla prima mossa.`,
   ready: (player) => `Pronta da giocare, muove il ${player}.`,
   position: 'Testo della posizione',
   positionHelp: 'Copialo, oppure incollane uno qui per impostarlo.',

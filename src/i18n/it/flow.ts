@@ -34,7 +34,7 @@ export const flow: Messages['flow'] = {
       '1/2-1/2': 'Patta',
       '*': 'In corso',
     },
-    moves: (n) => (n === 1 ? 'mossa' : 'mosse'),
+    plies: (n) => (n === 1 ? 'semimossa' : 'semimosse'),
     playing: 'In gioco ora',
     resume: 'Riprendi',
     resumeLabel: (title, date) => `Riprendi la partita di ${title} del ${date}`,
@@ -72,6 +72,8 @@ export const flow: Messages['flow'] = {
     viewBoard: 'Guarda il tavoliere',
     newGame: 'Nuova partita',
     rematchSwap: 'Rivincita a colori scambiati',
+    swapSeats:
+      'Scambiatevi di posto: chi ha giocato il Bianco ora gioca il Nero e muove per primo.',
     rematch: 'Rivincita',
   },
   confirm: { cancel: 'Annulla' },

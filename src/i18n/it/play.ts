@@ -92,7 +92,9 @@ export const play: Messages['play'] = {
     },
   },
   viewing: {
-    at: (cursor, total) => `Stai guardando la mossa ${cursor} di ${total} —`,
+    at: (move, player, ply, total) =>
+      `Stai guardando la mossa ${move}, ${player} (semimossa ${ply} di ${total}) —`,
+    start: (total) => `Stai guardando l’inizio (semimossa 0 di ${total}) —`,
     back: 'torna alla partita',
     continue: 'Continua da qui',
     continueTitle:

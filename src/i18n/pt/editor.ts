@@ -22,6 +22,8 @@ export const editor: Messages['editor'] = {
   targets: 'Ambos os lados atingiram o objetivo, mas a partida termina quando o primeiro o atinge.',
   won: (player) => `As ${player} já ganharam aqui: não há mais nada para jogar.`,
   drawn: 'A partida já está empatada aqui: não há mais nada para jogar.',
+  helpless: (player) =>
+    `As ${player} não têm com que jogar: a partida já está decidida e terminaria logo na primeira jogada.`,
   ready: (player) => `Pronta para jogar, jogam as ${player}.`,
   position: 'Texto da posição',
   positionHelp: 'Copie-o, ou cole aqui um texto para montar essa posição.',

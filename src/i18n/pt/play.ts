@@ -91,7 +91,9 @@ export const play: Messages['play'] = {
     },
   },
   viewing: {
-    at: (cursor, total) => `A ver a jogada ${cursor} de ${total} —`,
+    at: (move, player, ply, total) =>
+      `A ver a jogada ${move}, ${player} (meia-jogada ${ply} de ${total}) —`,
+    start: (total) => `A ver o início (meia-jogada 0 de ${total}) —`,
     back: 'voltar à partida',
     continue: 'Continuar a partir daqui',
     continueTitle:

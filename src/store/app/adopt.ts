@@ -75,7 +75,7 @@ export async function openLink(
     const known = records.find((r) => sameContent(r.data, game));
     if (known) {
       if (known.id !== store.getState().id) await app.resume(known.id);
-      markLinked(known.id);
+      markLinked(known.id, game.moves.length);
       return { ok: true, value: 'known' };
     }
   }
@@ -89,33 +89,48 @@ export async function openLink(
     players: HUMANS,
     seed: newSeed(),
   });
-  markLinked(id);
+  markLinked(id, game.moves.length);
   return { ok: true, value: 'new' };
 }
 
 /**
- * The games played by link in this browser, most recent first, for offering "Send your
- * move" after each move there and nowhere else. A short list: only recent games matter.
+ * The games played by link in this browser, most recent first, each with the number of
+ * plies its last link held (received or sent), for offering "Send your move" there and
+ * nowhere else, and only once a move was played since: before that there is nothing of
+ * this player's to send. A short list: only recent games matter.
  */
 const LINKED_KEY = 'hexplay.linked';
 const LINKED_LIMIT = 50;
 /** This page's own list too, for a browser whose storage refuses it. */
-const linkedHere = new Set<string>();
+const linkedHere = new Map<string, number>();
 
-function stored(): string[] {
+type Linked = readonly [id: string, plies: number];
+
+/** An entry as stored; a bare id, as kept before plies were, counts from the start. */
+function entryOf(v: unknown): Linked | undefined {
+  if (typeof v === 'string') return [v, 0];
+  if (Array.isArray(v) && typeof v[0] === 'string' && Number.isInteger(v[1])) {
+    return [v[0], v[1] as number];
+  }
+  return undefined;
+}
+
+function stored(): Linked[] {
   try {
     const list: unknown = JSON.parse(webStorage('localStorage')?.getItem(LINKED_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
+    return Array.isArray(list) ? list.map(entryOf).filter((e) => e !== undefined) : [];
   } catch {
     return [];
   }
 }
 
-export const isLinked = (id: string): boolean => linkedHere.has(id) || stored().includes(id);
+/** The plies of the game's last link, or undefined for a game not played by link. */
+export const linkedAt = (id: string): number | undefined =>
+  linkedHere.get(id) ?? stored().find(([v]) => v === id)?.[1];
 
-export function markLinked(id: string): void {
-  linkedHere.add(id);
-  const list = [id, ...stored().filter((v) => v !== id)].slice(0, LINKED_LIMIT);
+export function markLinked(id: string, plies: number): void {
+  linkedHere.set(id, plies);
+  const list = [[id, plies], ...stored().filter(([v]) => v !== id)].slice(0, LINKED_LIMIT);
   try {
     webStorage('localStorage')?.setItem(LINKED_KEY, JSON.stringify(list));
   } catch {

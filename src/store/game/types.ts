@@ -101,6 +101,18 @@ export type Notice =
   | { readonly code: 'crashed' }
   | { readonly code: 'forked' };
 
+/**
+ * Whether a notice is good news, such as a game imported, or a problem the player should
+ * look into; they are drawn apart so that good news does not look like an error.
+ */
+export type NoticeKind = 'info' | 'problem';
+
+/** A notice already put into the player's language, with its kind. */
+export interface SaidNotice {
+  readonly kind: NoticeKind;
+  readonly text: string;
+}
+
 export type ComputerFailure = Extract<ComputerState, { readonly status: 'failed' }>;
 
 export const COMPUTER_IDLE: ComputerState = { status: 'idle' };
@@ -125,9 +137,10 @@ export interface FlowState extends Omit<SavedGame, 'variations' | 'path'> {
   readonly storageProblem: LibraryError | undefined;
   /**
    * What the app did on its own that the player should hear of, such as a failed load: as
-   * codes put into words on screen, or as text already in the player's language.
+   * codes put into words on screen (each a problem: a game lost, crashed or split off),
+   * or as text already in the player's language with its kind.
    */
-  readonly notice: readonly Notice[] | string | undefined;
+  readonly notice: readonly Notice[] | SaidNotice | undefined;
 }
 
 /**

@@ -1,0 +1,53 @@
+import { render, screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { Board } from '../../src/components/Board';
+import { boardWords } from '../../src/components/boardWords';
+import type { BoardHandlers } from '../../src/components/useBoardInteraction';
+import { makeI18n } from '../../src/i18n/context';
+import { de } from '../../src/i18n/de';
+import { en } from '../../src/i18n/en';
+import { it as italian } from '../../src/i18n/it';
+import { pt } from '../../src/i18n/pt';
+import { position } from '../fixtures';
+
+const noop = (): void => {};
+const handlers: BoardHandlers = {
+  onClick: noop,
+  onKeyDown: noop,
+  onPointerDown: noop,
+  onPointerMove: noop,
+  onPointerUp: noop,
+  onPointerOver: noop,
+  onPointerLeave: noop,
+};
+
+// Each tray is captioned with its side's name in the reader's language, beside the name
+// a screen reader hears, so that its column of pieces is not left unexplained.
+test.each([
+  ['en', 'Black', 'White'],
+  ['de', 'Schwarz', 'Weiß'],
+  ['pt', 'Preto', 'Branco'],
+  ['it', 'Nero', 'Bianco'],
+] as const)('in %s the trays are captioned %s and %s', (language, black, white) => {
+  const i18n = makeI18n(language, { en, de, pt, it: italian }[language]);
+  const pos = position('abalone wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbb1 w 1 0');
+  render(
+    <Board
+      board={pos.board}
+      cells={pos.cells}
+      turn={pos.turn}
+      words={boardWords(i18n, pos.game)}
+      marks={{ selected: new Set(), targets: new Map(), pushed: new Map(), movable: new Set() }}
+      lastMove={undefined}
+      lastByComputer={false}
+      hint={undefined}
+      coordinates={false}
+      focusCell={0}
+      handlers={handlers}
+      label="Board"
+      captures={{ black: 0, white: 1 }}
+    />,
+  );
+  expect(within(screen.getByTestId('tray-black')).getByText(black)).toBeInTheDocument();
+  expect(within(screen.getByTestId('tray-white')).getByText(white)).toBeInTheDocument();
+});

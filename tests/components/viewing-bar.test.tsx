@@ -1,0 +1,32 @@
+import { act, screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { MoveList } from '../../src/components/MoveList';
+import { ViewingBar } from '../../src/components/ViewingBar';
+import { ABACUS, renderWith, storeFor } from './render';
+
+// The bar names the full move as the move list's highlighted row numbers it; plies are
+// only counted.
+test.each([
+  [0, 'Viewing the start (ply 0 of 4) —'],
+  [1, 'Viewing move 1, Black (ply 1 of 4) —'],
+  [2, 'Viewing move 1, White (ply 2 of 4) —'],
+  [3, 'Viewing move 2, Black (ply 3 of 4) —'],
+])('viewing after ply %i: %s', (cursor, words) => {
+  const store = renderWith(
+    <>
+      <ViewingBar />
+      <MoveList />
+    </>,
+    storeFor(ABACUS, ['e5', 'a1', 'b2', 'c3']),
+  );
+  act(() => store.getState().goTo(cursor));
+  const bar = screen.getByTestId('viewing');
+  expect(bar).toHaveTextContent(words);
+  const row = within(screen.getByTestId('move-list'))
+    .queryAllByRole('button')
+    .find((b) => b.getAttribute('aria-current') === 'step');
+  // The highlighted row's label starts with the same move and mover: "Move 2, Black: b2".
+  const named = row?.getAttribute('aria-label')?.split(':')[0].replace('Move', 'move');
+  if (named) expect(bar.textContent).toContain(`Viewing ${named}`);
+  else expect(cursor).toBe(0);
+});
