@@ -45,7 +45,7 @@ test('a whole Abacus game on n=3, played by clicks, ends in a result that matche
   await expect(dialog).toContainText(`Black has ${black} stones, White ${white}`);
   await expect(page.getByTestId('count-empty')).toHaveText('0');
   await saveBoard(page, testInfo, 'abacus-board');
-  await dialog.getByRole('button', { name: 'Rematch' }).click();
+  await dialog.getByRole('button', { name: 'Rematch', exact: true }).click();
   await expect(page.locator('[data-stone]')).toHaveCount(0);
 });
 

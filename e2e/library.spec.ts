@@ -43,7 +43,7 @@ test('the Games panel resumes an earlier game and deletes one with an undo', asy
   const entries = games.locator('[data-game-id]');
   await expect(entries).toHaveCount(2);
   await expect(entries.nth(1)).toContainText('Abacus');
-  await expect(entries.nth(1)).toContainText('1 move');
+  await expect(entries.nth(1)).toContainText('1 ply');
   await entries.nth(1).locator('[data-action="delete"]').click();
   await expect(entries).toHaveCount(1);
   await games.locator('[data-action="undo-delete"]').click();
