@@ -6,7 +6,7 @@ import { boardWords } from '../../src/components/boardWords';
 import { BoardView } from '../../src/components/BoardView';
 import { makeI18n } from '../../src/i18n/context';
 import { en } from '../../src/i18n/en';
-import type { BoardHandlers } from '../../src/components/useBoardInteraction';
+import { NO_HANDLERS } from './board-handlers';
 import type { Marks } from '../../src/input/types';
 import { position, texts } from '../fixtures';
 import { ABALONE, cell, renderWith, storeFor } from './render';
@@ -16,16 +16,6 @@ const noMarks: Marks = {
   targets: new Map(),
   pushed: new Map(),
   movable: new Set(),
-};
-const noop = () => {};
-const handlers: BoardHandlers = {
-  onClick: noop,
-  onKeyDown: noop,
-  onPointerDown: noop,
-  onPointerMove: noop,
-  onPointerUp: noop,
-  onPointerOver: noop,
-  onPointerLeave: noop,
 };
 
 const renderView = (store = storeFor()) => renderWith(<BoardView />, store);
@@ -45,7 +35,7 @@ function renderPosition(text: string, coordinates: boolean) {
       hint={undefined}
       coordinates={coordinates}
       focusCell={0}
-      handlers={handlers}
+      handlers={NO_HANDLERS}
       label="Board"
     />,
   );

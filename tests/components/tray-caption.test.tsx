@@ -2,24 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { Board } from '../../src/components/Board';
 import { boardWords } from '../../src/components/boardWords';
-import type { BoardHandlers } from '../../src/components/useBoardInteraction';
+import { NO_HANDLERS } from './board-handlers';
 import { makeI18n } from '../../src/i18n/context';
 import { de } from '../../src/i18n/de';
 import { en } from '../../src/i18n/en';
 import { it as italian } from '../../src/i18n/it';
 import { pt } from '../../src/i18n/pt';
 import { position } from '../fixtures';
-
-const noop = (): void => {};
-const handlers: BoardHandlers = {
-  onClick: noop,
-  onKeyDown: noop,
-  onPointerDown: noop,
-  onPointerMove: noop,
-  onPointerUp: noop,
-  onPointerOver: noop,
-  onPointerLeave: noop,
-};
 
 // Each tray is captioned with its side's name in the reader's language, beside the name
 // a screen reader hears, so that its column of pieces is not left unexplained.
@@ -43,7 +32,7 @@ test.each([
       hint={undefined}
       coordinates={false}
       focusCell={0}
-      handlers={handlers}
+      handlers={NO_HANDLERS}
       label="Board"
       captures={{ black: 0, white: 1 }}
     />,

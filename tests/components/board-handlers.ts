@@ -1,0 +1,14 @@
+import type { BoardHandlers } from '../../src/components/useBoardInteraction';
+
+const noop = (): void => {};
+
+/** Handlers that do nothing, for a board drawn only to be looked at. */
+export const NO_HANDLERS: BoardHandlers = {
+  onClick: noop,
+  onKeyDown: noop,
+  onPointerDown: noop,
+  onPointerMove: noop,
+  onPointerUp: noop,
+  onPointerOver: noop,
+  onPointerLeave: noop,
+};
