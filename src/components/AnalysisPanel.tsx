@@ -29,13 +29,15 @@ function lineText(pos: Position, plies: number, moves: readonly MoveRecord[]): s
   return words.join(' ');
 }
 
-/** The evaluation's number: "+1.2", or "#3" for a forced win, or the solved winner. */
-function shortScore({ number, t }: I18n, e: Evaluation): string {
+/**
+ * The evaluation's notation: "+1.2", or "#3" for a win in three moves, signed + for Black
+ * and − for White. A proven win whose moves were not counted has none: its words say it.
+ */
+function shortScore({ number, t }: I18n, e: Evaluation): string | undefined {
   if (e.winner !== undefined) {
+    if (e.movesToWin === undefined) return undefined;
     const sign = e.winner === 'black' ? '+' : '−';
-    return e.movesToWin === undefined
-      ? `${sign}∞`
-      : `${sign}${t.analysis.winShort(number(e.movesToWin))}`;
+    return `${sign}${t.analysis.winShort(number(e.movesToWin))}`;
   }
   return number(e.lead, {
     signDisplay: 'exceptZero',
@@ -48,10 +50,11 @@ function shortScore({ number, t }: I18n, e: Evaluation): string {
 function longScore({ number, t }: I18n, e: Evaluation, pos: Position): string {
   if (e.winner !== undefined) {
     const player = t.play.players[e.winner];
-    if (e.solved) return `${t.analysis.wins(player)} (${t.analysis.solved})`;
-    return e.movesToWin === undefined
-      ? t.analysis.wins(player)
-      : t.analysis.winsIn(player, e.movesToWin, number(e.movesToWin));
+    const words =
+      e.movesToWin === undefined
+        ? t.analysis.wins(player)
+        : t.analysis.winsIn(player, e.movesToWin, number(e.movesToWin));
+    return e.solved ? `${words} (${t.analysis.proven})` : words;
   }
   const amount = Math.abs(e.lead);
   if (amount < 0.05) return t.analysis.even;
@@ -66,13 +69,15 @@ interface LineButtonProps {
   readonly line: AnalysisLine;
   readonly pos: Position;
   readonly plies: number;
-  readonly score?: string;
+  /** The line's evaluation, shown as its notation with its words as the tooltip. */
+  readonly evaluation?: Evaluation;
   readonly testId: string;
 }
 
 /** A line of the analysis; clicking it explores it as a side line from the viewed position. */
-function LineButton({ line, pos, plies, score, testId }: LineButtonProps) {
-  const { t } = useI18n();
+function LineButton({ line, pos, plies, evaluation, testId }: LineButtonProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const store = useGameStore();
   const text = lineText(pos, plies, line.moves);
   return (
@@ -84,7 +89,16 @@ function LineButton({ line, pos, plies, score, testId }: LineButtonProps) {
       title={t.analysis.playLine(text)}
       onClick={() => store.getState().explore(line.moves.map((m) => m.move))}
     >
-      {score !== undefined && <span className="hx-analysis-score">{score}</span>}
+      {evaluation && (
+        // Empty for a proven win the search did not count: the evaluation above says it once.
+        <span
+          className="hx-analysis-score"
+          data-score={shortScore(i18n, evaluation)}
+          title={longScore(i18n, evaluation, pos)}
+        >
+          {shortScore(i18n, evaluation)}
+        </span>
+      )}
       <span className="hx-analysis-moves">{text}</span>
     </button>
   );
@@ -115,6 +129,8 @@ export function AnalysisPanel({ makeClient = workerAnalysisClient }: AnalysisPan
   const best = fresh?.lines[0];
   const evaluation = best ? evaluationOf(pos, best.score, fresh?.solved) : undefined;
   const share = evaluation ? blackShare(evaluation) : 0.5;
+  const short = evaluation && shortScore(i18n, evaluation);
+  const long = evaluation && longScore(i18n, evaluation, pos);
 
   return (
     <section
@@ -142,18 +158,23 @@ export function AnalysisPanel({ makeClient = workerAnalysisClient }: AnalysisPan
             data-testid="evaluation"
             role="group"
             aria-label={t.analysis.evaluation}
-            data-score={evaluation ? shortScore(i18n, evaluation) : undefined}
+            data-score={short}
+            data-winner={evaluation?.winner}
           >
             <div className="hx-eval-bar" aria-hidden="true">
               <div className="hx-eval-black" style={{ width: `${(share * 100).toFixed(1)}%` }} />
             </div>
             <p className="hx-eval-text" aria-live="polite">
-              {evaluation ? (
+              {long !== undefined ? (
                 <>
-                  <strong className="hx-eval-number" title={longScore(i18n, evaluation, pos)}>
-                    {shortScore(i18n, evaluation)}
-                  </strong>{' '}
-                  <span className="hx-eval-words">{longScore(i18n, evaluation, pos)}</span>
+                  {short !== undefined && (
+                    <>
+                      <strong className="hx-eval-number" title={long}>
+                        {short}
+                      </strong>{' '}
+                    </>
+                  )}
+                  <span className="hx-eval-words">{long}</span>
                 </>
               ) : (
                 t.analysis.thinking
@@ -182,10 +203,7 @@ export function AnalysisPanel({ makeClient = workerAnalysisClient }: AnalysisPan
                       line={line}
                       pos={pos}
                       plies={plies}
-                      score={shortScore(
-                        i18n,
-                        evaluationOf(pos, line.score, i === 0 ? fresh.solved : undefined),
-                      )}
+                      evaluation={evaluationOf(pos, line.score, i === 0 ? fresh.solved : undefined)}
                       testId="analysis-line"
                     />
                   </li>

@@ -94,5 +94,69 @@ test('a solved Abacus ending reads as a win, not a number', async () => {
   renderWith(<AnalysisPanel makeClient={() => fixedClient(update)} />, store);
   const evaluation = await screen.findByTestId('evaluation');
   await act(async () => {});
-  expect(evaluation).toHaveTextContent('White wins with best play (solved exactly)');
+  expect(evaluation).toHaveTextContent('White wins with best play (proven)');
 });
+
+/** The score of each top move as the list shows it, and its tooltip. */
+const listedScores = () =>
+  screen.getAllByTestId('analysis-line').map((line) => {
+    const score = line.querySelector('[data-score], [title]');
+    return [score?.textContent ?? '', score?.getAttribute('title') ?? ''];
+  });
+
+test.each([
+  {
+    proof: "the solver's verdict alone",
+    solved: false,
+    scores: [-1_000_000, -999_996],
+    words: 'White wins with best play (proven)',
+    short: undefined,
+    listed: [
+      ['', 'White wins with best play (proven)'],
+      ['−#2', 'White wins in 2 moves'],
+    ],
+  },
+  {
+    proof: 'a search that counted the moves',
+    solved: false,
+    scores: [-999_994, -999_996],
+    words: 'White wins in 3 moves (proven)',
+    short: '−#3',
+    listed: [
+      ['−#3', 'White wins in 3 moves (proven)'],
+      ['−#2', 'White wins in 2 moves'],
+    ],
+  },
+  {
+    proof: 'the solver, with a runner-up still open',
+    solved: true,
+    scores: [1_000_000, 2000],
+    words: 'Black wins with best play (proven)',
+    short: undefined,
+    listed: [
+      ['', 'Black wins with best play (proven)'],
+      ['+2.0', 'Black is ahead by 2 marbles'],
+    ],
+  },
+])(
+  'a result proven by $proof is said once, in words, with no infinity sign',
+  async ({ solved, scores, words, short, listed }) => {
+    const store = storeFor(ABALONE, []);
+    store.getState().setAnalysing(true);
+    const update = {
+      depth: 5,
+      nodes: 1,
+      lines: scores.map((score) => ({ moves: [], texts: [], score })),
+      solved,
+      done: true,
+    };
+    renderWith(<AnalysisPanel makeClient={() => fixedClient(update)} />, store);
+    const evaluation = await screen.findByTestId('evaluation');
+    await act(async () => {});
+    expect(evaluation).toHaveTextContent(words);
+    expect(within(evaluation).getAllByText(/proven/)).toHaveLength(1);
+    expect(evaluation.getAttribute('data-score') ?? undefined).toBe(short);
+    expect(screen.getByTestId('analysis')).not.toHaveTextContent('∞');
+    expect(listedScores()).toEqual(listed);
+  },
+);

@@ -14,7 +14,7 @@ export const analysis: Messages['analysis'] = {
   winsIn: (player, moves, shown) =>
     `${player} gewinnt in ${shown} ${moves === 1 ? 'Zug' : 'Zügen'}`,
   wins: (player) => `${player} gewinnt bei bestem Spiel`,
-  solved: 'exakt gelöst',
+  proven: 'bewiesen',
   winShort: (moves) => `#${moves}`,
   bestLine: 'Beste Fortsetzung',
   topMoves: 'Beste Züge',

@@ -14,7 +14,8 @@ export const analysis = {
   winsIn: (player: string, moves: number, shown: string) =>
     `${player} wins in ${shown} ${moves === 1 ? 'move' : 'moves'}`,
   wins: (player: string) => `${player} wins with best play`,
-  solved: 'solved exactly',
+  /** Said after a result the solver or a search that saw the end proved. */
+  proven: 'proven',
   /** The short form under the bar, such as "#5": a forced win in five moves. */
   winShort: (moves: string) => `#${moves}`,
   bestLine: 'Best line',

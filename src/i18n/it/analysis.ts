@@ -14,7 +14,7 @@ export const analysis: Messages['analysis'] = {
   winsIn: (player, moves, shown) =>
     `${player} vince in ${shown} ${moves === 1 ? 'mossa' : 'mosse'}`,
   wins: (player) => `${player} vince con il gioco migliore`,
-  solved: 'risolto esattamente',
+  proven: 'dimostrato',
   winShort: (moves) => `#${moves}`,
   bestLine: 'Linea migliore',
   topMoves: 'Mosse migliori',

@@ -14,7 +14,7 @@ export const analysis: Messages['analysis'] = {
   winsIn: (player, moves, shown) =>
     `${player} ganha em ${shown} ${moves === 1 ? 'jogada' : 'jogadas'}`,
   wins: (player) => `${player} ganha com o melhor jogo`,
-  solved: 'resolvido com exatidão',
+  proven: 'provado',
   winShort: (moves) => `#${moves}`,
   bestLine: 'Melhor linha',
   topMoves: 'Melhores jogadas',

@@ -156,13 +156,21 @@ export interface Evaluation {
   readonly winner: Player | undefined;
   /** How many moves of the winner's the win takes, when the search counted them. */
   readonly movesToWin: number | undefined;
-  /** Whether the exact solver proved the result. */
+  /** Whether the result is proven: by the exact solver, or by a search that saw the game's end. */
   readonly solved: boolean;
 }
 
+/** The winner's moves to the end in a score the search counted, or undefined for another score. */
+function movesToWinOf(score: number): number | undefined {
+  // The solver's verdict is a bare ±WIN: it proves the result without counting the moves.
+  if (Math.abs(score) <= WIN_BOUND || Math.abs(score) >= WIN) return undefined;
+  return Math.max(1, Math.ceil((WIN - Math.abs(score)) / 2));
+}
+
 /**
- * Reads `score`, for the side to move in `pos`, as an evaluation. `solved` is the exact
- * solver's verdict for the side to move, which stands over the search's score.
+ * Reads `score`, for the side to move in `pos`, as an evaluation. `solved` is the proven
+ * verdict for the side to move, which stands over the search's score; the search's count
+ * of moves is kept where it agrees with the verdict.
  */
 export function evaluationOf(pos: Position, score: number, solved?: boolean): Evaluation {
   const sign = pos.turn === BLACK ? 1 : -1;
@@ -172,16 +180,15 @@ export function evaluationOf(pos: Position, score: number, solved?: boolean): Ev
     return {
       lead: sign * (solved ? 1 : -1) * WIN,
       winner: solved ? mover : other,
-      movesToWin: undefined,
+      movesToWin: score > 0 === solved ? movesToWinOf(score) : undefined,
       solved: true,
     };
   }
   if (Math.abs(score) > WIN_BOUND) {
-    const plies = WIN - Math.abs(score);
     return {
       lead: sign * score,
       winner: score > 0 ? mover : other,
-      movesToWin: Math.max(1, Math.ceil(plies / 2)),
+      movesToWin: movesToWinOf(score) ?? 1,
       solved: false,
     };
   }
