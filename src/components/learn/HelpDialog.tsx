@@ -1,9 +1,10 @@
-import { Fragment, useId } from 'react';
+import { useId } from 'react';
 import { useT } from '../../i18n/context';
 import type { Marks, Target } from '../../input/types';
-import { SHORTCUTS } from '../../learn/shortcuts';
 import { Legend } from '../Legend';
 import { Modal } from '../Modal';
+import { useCoarsePointer } from '../useCoarsePointer';
+import { ShortcutTable } from './ShortcutTable';
 
 // Marks with one of every kind, so that the board's own legend explains them all.
 const SOME_TARGET: Target = {
@@ -22,7 +23,10 @@ const EVERY_MARK: Marks = {
   movable: new Set([0]),
 };
 
-/** Every keyboard shortcut, how to play with a pointer, and every mark the board draws. */
+/**
+ * Every keyboard shortcut, how to play with a pointer, and every mark the board draws. On a
+ * touch screen it leads with taps, and lists the keys last, for a keyboard.
+ */
 export function HelpDialog({
   onRules,
   onClose,
@@ -33,6 +37,7 @@ export function HelpDialog({
   const t = useT();
   const h = t.learn.help;
   const titleId = useId();
+  const coarse = useCoarsePointer();
   return (
     <Modal labelId={titleId} onCancel={onClose} testId="help">
       <div className="hx-help">
@@ -42,36 +47,18 @@ export function HelpDialog({
             {t.learn.dialog.close}
           </button>
         </div>
-        <h3>{h.keysTitle}</h3>
-        <table className="hx-learn-table hx-shortcuts" data-testid="shortcuts">
-          <thead>
-            <tr>
-              <th scope="col">{h.key}</th>
-              <th scope="col">{h.action}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {SHORTCUTS.map(({ id, keys }) => (
-              <tr key={id} data-shortcut={id}>
-                <td>
-                  {keys.map((combo, i) => (
-                    <Fragment key={i}>
-                      {i > 0 && ` ${h.or} `}
-                      {combo.map((key, j) => (
-                        <Fragment key={key}>
-                          {j > 0 && '+'}
-                          <kbd>{h.keyNames[key]}</kbd>
-                        </Fragment>
-                      ))}
-                    </Fragment>
-                  ))}
-                </td>
-                <td>{h.keys[id]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p>{h.pointer}</p>
+        {coarse ? (
+          <>
+            <h3>{h.touchTitle}</h3>
+            <p data-testid="pointer-help">{h.touch}</p>
+          </>
+        ) : (
+          <>
+            <h3>{h.keysTitle}</h3>
+            <ShortcutTable />
+            <p data-testid="pointer-help">{h.pointer}</p>
+          </>
+        )}
         <h3>{h.marksTitle}</h3>
         <Legend marks={EVERY_MARK} preview lastMove lastByComputer={false} hint />
         <p className="hx-legend" data-testid="legend-more">
@@ -96,6 +83,13 @@ export function HelpDialog({
             {h.count}
           </span>
         </p>
+        {coarse && (
+          // A tablet may have a keyboard attached: its keys come last, and say so.
+          <>
+            <h3>{h.keysTitleTouch}</h3>
+            <ShortcutTable />
+          </>
+        )}
         <button type="button" data-action="rules" onClick={onRules}>
           {h.rules}
         </button>

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { type Game, GAMES } from '../../engine';
 import { useT } from '../../i18n/context';
+import { useCoarsePointer } from '../useCoarsePointer';
 import { markSeen, readSeen } from './tutorialMemory';
 import type { LearnTab } from './learnTab';
 import { type StorageLike, webStorage } from '../../store/library/webStorage';
@@ -111,6 +112,7 @@ export function LearnProvider({
 export function LearnButtons() {
   const t = useT();
   const learn = useLearn();
+  const helpLabel = useCoarsePointer() ? t.learn.helpLabelTouch : t.learn.helpLabel;
   if (!learn) return null;
   return (
     <div className="hx-learn-buttons">
@@ -120,8 +122,8 @@ export function LearnButtons() {
       <button
         type="button"
         data-action="help"
-        aria-label={t.learn.helpLabel}
-        title={t.learn.helpLabel}
+        aria-label={helpLabel}
+        title={helpLabel}
         aria-keyshortcuts="?"
         onClick={learn.openHelp}
       >

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/context';
 import { positionOf } from './positionOf';
 import { learningOf } from '../../games';
 import { TryBoard } from './TryBoard';
+import { useCoarsePointer } from '../useCoarsePointer';
 
 /**
  * A game's tutorial: one step at a time, each on a board of its own, and the way on
@@ -11,6 +12,7 @@ import { TryBoard } from './TryBoard';
  */
 export function Tutorial({ game }: { readonly game: Game }) {
   const t = useT();
+  const coarse = useCoarsePointer();
   const steps = use(learningOf(game)).tutorial ?? [];
   const [index, setIndex] = useState(0);
   const [solved, setSolved] = useState(false);
@@ -33,12 +35,13 @@ export function Tutorial({ game }: { readonly game: Game }) {
     );
   }
   const text = t.learn.tutorial.steps[step.id];
+  const instructions = coarse && 'onTouch' in text ? text.onTouch : text.text;
   return (
     <div className="hx-tutorial" data-step={step.id}>
       <p className="hx-tutorial-intro">{t.learn.tutorial.intro}</p>
       <p className="hx-tutorial-count">{t.learn.tutorial.step(index + 1, steps.length)}</p>
       <h3>{text.title}</h3>
-      <p>{text.text}</p>
+      <p data-testid="tutorial-text">{instructions}</p>
       <TryBoard
         key={step.id}
         start={start}

@@ -4,6 +4,7 @@ export const learn: Messages['learn'] = {
   rulesButton: 'Regeln',
   helpButton: '?',
   helpLabel: 'Hilfe und Tastenkürzel',
+  helpLabelTouch: 'Hilfe: Spielen per Touch und die Markierungen auf dem Brett',
   dialog: {
     loading: 'Wird geladen …',
     title: 'So wird gespielt',
@@ -233,6 +234,8 @@ export const learn: Messages['learn'] = {
       place: {
         title: 'Einen Stein setzen',
         text: 'Du spielst Schwarz, und das Brett ist leer. Klicke auf ein beliebiges leeres Feld, um dort einen Stein zu setzen.',
+        onTouch:
+          'Du spielst Schwarz, und das Brett ist leer. Tippe auf ein beliebiges leeres Feld, um dort einen Stein zu setzen.',
         done: 'Gut. Setzen ist immer erlaubt, solange ein Feld leer ist.',
       },
       group: {
@@ -243,6 +246,8 @@ export const learn: Messages['learn'] = {
       slide: {
         title: 'Einen Stein ziehen',
         text: 'Ein Stein aus einer Gruppe von 3 oder mehr darf in gerader Linie über leere Felder ziehen. Er muss dort anhalten, wo er eine Gruppe von mindestens 2 bildet, die kleiner ist als seine alte. Klicke auf einen Stein deiner Gruppe und dann auf eines der für ihn markierten Felder (oder zieh ihn dorthin).',
+        onTouch:
+          'Ein Stein aus einer Gruppe von 3 oder mehr darf in gerader Linie über leere Felder ziehen. Er muss dort anhalten, wo er eine Gruppe von mindestens 2 bildet, die kleiner ist als seine alte. Tippe auf einen Stein deiner Gruppe, dann auf eines der für ihn markierten Felder und zum Spielen noch einmal darauf (oder zieh ihn dorthin).',
         done: 'Der Stein hat seine Dreiergruppe verlassen und gehört jetzt zu einer Zweiergruppe.',
       },
       split: {
@@ -306,6 +311,10 @@ export const learn: Messages['learn'] = {
     },
     pointer:
       'Mit der Maus klickst du auf einen Stein und dann auf ein markiertes Feld, oder du ziehst den Stein dorthin. Auf einem Touchscreen zeigt das erste Tippen auf ein markiertes Feld den Zug, ein zweites Tippen (oder Bestätigen) spielt ihn.',
+    touchTitle: 'Spielen per Touch',
+    touch:
+      'Tippe auf einen Stein und dann auf ein markiertes Feld, oder zieh den Stein dorthin. Das erste Tippen auf ein markiertes Feld zeigt den Zug, ein zweites Tippen (oder Bestätigen) spielt ihn.',
+    keysTitleTouch: 'Tastenkürzel, wenn eine Tastatur angeschlossen ist',
     selected: 'gewählt',
     count: 'Größe der Gruppe',
     rules: 'Regeln lesen',

@@ -6,6 +6,8 @@ export const learn = {
   rulesButton: 'Rules',
   helpButton: '?',
   helpLabel: 'Help and keyboard shortcuts',
+  /** The help button's name on a touch screen, where the help leads with taps, not keys. */
+  helpLabelTouch: "Help: playing by touch and the board's marks",
   dialog: {
     loading: 'Loading…',
     title: 'How to play',
@@ -234,6 +236,9 @@ export const learn = {
       place: {
         title: 'Place a stone',
         text: 'You play Black, and the board starts empty. Click any empty cell to put a stone there.',
+        /** The text on a touch screen, where clicks are taps. */
+        onTouch:
+          'You play Black, and the board starts empty. Tap any empty cell to put a stone there.',
         done: 'Good. Placing is always allowed while a cell is empty.',
       },
       group: {
@@ -244,6 +249,9 @@ export const learn = {
       slide: {
         title: 'Slide a stone',
         text: 'A stone of a group of 3 or more can slide in a straight line over empty cells. It must stop where it forms a group of at least 2 that is smaller than its old group. Click a stone of your group, then one of the cells marked for it (or drag it there).',
+        /** The text on a touch screen, where clicks are taps. */
+        onTouch:
+          'A stone of a group of 3 or more can slide in a straight line over empty cells. It must stop where it forms a group of at least 2 that is smaller than its old group. Tap a stone of your group, then one of the cells marked for it, and tap that cell again to play (or drag the stone there).',
         done: 'The stone left its group of 3 and now belongs to a group of 2.',
       },
       split: {
@@ -307,6 +315,11 @@ export const learn = {
     },
     pointer:
       'With a mouse, click a piece and then a marked cell, or drag the piece there. On a touch screen, the first tap on a marked cell shows the move and a second tap (or Confirm) plays it.',
+    /** On a touch screen: how to play by touch first, and the keys only for a keyboard. */
+    touchTitle: 'Playing by touch',
+    touch:
+      'Tap a piece and then a marked cell, or drag the piece there. The first tap on a marked cell shows the move; a second tap (or Confirm) plays it.',
+    keysTitleTouch: 'Keyboard shortcuts, with a keyboard attached',
     selected: 'picked',
     count: 'size of the group',
     rules: 'Read the rules',

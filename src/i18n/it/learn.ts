@@ -4,6 +4,7 @@ export const learn: Messages['learn'] = {
   rulesButton: 'Regole',
   helpButton: '?',
   helpLabel: 'Aiuto e scorciatoie da tastiera',
+  helpLabelTouch: 'Aiuto: giocare al tocco e i segni sulla scacchiera',
   dialog: {
     loading: 'Caricamento…',
     title: 'Come si gioca',
@@ -233,6 +234,8 @@ export const learn: Messages['learn'] = {
       place: {
         title: 'Posa una pietra',
         text: 'Giochi con il Nero e la scacchiera è vuota. Fai clic su una casella vuota qualsiasi per posarvi una pietra.',
+        onTouch:
+          'Giochi con il Nero e la scacchiera è vuota. Tocca una casella vuota qualsiasi per posarvi una pietra.',
         done: 'Bene. Posare è sempre consentito finché c’è una casella vuota.',
       },
       group: {
@@ -243,6 +246,8 @@ export const learn: Messages['learn'] = {
       slide: {
         title: 'Fai scivolare una pietra',
         text: 'Una pietra di un gruppo di 3 o più può scivolare in linea retta su caselle vuote. Deve fermarsi dove forma un gruppo di almeno 2, più piccolo del suo gruppo di prima. Fai clic su una pietra del tuo gruppo, poi su una delle caselle segnate per lei (oppure trascinala lì).',
+        onTouch:
+          'Una pietra di un gruppo di 3 o più può scivolare in linea retta su caselle vuote. Deve fermarsi dove forma un gruppo di almeno 2, più piccolo del suo gruppo di prima. Tocca una pietra del tuo gruppo, poi una delle caselle segnate per lei, e tocca di nuovo quella casella per giocare (oppure trascina la pietra lì).',
         done: 'La pietra ha lasciato il suo gruppo di 3 e ora fa parte di un gruppo di 2.',
       },
       split: {
@@ -306,6 +311,10 @@ export const learn: Messages['learn'] = {
     },
     pointer:
       'Con il mouse fai clic su un pezzo e poi su una casella segnata, oppure trascina il pezzo lì. Su uno schermo touch il primo tocco su una casella segnata mostra la mossa e un secondo tocco (o Conferma) la gioca.',
+    touchTitle: 'Giocare al tocco',
+    touch:
+      'Tocca un pezzo e poi una casella segnata, oppure trascina il pezzo lì. Il primo tocco su una casella segnata mostra la mossa; un secondo tocco (o Conferma) la gioca.',
+    keysTitleTouch: 'Scorciatoie da tastiera, con una tastiera collegata',
     selected: 'scelto',
     count: 'dimensione del gruppo',
     rules: 'Leggi le regole',

@@ -4,6 +4,7 @@ export const learn: Messages['learn'] = {
   rulesButton: 'Regras',
   helpButton: '?',
   helpLabel: 'Ajuda e atalhos de teclado',
+  helpLabelTouch: 'Ajuda: jogar por toque e as marcas no tabuleiro',
   dialog: {
     loading: 'A carregar…',
     title: 'Como se joga',
@@ -233,6 +234,8 @@ export const learn: Messages['learn'] = {
       place: {
         title: 'Colocar uma pedra',
         text: 'Joga com as Pretas e o tabuleiro começa vazio. Clique numa casa vazia qualquer para lá colocar uma pedra.',
+        onTouch:
+          'Joga com as Pretas e o tabuleiro começa vazio. Toque numa casa vazia qualquer para lá colocar uma pedra.',
         done: 'Boa. Colocar é sempre permitido enquanto houver uma casa vazia.',
       },
       group: {
@@ -243,6 +246,8 @@ export const learn: Messages['learn'] = {
       slide: {
         title: 'Mover uma pedra',
         text: 'Uma pedra de um grupo de 3 ou mais pode deslizar em linha reta por casas vazias. Tem de parar onde forme um grupo de pelo menos 2, menor do que o seu grupo antigo. Clique numa pedra do seu grupo e depois numa das casas marcadas para ela (ou arraste-a até lá).',
+        onTouch:
+          'Uma pedra de um grupo de 3 ou mais pode deslizar em linha reta por casas vazias. Tem de parar onde forme um grupo de pelo menos 2, menor do que o seu grupo antigo. Toque numa pedra do seu grupo, depois numa das casas marcadas para ela e toque de novo nessa casa para jogar (ou arraste a pedra até lá).',
         done: 'A pedra saiu do seu grupo de 3 e pertence agora a um grupo de 2.',
       },
       split: {
@@ -306,6 +311,10 @@ export const learn: Messages['learn'] = {
     },
     pointer:
       'Com o rato, clique numa peça e depois numa casa marcada, ou arraste a peça até lá. Num ecrã tátil, o primeiro toque numa casa marcada mostra o movimento e um segundo toque (ou Confirmar) joga-o.',
+    touchTitle: 'Jogar por toque',
+    touch:
+      'Toque numa peça e depois numa casa marcada, ou arraste a peça até lá. O primeiro toque numa casa marcada mostra o movimento; um segundo toque (ou Confirmar) joga-o.',
+    keysTitleTouch: 'Atalhos de teclado, com um teclado ligado',
     selected: 'escolhida',
     count: 'tamanho do grupo',
     rules: 'Ler as regras',
