@@ -48,6 +48,8 @@ export interface BoardProps {
   /** A suggested move to show, from the Hint button. */
   readonly hint: MoveInfo | undefined;
   readonly coordinates: boolean;
+  /** The labels' height in cell widths, where the style sheet's would be too small to read. */
+  readonly coordinateSize?: number;
   /** The board turned half round, White's side nearest the player; labels stay upright. */
   readonly flipped?: boolean;
   /** The cell that takes the board's one tab stop. */
@@ -91,6 +93,7 @@ export function Board({
   lastByComputer,
   hint,
   coordinates,
+  coordinateSize,
   flipped = false,
   focusCell,
   handlers,
@@ -161,7 +164,7 @@ export function Board({
       {/* Turned as one about the centre cell, so moves, previews and animations line up. */}
       <g transform={turned}>
         <polygon className="hx-frame" points={outline} />
-        {coordinates && <Coordinates board={board} />}
+        {coordinates && <Coordinates board={board} size={coordinateSize} />}
         <Background board={board} />
         <g aria-hidden="true">
           {lastCells.map((c) => (

@@ -8,6 +8,13 @@ import { TryBoard } from './TryBoard';
 const never = (): boolean => false;
 
 /**
+ * The coordinates' height in cell widths. A diagram is drawn about 280 px wide, some 26 px
+ * a cell, where the board's usual 0.3 makes 8 px labels; 0.45 makes them 11–12 px and still
+ * clear of the cells and of each other.
+ */
+const LABEL_SIZE = 0.45;
+
+/**
  * One diagram of the rules: its board, marked and playable, its caption, and for a
  * diagram of refused moves a button per move that asks the engine why.
  */
@@ -30,6 +37,7 @@ export function Diagram({ id, data }: { readonly id: DiagramId; readonly data: D
         label={t.learn.tryIt.board(text.title)}
         done={'done' in text ? text.done : undefined}
         prompt={data.move ? t.learn.tryIt.prompt : undefined}
+        coordinateSize={LABEL_SIZE}
       />
       <figcaption>
         <strong id={titleId}>{text.title}</strong> {text.text}

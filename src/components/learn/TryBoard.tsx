@@ -37,6 +37,8 @@ export interface TryBoardProps {
   /** What to do before the first move, shown until something happens. */
   readonly prompt?: string;
   readonly onRight?: () => void;
+  /** The coordinates' height in cell widths, for a board drawn small (`Board.coordinateSize`). */
+  readonly coordinateSize?: number;
 }
 
 /**
@@ -53,6 +55,7 @@ export function TryBoard({
   done,
   prompt,
   onRight,
+  coordinateSize,
 }: TryBoardProps) {
   const i18n = useI18n();
   const { t } = i18n;
@@ -132,6 +135,7 @@ export function TryBoard({
           lastByComputer={false}
           hint={undefined}
           coordinates
+          coordinateSize={coordinateSize}
           focusCell={focusCell}
           handlers={handlers}
           label={label}
