@@ -12,6 +12,8 @@ function why(t: Messages, problem: LibraryError): string {
   switch (problem.code) {
     case 'unavailable':
       return t.flow.storage.unavailable;
+    case 'denied':
+      return t.flow.storage.denied;
     case 'quota':
       return t.flow.storage.quota;
     case 'failed':

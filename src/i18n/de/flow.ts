@@ -89,6 +89,8 @@ export const flow: Messages['flow'] = {
   storage: {
     notSaved: 'Diese Partie wird nicht gespeichert:',
     unavailable: 'dieser Browser speichert nichts für diese Seite (wie in manchen privaten Modi)',
+    denied:
+      'dieser Browser verweigert der Seite ihren Speicher (vielleicht blockieren seine Einstellungen Website-Daten)',
     quota: 'der Speicher des Browsers für diese Seite ist voll',
     failed: (detail) => `der Speicher des Browsers hat versagt (${detail})`,
     download: 'Diese Partie herunterladen',

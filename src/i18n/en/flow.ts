@@ -103,6 +103,7 @@ export const flow = {
   storage: {
     notSaved: 'This game is not being saved:',
     unavailable: 'this browser keeps no storage for the site (as in some private modes)',
+    denied: 'this browser denies the site its storage (its settings may block site data)',
     quota: 'the browser’s storage for this site is full',
     failed: (detail: string) => `the browser’s storage failed (${detail})`,
     download: 'Download this game',

@@ -91,6 +91,8 @@ export const flow: Messages['flow'] = {
   storage: {
     notSaved: 'Questa partita non viene salvata:',
     unavailable: 'questo browser non conserva dati per il sito (come in alcune modalità private)',
+    denied:
+      'questo browser nega lo spazio al sito (le sue impostazioni potrebbero bloccare i dati dei siti)',
     quota: 'lo spazio del browser per questo sito è pieno',
     failed: (detail) => `lo spazio del browser non ha funzionato (${detail})`,
     download: 'Scarica questa partita',

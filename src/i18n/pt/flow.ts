@@ -89,6 +89,8 @@ export const flow: Messages['flow'] = {
   storage: {
     notSaved: 'Esta partida não está a ser guardada:',
     unavailable: 'este navegador não guarda dados deste site (como em alguns modos privados)',
+    denied:
+      'este navegador recusa armazenamento a este site (as suas definições podem estar a bloquear os dados dos sites)',
     quota: 'o armazenamento do navegador para este site está cheio',
     failed: (detail) => `o armazenamento do navegador falhou (${detail})`,
     download: 'Descarregar esta partida',

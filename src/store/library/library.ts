@@ -130,9 +130,26 @@ class IdbLibrary implements Library {
   }
 }
 
-/** Opens the library, or says why this browser cannot keep one. */
+/**
+ * The browser's IndexedDB, or undefined where it has none. Reaching it can throw: Firefox
+ * with the site's data blocked throws "The operation is insecure" from the getter itself.
+ */
+function reachIndexedDB(): Result<IDBFactory | undefined, LibraryError> {
+  try {
+    return { ok: true, value: typeof indexedDB === 'undefined' ? undefined : indexedDB };
+  } catch {
+    return {
+      ok: false,
+      error: { code: 'denied', message: 'this browser denies the site its storage' },
+    };
+  }
+}
+
+/** Opens the library, or says why this browser cannot keep one; never throws. */
 export async function openLibrary(): Promise<Result<Library, LibraryError>> {
-  if (typeof indexedDB === 'undefined') {
+  const reached = reachIndexedDB();
+  if (!reached.ok) return reached;
+  if (reached.value === undefined) {
     return {
       ok: false,
       error: {
