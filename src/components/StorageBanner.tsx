@@ -12,6 +12,14 @@ function why(t: Messages, problem: LibraryError): string {
   switch (problem.code) {
     case 'unavailable':
       return t.flow.storage.unavailable;
+    case 'denied':
+      return t.flow.storage.denied;
+    case 'blocked':
+      return t.flow.storage.blocked;
+    case 'timeout':
+      return t.flow.storage.timeout;
+    case 'superseded':
+      return t.flow.storage.superseded;
     case 'quota':
       return t.flow.storage.quota;
     case 'failed':

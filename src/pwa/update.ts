@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import { switchVersion } from './switchVersion';
 
 /**
  * Runs `task` a while after the page has loaded, once the browser is idle: loading
@@ -18,14 +19,28 @@ function whenSettled(task: () => void): void {
 /**
  * The service worker: registered once the page has loaded and settled, so that
  * precaching never competes with the first frame. When a new version has been
- * downloaded, `onUpdate` is told, with the function that switches to it (a reload).
+ * downloaded, `onUpdate` is told, with the function that switches to it (a reload, in
+ * any tab: `switchVersion`).
  */
 export function registerServiceWorker(onUpdate: (apply: () => void) => void): void {
   if (!('serviceWorker' in navigator)) return;
   whenSettled(() => {
+    let registration: ServiceWorkerRegistration | undefined;
     const update = registerSW({
       immediate: true,
-      onNeedRefresh: () => onUpdate(() => void update(true)),
+      onRegisteredSW: (_url, registered) => {
+        registration = registered;
+      },
+      onNeedRefresh: () =>
+        onUpdate(
+          () =>
+            void switchVersion({
+              controlled: navigator.serviceWorker.controller !== null,
+              waiting: registration?.waiting,
+              skipWaiting: () => update(true),
+              reload: () => location.reload(),
+            }),
+        ),
     });
   });
 }

@@ -89,6 +89,14 @@ export const flow: Messages['flow'] = {
   storage: {
     notSaved: 'Diese Partie wird nicht gespeichert:',
     unavailable: 'dieser Browser speichert nichts für diese Seite (wie in manchen privaten Modi)',
+    denied:
+      'dieser Browser verweigert der Seite ihren Speicher (vielleicht blockieren seine Einstellungen Website-Daten)',
+    blocked:
+      'ein anderer Tab dieser Seite mit einer älteren Version hält ihren Speicher offen (schließe ihn und lade diesen Tab neu)',
+    timeout:
+      'der Speicher des Browsers hat nicht innerhalb von 3 Sekunden geantwortet (Neuladen kann helfen)',
+    superseded:
+      'eine neuere Version dieser Seite wurde in einem anderen Tab geöffnet (lade diesen Tab neu, um sie zu nutzen)',
     quota: 'der Speicher des Browsers für diese Seite ist voll',
     failed: (detail) => `der Speicher des Browsers hat versagt (${detail})`,
     download: 'Diese Partie herunterladen',

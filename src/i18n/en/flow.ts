@@ -103,6 +103,11 @@ export const flow = {
   storage: {
     notSaved: 'This game is not being saved:',
     unavailable: 'this browser keeps no storage for the site (as in some private modes)',
+    denied: 'this browser denies the site its storage (its settings may block site data)',
+    blocked:
+      'another tab of this site, open at an older version, holds its storage (close it, then reload this tab)',
+    timeout: 'the browser’s storage did not answer within 3 seconds (reloading may help)',
+    superseded: 'a newer version of this site opened in another tab (reload this tab to use it)',
     quota: 'the browser’s storage for this site is full',
     failed: (detail: string) => `the browser’s storage failed (${detail})`,
     download: 'Download this game',

@@ -91,6 +91,13 @@ export const flow: Messages['flow'] = {
   storage: {
     notSaved: 'Questa partita non viene salvata:',
     unavailable: 'questo browser non conserva dati per il sito (come in alcune modalità private)',
+    denied:
+      'questo browser nega lo spazio al sito (le sue impostazioni potrebbero bloccare i dati dei siti)',
+    blocked:
+      'un’altra scheda di questo sito, aperta con una versione precedente, tiene occupato lo spazio (chiudila, poi ricarica questa scheda)',
+    timeout: 'lo spazio del browser non ha risposto entro 3 secondi (ricaricare può aiutare)',
+    superseded:
+      'una versione più recente di questo sito è stata aperta in un’altra scheda (ricarica questa scheda per usarla)',
     quota: 'lo spazio del browser per questo sito è pieno',
     failed: (detail) => `lo spazio del browser non ha funzionato (${detail})`,
     download: 'Scarica questa partita',

@@ -89,6 +89,13 @@ export const flow: Messages['flow'] = {
   storage: {
     notSaved: 'Esta partida não está a ser guardada:',
     unavailable: 'este navegador não guarda dados deste site (como em alguns modos privados)',
+    denied:
+      'este navegador recusa armazenamento a este site (as suas definições podem estar a bloquear os dados dos sites)',
+    blocked:
+      'outro separador deste site, aberto numa versão anterior, mantém o armazenamento ocupado (feche-o e recarregue este separador)',
+    timeout: 'o armazenamento do navegador não respondeu em 3 segundos (recarregar pode ajudar)',
+    superseded:
+      'uma versão mais recente deste site foi aberta noutro separador (recarregue este separador para a usar)',
     quota: 'o armazenamento do navegador para este site está cheio',
     failed: (detail) => `o armazenamento do navegador falhou (${detail})`,
     download: 'Descarregar esta partida',

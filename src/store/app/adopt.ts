@@ -57,19 +57,43 @@ function sameContent(data: unknown, game: LinkedGame): boolean {
 }
 
 export type LinkOpened = 'new' | 'known';
+type LinkResult = { ok: true; value: LinkOpened } | { ok: false; error: string };
+
+/** A linked game's content (spec, start and moves), one key for each game a link can hold. */
+const contentKey = ({ spec, moves }: LinkedGame): string =>
+  JSON.stringify([spec.game, spec.n, spec.layout, spec.start ?? null, moves.map((m) => m.text)]);
+
+/**
+ * Each app's links being opened, by content: the same link opened twice at once (a
+ * double click, a fragment set twice) waits for the first opening, not opens a copy.
+ */
+const openings = new WeakMap<AppStore, Map<string, Promise<LinkResult>>>();
 
 /**
  * Opens a game link: switches to the library's game when it already holds the same game,
  * or else adds it as a new game. A bad link changes nothing and says why.
  */
-export async function openLink(
-  app: AppStore,
-  text: string,
-): Promise<{ ok: true; value: LinkOpened } | { ok: false; error: string }> {
+export function openLink(app: AppStore, text: string): Promise<LinkResult> {
   const linked = parseLink(text);
-  if (!linked.ok) return { ok: false, error: linked.error.message };
-  const game = linked.value;
+  if (!linked.ok) return Promise.resolve({ ok: false, error: linked.error.message });
+  const key = contentKey(linked.value);
+  const inFlight = openings.get(app) ?? new Map<string, Promise<LinkResult>>();
+  openings.set(app, inFlight);
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const opening = openLinked(app, linked.value).finally(() => inFlight.delete(key));
+  inFlight.set(key, opening);
+  return opening;
+}
+
+async function openLinked(app: AppStore, game: LinkedGame): Promise<LinkResult> {
   const { store, library } = app;
+  const shown = store.getState();
+  // The game on screen may be the link's, opened a moment ago and not yet stored.
+  if (sameContent({ spec: shown.spec, moves: shown.moves.map((m) => m.text) }, game)) {
+    markLinked(shown.id, game.moves.length);
+    return { ok: true, value: 'known' };
+  }
   if (library) {
     const records = await library.list().catch(() => []);
     const known = records.find((r) => sameContent(r.data, game));

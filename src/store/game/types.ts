@@ -10,7 +10,15 @@ import type {
   VariationPath,
 } from './savedGame';
 
-export const LIBRARY_ERRORS = ['unavailable', 'quota', 'failed'] as const;
+export const LIBRARY_ERRORS = [
+  'unavailable',
+  'denied',
+  'blocked',
+  'timeout',
+  'superseded',
+  'quota',
+  'failed',
+] as const;
 /** Why the game library cannot keep the game: the store shows it while it lasts. */
 export interface LibraryError {
   readonly code: (typeof LIBRARY_ERRORS)[number];

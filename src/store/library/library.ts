@@ -72,6 +72,12 @@ export interface Library {
 
 /** What went wrong with storage, in words for the player. */
 export function libraryError(e: unknown): LibraryError {
+  if (e instanceof LibraryClosed) {
+    return {
+      code: 'superseded',
+      message: 'a newer version of this site opened in another tab (reload this tab to use it)',
+    };
+  }
   const name = e instanceof DOMException || e instanceof Error ? e.name : '';
   const detail = e instanceof Error ? e.message : String(e);
   if (name === 'QuotaExceededError') {
@@ -86,9 +92,29 @@ export function libraryError(e: unknown): LibraryError {
 
 const DB_NAME = 'hexplay';
 const DB_VERSION = 1;
+/** How long the library may take to open before the game plays without it. */
+export const OPEN_TIME_LIMIT_MS = 3000;
+
+/** Thrown by a library whose connection was closed for another tab's newer version. */
+class LibraryClosed extends Error {
+  override readonly name = 'LibraryClosed';
+}
 
 class IdbLibrary implements Library {
-  constructor(private readonly db: IDBPDatabase<Schema>) {}
+  private closed = false;
+
+  constructor(private readonly connection: IDBPDatabase<Schema>) {}
+
+  /** Closes the connection, so that another tab's newer version can upgrade the database. */
+  close(): void {
+    this.closed = true;
+    this.connection.close();
+  }
+
+  private get db(): IDBPDatabase<Schema> {
+    if (this.closed) throw new LibraryClosed('closed for a newer version');
+    return this.connection;
+  }
 
   async list(): Promise<LibraryRecord[]> {
     return (await this.db.getAllFromIndex('games', 'updated')).reverse();
@@ -130,26 +156,84 @@ class IdbLibrary implements Library {
   }
 }
 
-/** Opens the library, or says why this browser cannot keep one. */
-export async function openLibrary(): Promise<Result<Library, LibraryError>> {
-  if (typeof indexedDB === 'undefined') {
-    return {
-      ok: false,
-      error: {
-        code: 'unavailable',
-        message: 'this browser keeps no storage for the site (as in some private modes)',
-      },
-    };
-  }
+const fail = (error: LibraryError): Result<never, LibraryError> => ({ ok: false, error });
+
+/**
+ * The browser's IndexedDB, or undefined where it has none. Reaching it can throw: Firefox
+ * with the site's data blocked throws "The operation is insecure" from the getter itself.
+ */
+function reachIndexedDB(): Result<IDBFactory | undefined, LibraryError> {
   try {
-    const db = await openDB<Schema>(DB_NAME, DB_VERSION, {
+    return { ok: true, value: typeof indexedDB === 'undefined' ? undefined : indexedDB };
+  } catch {
+    return fail({
+      code: 'denied',
+      message: 'this browser denies the site its storage (its settings may block site data)',
+    });
+  }
+}
+
+export interface OpenOptions {
+  /** Runs `task` after `ms`: the page's timer, or a test's. */
+  readonly after?: (ms: number, task: () => void) => void;
+}
+
+/**
+ * Opens the library, or says why this browser cannot keep one; never throws, and answers
+ * within `OPEN_TIME_LIMIT_MS`: an open that another tab blocks, or that the browser never
+ * answers (Safari has hung so), leaves the game to play without a library rather than wait.
+ */
+export async function openLibrary({
+  after = (ms, task) => void setTimeout(task, ms),
+}: OpenOptions = {}): Promise<Result<Library, LibraryError>> {
+  const reached = reachIndexedDB();
+  if (!reached.ok) return reached;
+  if (reached.value === undefined) {
+    return fail({
+      code: 'unavailable',
+      message: 'this browser keeps no storage for the site (as in some private modes)',
+    });
+  }
+  return new Promise((resolve) => {
+    let answered = false;
+    /** Answers once; whatever comes later is too late. */
+    const answer = (result: Result<Library, LibraryError>): boolean => {
+      if (answered) return false;
+      answered = true;
+      resolve(result);
+      return true;
+    };
+    let library: IdbLibrary | undefined;
+    after(OPEN_TIME_LIMIT_MS, () =>
+      answer(
+        fail({
+          code: 'timeout',
+          message: 'the browser’s storage did not answer within 3 seconds (reloading may help)',
+        }),
+      ),
+    );
+    openDB<Schema>(DB_NAME, DB_VERSION, {
       upgrade(database) {
         database.createObjectStore('games', { keyPath: 'id' }).createIndex('updated', 'updated');
         database.createObjectStore('quarantine', { keyPath: 'id', autoIncrement: true });
       },
-    });
-    return { ok: true, value: new IdbLibrary(db) };
-  } catch (e) {
-    return { ok: false, error: libraryError(e) };
-  }
+      blocked: () =>
+        answer(
+          fail({
+            code: 'blocked',
+            message:
+              'another tab of this site, open at an older version, holds its storage (close it, then reload this tab)',
+          }),
+        ),
+      // Kept open, this tab would leave the other tab's newer version waiting forever.
+      blocking: () => library?.close(),
+    }).then(
+      (db) => {
+        library = new IdbLibrary(db);
+        // Opened too late to be used, it must not block another tab's upgrade either.
+        if (!answer({ ok: true, value: library })) library.close();
+      },
+      (e: unknown) => answer(fail(libraryError(e))),
+    );
+  });
 }

@@ -18,12 +18,12 @@ import {
   replayRecord,
   type Result,
   type ResultText,
-  RESULTS,
   resultText,
   tagValue,
   withoutByteOrderMark,
 } from '../../engine';
-import { parseRecords, readTagPair } from '../../engine/apgn';
+import { parseRecords } from '../../engine/apgn';
+import { RecordPlaces } from './recordPlaces';
 import { GAME_MODULES, initialPosition, parsePosition, rulesOf } from '../../games';
 import { parsePlayerTag, type RecordedGame, type Tag } from './apgnExport';
 import { isLink, parseLink } from './link';
@@ -88,86 +88,6 @@ export const describeImportError = (e: ImportError): string => {
   return place === '' ? e.message : `${place}: ${e.message}`;
 };
 
-interface Token {
-  readonly kind: 'tag' | 'move' | 'result' | 'other';
-  readonly line: number;
-  readonly column: number;
-}
-
-const isSpace = (ch: string): boolean =>
-  ch === ' ' || ch === '\t' || ch === '\r' || ch === '\f' || ch === '\v';
-const endsWord = (ch: string): boolean =>
-  ch === '\n' || isSpace(ch) || ch === '[' || ch === ']' || ch === '{' || ch === '}' || ch === ';';
-
-/**
- * The tokens of an APGN text with their places, read as `parseRecords` reads them, so that
- * a problem found after parsing (a move that cannot be played) can be pointed at.
- */
-function* tokensOf(text: string): Generator<Token> {
-  let line = 1;
-  let lineStart = 0;
-  let i = 0;
-  while (i < text.length) {
-    const ch = text[i];
-    const column = i - lineStart + 1;
-    if (ch === '\n') {
-      line++;
-      i++;
-      lineStart = i;
-    } else if (isSpace(ch)) {
-      i++;
-    } else if (ch === '[') {
-      yield { kind: 'tag', line, column };
-      const pair = readTagPair(text, i);
-      i += pair.ok ? pair.value.length : 1;
-    } else if (ch === '{' || ch === ';') {
-      const close = text.indexOf(ch === '{' ? '}' : '\n', i);
-      const end = close < 0 ? text.length : close + (ch === '{' ? 1 : 0);
-      for (let j = i; j < end; j++) {
-        if (text[j] === '\n') {
-          line++;
-          lineStart = j + 1;
-        }
-      }
-      i = end;
-    } else {
-      let j = i;
-      while (j < text.length && !endsWord(text[j])) j++;
-      const word = text.slice(i, j);
-      const number = /^\d+\.+/.exec(word)?.[0].length ?? 0;
-      if ((RESULTS as readonly string[]).includes(word)) yield { kind: 'result', line, column };
-      else if (number < word.length && !/^([!?]+|\$\d+)$/.test(word.slice(number))) {
-        yield { kind: 'move', line, column: column + number };
-      }
-      i = Math.max(j, i + 1);
-    }
-  }
-}
-
-/** Where the `ply`-th move of game `game` (0-based) is; with ply 0, where the game begins. */
-function placeOfMove(text: string, game: number, ply: number): Token | undefined {
-  let current = 0;
-  let moves = 0;
-  for (const token of tokensOf(text)) {
-    if (current === game && (ply === 0 || (token.kind === 'move' && ++moves === ply))) return token;
-    if (token.kind === 'result') {
-      current++;
-      moves = 0;
-    }
-  }
-  return undefined;
-}
-
-/** How many games end before a place in the text: the game a syntax error is in. */
-function gameAt(text: string, line: number, column: number): number {
-  let done = 0;
-  for (const token of tokensOf(text)) {
-    if (token.line > line || (token.line === line && token.column >= column)) break;
-    if (token.kind === 'result') done++;
-  }
-  return done + 1;
-}
-
 /**
  * The ending a record's result gives a game its last position has not decided. A draw in
  * a game that cannot be drawn (Abacus) leaves the game going rather than refuse the record:
@@ -214,12 +134,12 @@ const DEFINING = new Set(['game', 'size', 'variant', 'result', 'notation', 'setu
 function importRecord(
   record: GameRecord,
   index: number,
-  text: string,
+  places: RecordPlaces,
 ): Result<ImportedGame, ImportError> {
   const replayed = replayRecord(record, GAME_MODULES);
   if (!replayed.ok) {
     const { ply, token, message } = replayed.error;
-    const place = placeOfMove(text, index, ply);
+    const place = places.ofMove(index, ply);
     return fail({
       game: index + 1,
       line: place?.line,
@@ -250,7 +170,7 @@ function importRecord(
   ) {
     // A server's own repetition rule may differ; any other verdict of the board is final.
     if (board.reason !== 'repetition') {
-      const place = placeOfMove(text, index, moves.length);
+      const place = places.ofMove(index, moves.length);
       return fail({
         game: index + 1,
         line: place?.line,
@@ -311,16 +231,16 @@ const reach = (e: ImportError): number => (e.line ?? 0) * 1e6 + (e.column ?? 0);
 function importUntitled(
   record: GameRecord,
   index: number,
-  text: string,
+  places: RecordPlaces,
   game: Game,
 ): Result<ImportedGame, ImportError> {
   if (tagValue(record, 'Game') !== undefined || tagValue(record, 'Variant') !== undefined) {
-    return importRecord(record, index, text);
+    return importRecord(record, index, places);
   }
   let best: ImportError | undefined;
   for (const g of [game, ...GAMES.filter((other) => other !== game)]) {
     const tags: Tag[] = [['Game', rulesOf(g).title], ...record.tags];
-    const read = importRecord({ ...record, tags }, index, text);
+    const read = importRecord({ ...record, tags }, index, places);
     if (read.ok) return read;
     if (best === undefined || reach(read.error) > reach(best)) best = read.error;
   }
@@ -360,15 +280,16 @@ export function parseImport(
     return pos.ok ? ok([pos.value]) : pos;
   }
   const parsed = parseRecords(text);
+  const places = new RecordPlaces(text);
   if (!parsed.ok) {
     const { line, column, token, message } = parsed.error;
-    return fail({ game: gameAt(text, line, column), line, column, token, message });
+    return fail({ game: places.gameAt(line, column), line, column, token, message });
   }
   const records = parsed.value;
   if (records.length === 0) return fail({ message: 'the text holds no game' });
   const games: ImportedGame[] = [];
   for (let i = 0; i < records.length; i++) {
-    const read = importUntitled(records[i], i, text, game);
+    const read = importUntitled(records[i], i, places, game);
     if (!read.ok) return read;
     games.push(read.value);
   }
