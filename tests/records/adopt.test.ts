@@ -3,31 +3,20 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { parseMove } from '../../src/engine';
 import { adoptGames, openLink } from '../../src/store/app/adopt';
-import { type AppStore, bootApp } from '../../src/store/app/bootApp';
+import type { AppStore } from '../../src/store/app/bootApp';
 import { exportGame, exportLibrary } from '../../src/store/records/apgnExport';
 import { parseImport, toSavedGame } from '../../src/store/records/apgnImport';
-import { type Library, openLibrary } from '../../src/store/library/library';
+import type { Library } from '../../src/store/library/library';
 import { makeLink } from '../../src/store/records/link';
 import { selectPosition } from '../../src/store/game/selectors';
 import { DEFAULT_SETTINGS } from '../../src/store/game/savedGame';
 import { texts } from '../fixtures';
-import { MemoryStorage } from '../store/memory-storage';
+import { startApp } from '../store/start-app';
 
 beforeEach(() => {
   // A new, empty browser profile for every test.
   globalThis.indexedDB = new IDBFactory();
 });
-
-async function start(): Promise<AppStore> {
-  const app = await bootApp({
-    openLibrary,
-    local: new MemoryStorage(),
-    session: new MemoryStorage(),
-    channel: undefined,
-  });
-  await app.opened();
-  return app;
-}
 
 function play(app: AppStore, ...tokens: string[]): void {
   for (const token of tokens) {
@@ -51,7 +40,7 @@ const BASE = 'https://hexplay.example/';
 
 describe('games from outside enter the library as new games', () => {
   test('a link opens as a new game, and the same link again switches back to it', async () => {
-    const app = await start();
+    const app = await startApp();
     play(app, 'e5', 'd4');
     await idle();
     const own = app.store.getState();
@@ -83,7 +72,7 @@ describe('games from outside enter the library as new games', () => {
   });
 
   test('a bad link changes nothing', async () => {
-    const app = await start();
+    const app = await startApp();
     play(app, 'e5');
     await idle();
     const before = app.store.getState();
@@ -94,7 +83,7 @@ describe('games from outside enter the library as new games', () => {
   });
 
   test('imported games are added, never written over; all of a file at once', async () => {
-    const app = await start();
+    const app = await startApp();
     play(app, 'e5');
     await idle();
     const mine = app.store.getState();

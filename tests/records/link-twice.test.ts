@@ -2,27 +2,15 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, expect, test } from 'vitest';
 import { openLink } from '../../src/store/app/adopt';
-import { type AppStore, bootApp } from '../../src/store/app/bootApp';
-import { openLibrary } from '../../src/store/library/library';
+import type { AppStore } from '../../src/store/app/bootApp';
 import { makeLink } from '../../src/store/records/link';
 import { storeFor } from '../components/render';
-import { MemoryStorage } from '../store/memory-storage';
+import { startApp } from '../store/start-app';
 
 beforeEach(() => {
   // A new, empty browser profile for every test.
   globalThis.indexedDB = new IDBFactory();
 });
-
-async function start(): Promise<AppStore> {
-  const app = await bootApp({
-    openLibrary,
-    local: new MemoryStorage(),
-    session: new MemoryStorage(),
-    channel: undefined,
-  });
-  await app.opened();
-  return app;
-}
 
 /** Lets the deferred library writes happen. */
 const idle = async () => {
@@ -44,7 +32,7 @@ async function copies(app: AppStore): Promise<number> {
 }
 
 test('the same link opened twice at once opens one game', async () => {
-  const app = await start();
+  const app = await startApp();
   const shown = new Set<string>();
   app.store.subscribe((s) => shown.add(s.id));
   const both = await Promise.all([openLink(app, LINK), openLink(app, LINK)]);
@@ -55,7 +43,7 @@ test('the same link opened twice at once opens one game', async () => {
 });
 
 test('the same link opened again before its game is stored opens the same game', async () => {
-  const app = await start();
+  const app = await startApp();
   expect(await openLink(app, LINK)).toEqual({ ok: true, value: 'new' });
   const id = app.store.getState().id;
   expect(await openLink(app, LINK)).toEqual({ ok: true, value: 'known' });
