@@ -65,7 +65,13 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
   useEffect(() => {
     if (!library) return;
     let live = true;
-    Promise.all([library.list(), library.quarantined()]).then(
+    // The list first: reading it sets aside records that do not read, which the
+    // quarantine then shows.
+    const read = async () => {
+      const list = await library.list();
+      return [list, await library.quarantined()] as const;
+    };
+    read().then(
       ([list, quarantined]) => {
         if (!live) return;
         setGames(list);

@@ -2,6 +2,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { Game, Result } from '../../engine';
 import type { Players } from '../game/savedGame';
 import type { LibraryError } from '../game/types';
+import { libraryRecordProblem } from './recordCheck';
 
 /**
  * The game library: every game ever started, each under its own id, in IndexedDB. Games
@@ -117,11 +118,39 @@ class IdbLibrary implements Library {
   }
 
   async list(): Promise<LibraryRecord[]> {
-    return (await this.db.getAllFromIndex('games', 'updated')).reverse();
+    const stored: unknown[] = await this.db.getAll('games');
+    const good: LibraryRecord[] = [];
+    for (const item of stored) {
+      const checked = await this.checked(item);
+      if (checked) good.push(checked);
+    }
+    // Most recent first; read unordered, as a record with a bad time has no place in order.
+    return good.sort((a, b) => b.updated - a.updated);
   }
 
-  get(id: string): Promise<LibraryRecord | undefined> {
-    return this.db.get('games', id);
+  async get(id: string): Promise<LibraryRecord | undefined> {
+    const stored: unknown = await this.db.get('games', id);
+    return stored === undefined ? undefined : this.checked(stored);
+  }
+
+  /**
+   * The record if every field reads, or else undefined, with the record moved to the
+   * quarantine in one transaction: kept with its error, and out of every later list.
+   */
+  private async checked(item: unknown): Promise<LibraryRecord | undefined> {
+    const problem = libraryRecordProblem(item);
+    if (problem === undefined) return item as LibraryRecord;
+    const tx = this.db.transaction(['games', 'quarantine'], 'readwrite');
+    await tx.objectStore('quarantine').add({
+      kept: Date.now(),
+      source: 'the game library',
+      error: problem,
+      data: item,
+    });
+    const id = (item as { id?: unknown } | null)?.id;
+    if (typeof id === 'string') await tx.objectStore('games').delete(id);
+    await tx.done;
+    return undefined;
   }
 
   async put(record: LibraryRecord, expected: number): Promise<'saved' | 'conflict'> {
