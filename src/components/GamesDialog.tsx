@@ -1,9 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { isLayout } from '../engine';
+import { isLevel } from '../ai/levels';
+import { isGame, isLayout } from '../engine';
 import { useI18n } from '../i18n/context';
 import type { Messages } from '../i18n/en';
 import type { GameSummary, LibraryRecord, QuarantineRecord } from '../store/library/library';
 import { useApp, useGame } from '../store/context';
+import type { PlayerKind } from '../store/game/savedGame';
 import { downloadText } from './download';
 import { gameName } from './labels';
 import { Modal } from './Modal';
@@ -22,12 +24,21 @@ function resultWords(t: Messages, result: string): string {
     : results['*'];
 }
 
-/** A summary's game and players in the reader's words, or as stored where it lacks their codes. */
+/** A player code of a summary, if it is one this version knows. */
+const knownKind = (v: string | undefined): PlayerKind | undefined =>
+  v === 'human' || (v !== undefined && isLevel(v)) ? (v as PlayerKind) : undefined;
+
+/**
+ * A summary's game and players in the reader's words, or as stored where it lacks their
+ * codes, or has codes this version does not know.
+ */
 function namesOf(t: Messages, s: GameSummary) {
+  const black = knownKind(s.players?.black);
+  const white = knownKind(s.players?.white);
   return {
-    title: s.game ? gameName(t, s.game) : s.title,
-    black: s.players ? t.play.kinds[s.players.black] : s.black,
-    white: s.players ? t.play.kinds[s.players.white] : s.white,
+    title: s.game && isGame(s.game) ? gameName(t, s.game) : s.title,
+    black: black ? t.play.kinds[black] : s.black,
+    white: white ? t.play.kinds[white] : s.white,
     layout: isLayout(s.layout) ? t.flow.layouts[s.layout] : s.layout,
   };
 }

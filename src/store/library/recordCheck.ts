@@ -1,11 +1,11 @@
-import { isLevel } from '../../ai/levels';
-import { isGame, PLAYERS } from '../../engine';
-
 /**
  * Checks every field of a record read from the library but its game data, which
  * `checkSavedGame` replays when the game is opened. Storage is untrusted input: another
  * version, an extension or a person with the browser's tools may have written anything,
- * and one bad summary or date must not break the Games panel for every game.
+ * and one bad summary or date must not break the Games panel for every game. It imports
+ * nothing: the library opens from the page's first script, before the engine loads. The
+ * summary's game and player codes are only checked to be text here; the Games panel shows
+ * the stored words for a code it does not know.
  */
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -18,9 +18,6 @@ const isWhole = (v: unknown, min = 0): v is number =>
 const isTime = (v: unknown): v is number =>
   typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= 8.64e15;
 
-const isPlayerKind = (v: unknown): boolean =>
-  v === 'human' || (typeof v === 'string' && isLevel(v));
-
 function summaryProblem(v: unknown): string | undefined {
   if (!isObject(v)) return 'its summary is not an object';
   for (const key of ['title', 'layout', 'result', 'black', 'white'] as const) {
@@ -28,14 +25,15 @@ function summaryProblem(v: unknown): string | undefined {
   }
   if (!isWhole(v.n, 1)) return "its summary's board size is not a whole number";
   if (!isWhole(v.plies)) return "its summary's length is not a whole number of plies";
-  if (v.game !== undefined && !(typeof v.game === 'string' && isGame(v.game))) {
-    return "its summary's game is not one Hexplay plays";
+  if (v.game !== undefined && typeof v.game !== 'string') {
+    return "its summary's game is not text";
   }
+  const { players } = v;
   if (
-    v.players !== undefined &&
-    !(isObject(v.players) && PLAYERS.every((p) => isPlayerKind((v.players as never)[p])))
+    players !== undefined &&
+    !(isObject(players) && typeof players.black === 'string' && typeof players.white === 'string')
   ) {
-    return "its summary's players are not people or computer levels";
+    return "its summary's players are not text";
   }
   return undefined;
 }
