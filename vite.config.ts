@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -149,8 +148,16 @@ const compileHints = (): Plugin => ({
 
 export default defineConfig({
   base: './',
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+    ],
+  },
   plugins: [
-    react(),
     // Both go first in <head>, the policy before the script it allows.
     themeBeforePaint(),
     contentSecurityPolicy(),
@@ -213,6 +220,9 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['src/test-setup.ts'],
+    // Bundled by Vite, zustand's React bindings reach Preact by the aliases above; left
+    // to Node, they would load React itself.
+    server: { deps: { inline: ['zustand'] } },
     // The MiGs corpus test replays 2,589 games.
     testTimeout: 120000,
     // The engine and the AI are tested in plain Node, as they run in a worker or a CLI;

@@ -1,7 +1,7 @@
-// The page starts in two tasks: this module evaluates React, and the next (./start, loaded
-// with it) the app. As one module graph, the first bundle's evaluation was a single task
-// of a third of a second on a phone, in which a tap could not be answered. The library
-// starts opening before either (./store/library/libraryOpening).
+// The page starts in two tasks: this module evaluates the renderer (Preact), and the next
+// (./start, loaded with it) the app. As one module graph, the first bundle's evaluation was
+// a single task of a third of a second on a phone (with React), in which a tap could not be
+// answered. The library starts opening before either (./store/library/libraryOpening).
 import './store/library/libraryOpening';
 import 'react-dom/client';
 import './styles/tokens.css';

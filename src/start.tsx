@@ -1,4 +1,3 @@
-import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './App';
 import { makeI18n } from './i18n/context';
@@ -20,10 +19,9 @@ const language = prefs.getState().shown;
 const root = createRoot(element);
 
 /**
- * How long the first frame waits for the game. Drawn before the game is open, the page
- * shows "Opening your game…", and React then holds the game back for 300 ms after that
- * (it throttles the reveal of what a fallback stood for, against flicker); a game that
- * opens within this wait is drawn with the page, and only a long one shows the fallback.
+ * How long the first frame waits for the game: one that opens within it is drawn with the
+ * page, and only a longer wait shows "Opening your game…" first, so that a quick start
+ * does not flash the notice.
  */
 const GAME_WAIT_MS = 400;
 
@@ -35,13 +33,5 @@ void Promise.all([
     .catch(() => undefined),
   within(booting, GAME_WAIT_MS),
 ]).then(([i18n, app]) => {
-  const page = (
-    <StrictMode>
-      <App app={app ?? booting} prefs={prefs} i18n={i18n} />
-    </StrictMode>
-  );
-  // With the game at hand the first render is a transition, which React spreads over
-  // short tasks; one that waits for the game is rendered at once, as its frame must show.
-  if (app) startTransition(() => root.render(page));
-  else root.render(page);
+  root.render(<App app={app ?? booting} prefs={prefs} i18n={i18n} />);
 });

@@ -3,9 +3,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 
-// Vitest runs without `globals`, so Testing Library cannot register its own
-// automatic cleanup; unmount rendered trees between tests in DOM environments.
+// Unmount rendered trees between tests in DOM environments.
 if (typeof document !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup } = await import('../tests/renderer');
   afterEach(() => cleanup());
 }

@@ -53,7 +53,7 @@ export function Announcer() {
   return (
     <div className="hx-visually-hidden" aria-live="polite" data-testid="announcer">
       {/* A new node each time, so that the same words said twice are read twice. */}
-      {said.text && <p key={said.key}>{said.text}</p>}
+      {said.text ? <p key={said.key}>{said.text}</p> : null}
     </div>
   );
 }

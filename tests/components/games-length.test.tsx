@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '../renderer';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import type { Library, LibraryRecord } from '../../src/store/library/library';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '../renderer';
 import { expect, test } from 'vitest';
 import { Notice } from '../../src/components/Notice';
 import type { GameStore } from '../../src/store/game';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '../renderer';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Library, QuarantineRecord } from '../../src/store/library/library';
 import { renderApp, storeFor } from './render';

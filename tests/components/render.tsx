@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render } from '../renderer';
 import type { ReactNode } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import App from '../../src/App';

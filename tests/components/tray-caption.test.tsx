@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '../renderer';
 import { expect, test } from 'vitest';
 import { Board } from '../../src/components/Board';
 import { boardWords } from '../../src/components/boardWords';

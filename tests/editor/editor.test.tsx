@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '../renderer';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { boardOf, makePosition, parseCell } from '../../src/engine';
@@ -69,11 +69,11 @@ describe('the position editor', () => {
   test('a pasted position is set up; an unreadable one is refused with its reason', async () => {
     const { editor } = await openEditor();
     const text = field(editor, 'position');
-    fireEvent.change(text, { target: { value: 'abacus 3/4/5/4/w2 b' } });
+    fireEvent.input(text, { target: { value: 'abacus 3/4/5/4/w2 b' } });
     expect(field(editor, 'editor-game')).toHaveValue('abacus');
     expect(field(editor, 'editor-size')).toHaveValue('3');
     expect(inEditor(editor, 'a1')).toHaveAttribute('data-stone', 'white');
-    fireEvent.change(text, { target: { value: 'abacus 3/4/5/4/w2 q' } });
+    fireEvent.input(text, { target: { value: 'abacus 3/4/5/4/w2 q' } });
     expect(within(editor).getByRole('alert')).toHaveTextContent(
       "This position string cannot be read: the side to move must be b or w, not 'q'",
     );
@@ -87,9 +87,9 @@ describe('the position editor', () => {
   ])('after %s, an unreadable text shows its own error alone', async (_, before, verdict) => {
     const { editor } = await openEditor();
     const text = field(editor, 'position');
-    fireEvent.change(text, { target: { value: before } });
+    fireEvent.input(text, { target: { value: before } });
     expect(editor).toHaveTextContent(verdict);
-    fireEvent.change(text, { target: { value: 'abacus 3/4/5/4/w2 q' } });
+    fireEvent.input(text, { target: { value: 'abacus 3/4/5/4/w2 q' } });
     const alert = within(editor).getByRole('alert');
     expect(alert).toHaveTextContent("the side to move must be b or w, not 'q'");
     expect(alert.children).toHaveLength(1);
@@ -108,7 +108,7 @@ describe('the position editor', () => {
     const { editor } = await openEditor();
     const off = field(editor, 'editor-off-black');
     expect(off).toHaveAttribute('max', '14');
-    fireEvent.change(off, { target: { value: typed } });
+    fireEvent.input(off, { target: { value: typed } });
     expect(off).toHaveValue(Number(held));
     // White's tray holds the black marbles White pushed off.
     const tray = within(editor).getByTestId('tray-white');
@@ -118,7 +118,7 @@ describe('the position editor', () => {
 
   test('a pasted count beyond any side draws no more than a tray holds', async () => {
     const { editor } = await openEditor();
-    fireEvent.change(field(editor, 'position'), {
+    fireEvent.input(field(editor, 'position'), {
       target: { value: 'abalone 5/6/7/8/9/8/7/6/5 b 999 0' },
     });
     const tray = within(editor).getByTestId('tray-white');
@@ -139,7 +139,7 @@ describe('the position editor', () => {
     await user.click(inEditor(editor, 'i9'));
     await user.click(choice(editor, 'editor-turn', 'black'));
     await user.selectOptions(field(editor, 'editor-player-white'), 'hard');
-    fireEvent.change(field(editor, 'editor-off-black'), { target: { value: '2' } });
+    fireEvent.input(field(editor, 'editor-off-black'), { target: { value: '2' } });
     await user.click(editor.querySelector('[data-action="editor-play"]')!);
     // Without a library the game in progress would be lost, so that is asked first, and
     // the editor stays open until the answer.
@@ -162,7 +162,7 @@ describe('the position editor', () => {
 
   test('"Analyse" starts the position between people, on the analysis board', async () => {
     const { user, store, editor } = await openEditor();
-    fireEvent.change(field(editor, 'position'), { target: { value: 'abacus 3/4/5/4/w2 b' } });
+    fireEvent.input(field(editor, 'position'), { target: { value: 'abacus 3/4/5/4/w2 b' } });
     await user.click(editor.querySelector('[data-action="editor-analyse"]')!);
     await user.click(
       within(await screen.findByTestId('confirm')).getByRole('button', { name: 'Start new game' }),

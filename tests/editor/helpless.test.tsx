@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '../renderer';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { ABALONE, renderApp, storeFor } from '../components/render';
@@ -18,7 +18,7 @@ test('the editor says a side with nothing to play with has already lost, not "Re
   const editor = await screen.findByTestId('editor', {}, { timeout: 15000 });
   const position = editor.querySelector('[data-field="position"]');
   if (!position) throw new Error('no position field');
-  fireEvent.change(position, { target: { value: NO_WHITE } });
+  fireEvent.input(position, { target: { value: NO_WHITE } });
   expect(within(editor).getByRole('alert')).toHaveTextContent(
     'White has nothing to play with: the game is already decided',
   );

@@ -3,7 +3,7 @@
  * accessible label, no title that is a string of the English dictionary. A new screen
  * joins the check with a row of SCREENS.
  */
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '../renderer';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import App from '../../src/App';
@@ -198,7 +198,7 @@ const SCREENS: readonly Screen[] = [
       renderApp(l, storeFor(ABACUS));
       click('[data-action="import"]');
       await screen.findByTestId('import', {}, { timeout: 10_000 });
-      fireEvent.change(document.querySelector('[data-field="import-text"]')!, {
+      fireEvent.input(document.querySelector('[data-field="import-text"]')!, {
         target: { value: '1. zz9' },
       });
       click('[data-action="import-confirm"]');
@@ -221,7 +221,7 @@ const SCREENS: readonly Screen[] = [
       await screen.findByTestId('new-game', {}, { timeout: 10_000 });
       click('[data-action="editor"]');
       await screen.findByTestId('editor', {}, { timeout: 10_000 });
-      fireEvent.change(document.querySelector('[data-field="position"]')!, {
+      fireEvent.input(document.querySelector('[data-field="position"]')!, {
         target: { value: 'abalone 5/6/7/8/9/8/7/6/5 b 6 6' },
       });
       await present('[data-testid="editor-error"]');
