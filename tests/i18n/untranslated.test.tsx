@@ -12,7 +12,7 @@ import { I18nProvider, makeI18n } from '../../src/i18n/context';
 import { de } from '../../src/i18n/de';
 import { en, type Messages } from '../../src/i18n/en';
 import { it as italian } from '../../src/i18n/it';
-import type { Language } from '../../src/i18n/languages';
+import type { Language } from '../../src/languages';
 import { pt } from '../../src/i18n/pt';
 import type { AppStore } from '../../src/store/app/bootApp';
 import type { GameStore } from '../../src/store/game';

@@ -10,7 +10,7 @@ import { I18nProvider, makeI18n } from '../../src/i18n/context';
 import { de } from '../../src/i18n/de';
 import type { DiagramId } from '../../src/learn/diagrams';
 import { LEARN_KEY } from '../../src/components/learn/tutorialMemory';
-import { SHORTCUTS } from '../../src/learn/shortcuts';
+import { SHORTCUTS } from '../../src/components/learn/shortcuts';
 import type { StorageLike } from '../../src/store/library/webStorage';
 import { GameStoreProvider } from '../../src/store/context';
 import { ABACUS, ABALONE, storeFor } from '../components/render';

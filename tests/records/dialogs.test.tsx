@@ -10,7 +10,7 @@ import { ShareDialog } from '../../src/components/ShareDialog';
 import { I18nProvider, makeI18n } from '../../src/i18n/context';
 import { de } from '../../src/i18n/de';
 import { en } from '../../src/i18n/en';
-import type { Language } from '../../src/i18n/languages';
+import type { Language } from '../../src/languages';
 import { markLinked } from '../../src/store/app/adopt';
 import type { AppStore } from '../../src/store/app/bootApp';
 import { AppProvider } from '../../src/store/context';
