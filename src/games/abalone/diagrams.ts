@@ -1,11 +1,4 @@
-import {
-  type Diagram,
-  illegal,
-  move,
-  off,
-  push,
-  type Section,
-} from '../../learn/diagrams';
+import { type Diagram, illegal, move, off, push, type Section } from '../../learn/diagrams';
 import type { AbaloneLearnWords } from './words/learn/en';
 
 /**

@@ -1,5 +1,3 @@
-
-
 /**
  * The Settings dialog, and what a screen reader hears as the game goes on: each move in
  * notation and in words, the result, a takeback. A move's words take the player who made

@@ -31,8 +31,7 @@ export const en = {
       `${n === 1 ? 'This marble' : 'These marbles'} cannot move that way: ${why}.`,
     noMove: (n: number): string =>
       n === 1 ? 'This marble has no legal move.' : 'These marbles have no legal move together.',
-    straight:
-      'Drag in a straight line from the selected marbles, along one of the six directions.',
+    straight: 'Drag in a straight line from the selected marbles, along one of the six directions.',
   },
   speech: {
     step: (p: Player, from: string, to: string) => `${side(p)} moves ${from} to ${to}`,
