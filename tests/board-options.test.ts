@@ -1,11 +1,9 @@
 /** The values a game's input model is given for its board settings. */
 import { expect, test } from 'vitest';
+import { de, it as italian, pt } from './i18n/dictionaries';
 import { type Game, GAMES } from '../src/engine';
 import { boardOptions, gameModule } from '../src/games';
-import { de } from '../src/i18n/de';
 import { en } from '../src/i18n/en';
-import { it as italian } from '../src/i18n/it';
-import { pt } from '../src/i18n/pt';
 import { boardSettingName } from '../src/components/labels';
 
 test.each<[string, Game, Record<string, boolean>, Record<string, boolean>]>([

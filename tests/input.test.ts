@@ -12,7 +12,7 @@ const SLIDE_MARKS = { slideMarks: true, groupSizes: false };
 const NO_MARKS = { slideMarks: false, groupSizes: false };
 
 const inputOf = (pos: Position): BoardInput =>
-  gameModule(pos.game).input.index(pos, legalMoves(pos), en);
+  gameModule(pos.game).input.index(pos, legalMoves(pos), en.games[pos.game]);
 const cells = (pos: Position, ...labels: string[]): number[] =>
   labels.map((l) => parseCell(pos.board, l));
 const names = (pos: Position, list: Iterable<number>): string[] =>

@@ -16,7 +16,7 @@ function sayChange(change: GameChange, i18n: I18n): string {
       return t.announce.move(
         String(change.number),
         change.text,
-        describeMove(change.pos, change.move, t),
+        describeMove(change.pos, change.move, i18n.t.games),
         change.computer,
       );
     case 'takeback':

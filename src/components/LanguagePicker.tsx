@@ -1,5 +1,5 @@
 import { useT } from '../i18n/context';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../languages';
 import { usePrefs, usePrefsStore } from '../store/context';
 
 /** The masthead's language choice; remembered for every later visit. */

@@ -1,7 +1,7 @@
 import { useId, useSyncExternalStore } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { useT } from '../i18n/context';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../languages';
 import { sounds } from '../sound/synth';
 import {
   GameStoreProvider,

@@ -1,6 +1,5 @@
 import type { Game, Outcome, Position } from '../engine';
-import { gameModule, rulesOf } from '../games';
-import type { GameWords } from '../i18n/en/games';
+import { type GameWords, gameModule, rulesOf } from '../games';
 import type { Messages } from '../i18n/en';
 import type { GameSpec, PlayerKind } from '../store/game/savedGame';
 
@@ -52,7 +51,13 @@ export function outcomeReason(
   switch (outcome.reason) {
     case 'full-board':
     case 'target':
-      return gameModule(pos.game).outcomeText(t, outcome, pos, number);
+      return gameModule(pos.game).outcomeText(
+        gameWords(t, pos.game),
+        outcome,
+        pos,
+        number,
+        t.play.players,
+      );
     case 'repetition':
       return said.repetition;
     case 'no-moves':

@@ -118,7 +118,8 @@ export function useBoardInteraction({
   }, []);
 
   const t = useT();
-  const input = useMemo(() => model.index(pos, legal, t), [model, pos, legal, t]);
+  const words = t.games[pos.game];
+  const input = useMemo(() => model.index(pos, legal, words), [model, pos, legal, words]);
   const current = local.pos === pos ? local : NOTHING;
   const selection = interactive ? current.selection : NOTHING.selection;
   const marks: Marks = useMemo(() => input.marks(selection, options), [input, selection, options]);

@@ -12,16 +12,17 @@ import {
   type Result,
 } from '../engine';
 import type { BoardOptions } from '../input/types';
-import type { Diagram, DiagramId } from '../learn/diagrams';
+import type { Language } from '../languages';
 import { abacus } from './abacus';
 import { abalone } from './abalone';
-import type { BoardSetting, GameLearning, GameModule } from './module';
+import type { BoardSetting, GameLearning, GameModule, GameWords } from './module';
 
 export type {
   BoardSetting,
   GameAiModule,
   GameLearning,
   GameModule,
+  GameWords,
   MoveSpeech,
   OutcomeText,
   Sound,
@@ -56,30 +57,34 @@ export const ALL_BOARD_SETTINGS: readonly BoardSetting[] = Object.values(GAME_MO
   (module): readonly BoardSetting[] => module.boardSettings,
 );
 
-/** `T`, which must extend `U`: a check the compiler makes, with no code in the bundle. */
-type Checked<T extends U, U> = T;
+/** Every game's words, by game, as the dictionary of a language holds them. */
+export type GameWordsTable = Readonly<Record<Game, GameWords>>;
+
+/** Every game's words in English, which the first bundle carries. */
+export const ENGLISH_GAME_WORDS: GameWordsTable = Object.fromEntries(
+  GAMES.map((game) => [game, gameModule(game).words.en]),
+) as GameWordsTable;
+
+/** Every game's words in another language, loaded with that language's dictionary. */
+export async function loadGameWords(language: Exclude<Language, 'en'>): Promise<GameWordsTable> {
+  const entries = await Promise.all(
+    GAMES.map(async (game) => [game, await gameModule(game).words[language]()] as const),
+  );
+  return Object.fromEntries(entries) as GameWordsTable;
+}
+
+const learning = new Map<string, Promise<GameLearning>>();
 
 /**
- * Every diagram the dictionary names, with the game that draws it: a diagram no game has
- * is a compile error, while the diagrams stay in each game's Learn chunk.
+ * A game's rules page, diagrams and tutorial in `language`, loaded once: the same promise
+ * every time, as React's `use` needs.
  */
-export type AllDiagrams = Checked<
-  typeof import('./abacus/diagrams').ABACUS_DIAGRAMS &
-    typeof import('./abalone/diagrams').ABALONE_DIAGRAMS,
-  Record<DiagramId, Diagram>
->;
-
-const learning = new Map<Game, Promise<GameLearning>>();
-
-/**
- * A game's rules page, diagrams and tutorial, loaded once: the same promise every time,
- * as React's `use` needs.
- */
-export function learningOf(game: Game): Promise<GameLearning> {
-  let found = learning.get(game);
+export function learningOf(game: Game, language: Language): Promise<GameLearning> {
+  const key = `${game} ${language}`;
+  let found = learning.get(key);
   if (!found) {
-    found = gameModule(game).learn.load();
-    learning.set(game, found);
+    found = gameModule(game).learn.load(language);
+    learning.set(key, found);
   }
   return found;
 }

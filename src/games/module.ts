@@ -1,27 +1,55 @@
 import type { GameAi, GameSolver } from '../ai/game-ai';
 import type { GameRules, MoveInfo, Outcome, Player, Position } from '../engine';
-import type { Messages } from '../i18n/en';
 import type { InputModel } from '../input/types';
-import type { Diagram, DiagramId, Section } from '../learn/diagrams';
+import type { Language } from '../languages';
+import type { Diagram, Section } from '../learn/diagrams';
 import type { Step } from '../learn/tutorial';
+import type { LearnWords, TutorialWords } from '../learn/words';
 
 /** The sounds moves make; the synthesiser (src/sound) plays each. */
 export type Sound = 'place' | 'move' | 'slide' | 'push' | 'eject' | 'end';
 
+/**
+ * The words every game has, which shared code reads without knowing the game. A game's
+ * own words (its input model's hints, its moves spoken, its endings) sit beside them in
+ * its folder's `words/`, read only by the game's own parts.
+ */
+export interface GameWords {
+  readonly title: string;
+  /** One piece of each colour, as a cell names it. */
+  readonly piece: Readonly<Record<Player, string>>;
+  /** Each colour's pieces together, as in "black marbles to move". */
+  readonly pieces: Readonly<Record<Player, string>>;
+  /** The noun after a number of pieces. */
+  readonly counted: (n: number) => string;
+  /** What the status panel calls each figure the game reports (`StatusFigure.key`). */
+  readonly figures: Readonly<Record<string, string>>;
+  /** The label of each board setting the game offers (`GameModule.boardSettings`), by key. */
+  readonly boardSettings?: Readonly<Record<string, string>>;
+  /** What a cell says of a piece the side to move can move, where the board marks them. */
+  readonly movable?: string;
+}
+
+/**
+ * A game's words in every language. English is at hand, for a page drawn in English at
+ * once; another language loads with that language's dictionary, before its first frame.
+ */
+export type WordsTable<Words> = { readonly en: Words } & {
+  readonly [L in Exclude<Language, 'en'>]: () => Promise<Words>;
+};
+
+/** A game's rules page and tutorial in words in every language, each loaded when the Learn dialog opens. */
+export type LearnWordsTable<Words> = { readonly [L in Language]: () => Promise<Words> };
+
 /** A game's way of putting its moves into words and sounds, never by the game's name. */
-export interface MoveSpeech {
+export interface MoveSpeech<Words = GameWords> {
   /** The sound the move makes. */
   sound(info: MoveInfo): Sound;
   /**
    * The move in words, such as "Black slides c3 to e3". `name` writes a cell as the
-   * notation does; `t` is the settings dictionary of the language in use.
+   * notation does; `words` are the game's words in the language in use.
    */
-  say(
-    info: MoveInfo,
-    player: Player,
-    name: (cell: number) => string,
-    t: Messages['settings'],
-  ): string;
+  say(info: MoveInfo, player: Player, name: (cell: number) => string, words: Words): string;
 }
 
 /** A game's pages of the Learn dialog, loaded with the dialog rather than the page. */
@@ -29,21 +57,24 @@ export interface GameLearning {
   /** The rules page: its sections in reading order. */
   readonly page: readonly Section[];
   /** The diagrams its sections show. */
-  readonly diagrams: Partial<Record<DiagramId, Diagram>>;
-  /** The tutorial's steps, where the game has one; the first-visit card offers it then. */
-  readonly tutorial?: readonly Step[];
+  readonly diagrams: Readonly<Record<string, Diagram>>;
+  /** The page's words, in the language it was loaded for. */
+  readonly words: LearnWords;
+  /** The tutorial's steps and their words, where the game has one; the first-visit card offers it then. */
+  readonly tutorial?: { readonly steps: readonly Step[]; readonly words: TutorialWords };
 }
 
 /**
  * Why a game ended by its own rules (a full board, a target reached), with the numbers
- * that decided it. Endings every game shares (repetition, resignation…) are worded by
- * the shared labels.
+ * that decided it, in the game's `words`; `players` are the shared names of the sides.
+ * Endings every game shares (repetition, resignation…) are worded by the shared labels.
  */
-export type OutcomeText = (
-  t: Messages,
+export type OutcomeText<Words = GameWords> = (
+  words: Words,
   outcome: Outcome,
   pos: Position,
   number: (n: number) => string,
+  players: Readonly<Record<Player, string>>,
 ) => string;
 
 /** A game's `GameAi`, with its solver (where it has one) behind a loader. */
@@ -72,12 +103,18 @@ export interface BoardSetting<Key extends string = string> {
 
 /**
  * Everything of one game that shared code uses: the store, the board, the AI's search,
- * the announcer and the Learn pages reach a game only through this, by the registry
- * (`GAME_MODULES` in `./index.ts`). Each game's folder exports one from its `index.ts`.
+ * the announcer, the dictionary and the Learn pages reach a game only through this, by
+ * the registry (`GAME_MODULES` in `./index.ts`). Each game's folder exports one from its
+ * `index.ts`, as a `GameModule<ItsWords>`.
+ *
+ * `Words` are the game's words. The parts that read them are methods, which TypeScript
+ * checks both ways, so that a game's module is a `GameModule` of any game's words: shared
+ * code only ever hands a game the words of that game (`t.games[game]`, made from its
+ * `words`).
  */
-export interface GameModule {
+export interface GameModule<Words extends GameWords = GameWords> {
   readonly rules: GameRules;
-  readonly input: InputModel;
+  readonly input: InputModel<string, Words>;
   /** The board settings it offers, in the order the Settings dialog lists them. */
   readonly boardSettings: readonly BoardSetting[];
   /**
@@ -85,11 +122,14 @@ export interface GameModule {
    * the computer searches (the worker, the CLIs), loads apart: `loadAi` in the registry.
    */
   readonly ai: GameAiModule;
-  readonly speech: MoveSpeech;
+  readonly speech: MoveSpeech<Words>;
+  /** Its words, which the dictionary of each language holds under `games`. */
+  readonly words: WordsTable<Words>;
   readonly learn: {
     /** Whether the game has a tutorial, which the first-visit card offers. */
     readonly hasTutorial: boolean;
-    load(): Promise<GameLearning>;
+    /** Its rules page and tutorial, with their words in `language`. */
+    load(language: Language): Promise<GameLearning>;
   };
-  readonly outcomeText: OutcomeText;
+  outcomeText(...args: Parameters<OutcomeText<Words>>): string;
 }

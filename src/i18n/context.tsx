@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { en, type Messages } from './en';
-import type { Language } from './languages';
+import type { Language } from '../languages';
 import { loadMessages } from './load';
 
 export interface I18n {

@@ -1,12 +1,12 @@
-import type { Messages } from './en';
+import type { SharedMessages } from './en';
 import { analysis } from './de/analysis';
 import { app } from './de/app';
 import { editor } from './de/editor';
 import { flow } from './de/flow';
-import { games } from './de/games';
 import { learn } from './de/learn';
 import { play } from './de/play';
 import { records } from './de/records';
 import { settings } from './de/settings';
 
-export const de: Messages = { app, play, flow, games, records, analysis, learn, settings, editor };
+/** The shared words in this language; each game's come from its own folder (`loadMessages`). */
+export const de: SharedMessages = { app, play, flow, records, analysis, learn, settings, editor };

@@ -1,5 +1,4 @@
 import type { Move, MoveInfo, Position } from '../engine';
-import type { Messages } from '../i18n/en';
 
 /**
  * The board's input model: what a player has picked so far, and what a click, a drag or
@@ -62,11 +61,14 @@ export interface BoardInput<Key extends string = string> {
   marks(selection: Selection, options: BoardOptions<Key>): Marks;
 }
 
-/** `Key`: the game's board settings (`GameModule.boardSettings`), whose values `marks` reads. */
-export interface InputModel<Key extends string = string> {
+/**
+ * `Key`: the game's board settings (`GameModule.boardSettings`), whose values `marks` reads.
+ * `Words`: the game's words, in which its messages are written.
+ */
+export interface InputModel<Key extends string = string, Words = unknown> {
   /**
    * Builds the input of a position from its legal moves, so that nothing is generated per
-   * click; its messages are in the language of `t`.
+   * click; its messages are in the language of `words`.
    */
-  index(pos: Position, legal: readonly Move[], t: Messages): BoardInput<Key>;
+  index(pos: Position, legal: readonly Move[], words: Words): BoardInput<Key>;
 }

@@ -1,5 +1,4 @@
 import type { Game } from '../engine';
-import type { Messages } from '../i18n/en';
 
 /** The kinds of arrow a diagram draws: a piece's path, a pushed piece, one pushed off, a refused move. */
 export type ArrowKind = 'move' | 'push' | 'off' | 'illegal';
@@ -14,8 +13,6 @@ export interface Arrow {
   readonly to: string;
   readonly kind: ArrowKind;
 }
-
-export type DiagramId = keyof Messages['learn']['diagrams'];
 
 /** A small board of the rules page: a position, what it marks, and the move it shows. */
 export interface Diagram {
@@ -36,13 +33,15 @@ export const push = (from: string, to: string): Arrow => ({ from, to, kind: 'pus
 export const off = (from: string, to: string): Arrow => ({ from, to, kind: 'off' });
 export const illegal = (from: string, to: string): Arrow => ({ from, to, kind: 'illegal' });
 
-export type SectionId = keyof Messages['learn']['sections'];
-
 /** Something a section shows besides its diagrams, built from the engine's own tables. */
 export type SectionExtra = 'layouts' | 'targets';
 
-export interface Section {
-  readonly id: SectionId;
+/**
+ * A section of a rules page. `Id` and `DiagramId` are the game's own, so that its page
+ * names only sections and diagrams its words and drawings have.
+ */
+export interface Section<Id extends string = string, DiagramId extends string = string> {
+  readonly id: Id;
   readonly diagrams: readonly DiagramId[];
   readonly extra?: SectionExtra;
 }

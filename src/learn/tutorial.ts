@@ -1,12 +1,12 @@
-import type { Messages } from '../i18n/en';
 import type { Arrow } from './diagrams';
 import type { Accepts } from './judge';
 
-export type StepId = keyof Messages['learn']['tutorial']['steps'];
-
-/** One step of a tutorial: a position, what it marks, and the move that completes it. */
-export interface Step {
-  readonly id: StepId;
+/**
+ * One step of a tutorial: a position, what it marks, and the move that completes it. `Id`
+ * is the game's own, a key of its tutorial's words.
+ */
+export interface Step<Id extends string = string> {
+  readonly id: Id;
   readonly position: string;
   readonly highlight: readonly string[];
   readonly arrows: readonly Arrow[];

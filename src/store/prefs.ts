@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Result } from '../engine';
-import { isLanguage, type Language, pickLanguage } from '../i18n/languages';
+import { isLanguage, type Language, pickLanguage } from '../languages';
 import type { StorageLike } from './library/webStorage';
 
 /**

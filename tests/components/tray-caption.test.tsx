@@ -1,13 +1,11 @@
 import { render, screen, within } from '../renderer';
 import { expect, test } from 'vitest';
+import { de, it as italian, pt } from '../i18n/dictionaries';
 import { Board } from '../../src/components/Board';
 import { boardWords } from '../../src/components/boardWords';
 import { NO_HANDLERS } from './board-handlers';
 import { makeI18n } from '../../src/i18n/context';
-import { de } from '../../src/i18n/de';
 import { en } from '../../src/i18n/en';
-import { it as italian } from '../../src/i18n/it';
-import { pt } from '../../src/i18n/pt';
 import { position } from '../fixtures';
 
 // Each tray is captioned with its side's name in the reader's language, beside the name

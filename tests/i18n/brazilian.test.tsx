@@ -1,7 +1,7 @@
 import { render, screen } from '../renderer';
 import { expect, test } from 'vitest';
 import { LanguagePicker } from '../../src/components/LanguagePicker';
-import { pickLanguage } from '../../src/i18n/languages';
+import { pickLanguage } from '../../src/languages';
 import { PrefsProvider } from '../../src/store/context';
 import { createPrefsStore } from '../../src/store/prefs';
 

@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { de } from '../../src/i18n/de';
+import { de, it as italian, pt } from './dictionaries';
 import { en, type Messages } from '../../src/i18n/en';
-import { it as italian } from '../../src/i18n/it';
-import { pt } from '../../src/i18n/pt';
 
 /** A value every function of the dictionary is called with, to see where it is put. */
 const marker = (i: number): string => `⟦${i}⟧`;

@@ -6,14 +6,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '../renderer';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
+import { de, it as italian, pt } from './dictionaries';
 import App from '../../src/App';
 import { ErrorBoundary } from '../../src/components/ErrorBoundary';
 import { I18nProvider, makeI18n } from '../../src/i18n/context';
-import { de } from '../../src/i18n/de';
 import { en, type Messages } from '../../src/i18n/en';
-import { it as italian } from '../../src/i18n/it';
-import type { Language } from '../../src/i18n/languages';
-import { pt } from '../../src/i18n/pt';
+import type { Language } from '../../src/languages';
 import type { AppStore } from '../../src/store/app/bootApp';
 import type { GameStore } from '../../src/store/game';
 import type { Library, LibraryRecord, QuarantineRecord } from '../../src/store/library/library';

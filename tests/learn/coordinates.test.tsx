@@ -2,8 +2,7 @@ import { render } from '../renderer';
 import { expect, test } from 'vitest';
 import { Diagram } from '../../src/components/learn/Diagram';
 import { positionOf } from '../../src/components/learn/positionOf';
-import type { DiagramId } from '../../src/learn/diagrams';
-import { DIAGRAMS } from './learning';
+import { DIAGRAM_WORDS, DIAGRAMS, type DiagramId } from './learning';
 
 /**
  * The rules page sets its diagrams in columns of at least 15rem: three to a row in the
@@ -23,7 +22,7 @@ interface Box {
 }
 
 function labelsOf(id: DiagramId) {
-  render(<Diagram id={id} data={DIAGRAMS[id]} />);
+  render(<Diagram id={id} data={DIAGRAMS[id]} text={DIAGRAM_WORDS[id]} />);
   const figure = document.querySelector(`[data-diagram="${id}"]`)!;
   const svg = figure.querySelector('svg')!;
   const [minX, minY, width, height] = svg.getAttribute('viewBox')!.split(' ').map(Number);

@@ -14,9 +14,9 @@ import {
 } from '../../src/engine';
 import { groupOf } from '../../src/games/abacus/groups';
 import { positionOf } from '../../src/components/learn/positionOf';
-import type { Arrow, DiagramId } from '../../src/learn/diagrams';
+import type { Arrow } from '../../src/learn/diagrams';
 import { labelCoords } from '../../src/learn/judge';
-import { DIAGRAMS, LEARNING } from './learning';
+import { DIAGRAMS, type DiagramId, LEARNING } from './learning';
 import { move, position } from '../fixtures';
 
 const entries = Object.entries(DIAGRAMS) as [DiagramId, (typeof DIAGRAMS)[DiagramId]][];

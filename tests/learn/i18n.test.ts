@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { de } from '../../src/i18n/de';
+import { GAMES } from '../../src/engine';
+import { learningOf } from '../../src/games';
 import { en } from '../../src/i18n/en';
-import { it as italian } from '../../src/i18n/it';
-import { pt } from '../../src/i18n/pt';
-import { DIAGRAMS } from './learning';
+import { de, it as italian, pt } from '../i18n/dictionaries';
+import { DIAGRAM_WORDS, DIAGRAMS, type DiagramId } from './learning';
 
 /** Every string of a dictionary subtree, with its path; functions are called with samples. */
 function strings(value: unknown, path = ''): [string, string][] {
@@ -16,26 +16,30 @@ function strings(value: unknown, path = ''): [string, string][] {
   return [];
 }
 
-const english = new Map(strings(en.learn));
-
 test.each([
   ['de', de],
   ['pt', pt],
   ['it', italian],
-])('%s: the rules and tutorial are translated, paragraph for paragraph', (_name, messages) => {
-  const own = strings(messages.learn);
-  expect(own.map(([path]) => path)).toEqual([...english.keys()]);
-  const prose = own.filter(([path]) => /^\.(sections|diagrams|tutorial)\./.test(path));
-  for (const [path, text] of prose) {
-    if (english.get(path) === '') expect(text, path).toBe('');
-    else expect(text, path).not.toBe(english.get(path));
-  }
+])('%s: the shared Learn words have every entry of English', (_name, messages) => {
+  expect(strings(messages.learn).map(([path]) => path)).toEqual(
+    strings(en.learn).map(([path]) => path),
+  );
 });
+
+test.each(GAMES.flatMap((game) => (['de', 'pt', 'it'] as const).map((l) => [game, l] as const)))(
+  '%s in %s: the rules and tutorial are translated, paragraph for paragraph',
+  async (game, language) => {
+    const english = new Map(strings((await learningOf(game, 'en')).words));
+    const own = strings((await learningOf(game, language)).words);
+    expect(own.map(([path]) => path)).toEqual([...english.keys()]);
+    for (const [path, text] of own) expect(text, path).not.toBe(english.get(path));
+  },
+);
 
 test('each text names the one cell its diagram rings', () => {
   for (const [id, diagram] of Object.entries(DIAGRAMS)) {
     if (diagram.highlight.length !== 1) continue;
-    const text = en.learn.diagrams[id as keyof typeof DIAGRAMS].text.toLowerCase();
+    const text = DIAGRAM_WORDS[id as DiagramId].text.toLowerCase();
     for (const cell of diagram.highlight) expect(text, id).toContain(cell);
   }
 });

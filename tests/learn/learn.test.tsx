@@ -2,25 +2,24 @@ import { act, fireEvent, render, screen, waitFor, within } from '../renderer';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, Suspense } from 'react';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { de } from '../i18n/dictionaries';
 import { Diagram } from '../../src/components/learn/Diagram';
 import { FirstVisitCard } from '../../src/components/learn/FirstVisitCard';
 import { LearnButtons, LearnProvider } from '../../src/components/learn/LearnProvider';
 import { Tutorial } from '../../src/components/learn/Tutorial';
 import { I18nProvider, makeI18n } from '../../src/i18n/context';
-import { de } from '../../src/i18n/de';
-import type { DiagramId } from '../../src/learn/diagrams';
 import { LEARN_KEY } from '../../src/components/learn/tutorialMemory';
-import { SHORTCUTS } from '../../src/learn/shortcuts';
+import { SHORTCUTS } from '../../src/components/learn/shortcuts';
 import type { StorageLike } from '../../src/store/library/webStorage';
 import { GameStoreProvider } from '../../src/store/context';
 import { ABACUS, ABALONE, storeFor } from '../components/render';
-import { DIAGRAMS } from './learning';
+import { DIAGRAM_WORDS, DIAGRAMS, type DiagramId } from './learning';
 import { GAMES } from '../../src/engine';
 import { learningOf } from '../../src/games';
 
 // The Learn pages are a chunk of their own: loaded once here, as the dialog would, so that
 // the tests wait for React's redraw rather than for a module to be transformed.
-beforeAll(() => Promise.all(GAMES.map(learningOf)));
+beforeAll(() => Promise.all(GAMES.map((game) => learningOf(game, 'en'))));
 
 const memory = (): StorageLike & { data: Map<string, string> } => {
   const data = new Map<string, string>();
@@ -40,7 +39,7 @@ const cellIn = (scope: HTMLElement, label: string): Element => {
 };
 
 const renderDiagram = (id: DiagramId) => {
-  render(<Diagram id={id} data={DIAGRAMS[id]} />);
+  render(<Diagram id={id} data={DIAGRAMS[id]} text={DIAGRAM_WORDS[id]} />);
   const figure = document.querySelector<HTMLElement>(`[data-diagram="${id}"]`)!;
   return { figure, said: () => within(figure).getByTestId('try-message').textContent };
 };
@@ -195,15 +194,21 @@ describe('rules and help dialogs', () => {
   });
 
   test('the rules speak the reader’s language', async () => {
+    // The German rules are a chunk of their own, loaded here as the dialog would.
+    await learningOf('abacus', 'de');
     render(
       <I18nProvider language="de" initial={makeI18n('de', de)}>
         <Page storage={memory()} />
       </I18nProvider>,
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Regeln' }));
+    const user = userEvent.setup();
+    // Awaited in act, so that React shows the page once its words' promise settles.
+    await act(() => user.click(screen.getByRole('button', { name: 'Regeln' })));
     const dialog = await screen.findByTestId('learn', {}, { timeout: 15000 });
     expect(within(dialog).getAllByRole('tab')[0]).toHaveTextContent('Abakus');
-    expect(within(dialog).getByRole('heading', { name: 'Einen Stein ziehen' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Einen Stein ziehen' }),
+    ).toBeInTheDocument();
   });
 });
 

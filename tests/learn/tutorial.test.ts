@@ -2,10 +2,12 @@ import { expect, test } from 'vitest';
 import { legalMoves, makeMoveText, makePosition, outcome, parseMove, play } from '../../src/engine';
 import { acceptsText, judge, whyIllegal } from '../../src/learn/judge';
 import { LEARNING } from './learning';
-import type { StepId } from '../../src/learn/tutorial';
+import type { AbacusLearnWords } from '../../src/games/abacus/words/learn/en';
 import { move, position } from '../fixtures';
 
-const steps = LEARNING.abacus.tutorial ?? [];
+type StepId = keyof AbacusLearnWords['tutorial']['steps'];
+
+const steps = LEARNING.abacus.tutorial?.steps ?? [];
 
 test('the Abacus tutorial has 5 to 8 steps, each a game still in play', () => {
   expect(steps.length).toBeGreaterThanOrEqual(5);

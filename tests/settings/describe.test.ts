@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { de } from '../i18n/dictionaries';
 import { describeMove, moveSound } from '../../src/announce/describe';
 import { type Game, parseMove, play, type Position } from '../../src/engine';
 import { initialPosition } from '../../src/games';
-import { de } from '../../src/i18n/de';
 import { en } from '../../src/i18n/en';
+import { loadMessages } from '../../src/i18n/load';
 
 /** The position after `before`, and the move `token` in it. */
 function at(game: Game, before: readonly string[], token: string) {
@@ -56,8 +57,8 @@ const PLAYED = {
 } as const satisfies Record<string, readonly string[]>;
 
 describe.each([
-  ['en', en.settings],
-  ['de', de.settings],
+  ['en', en],
+  ['de', de],
 ] as const)('moves in words (%s)', (language, t) => {
   const expected = {
     en: {
@@ -103,7 +104,7 @@ describe.each([
   ] as const)('%s after %s: %s is a %s: %s', (game, before, token, kind, words) => {
     const { pos, move } = at(game, PLAYED[before], token);
     expect(moveSound(pos, move)).toBe(SOUND_OF[kind]);
-    expect(describeMove(pos, move, t)).toBe(words);
+    expect(describeMove(pos, move, t.games)).toBe(words);
   });
 });
 
@@ -118,10 +119,10 @@ describe('every language names every cell the move touches', () => {
   test.each(
     (['pt', 'it'] as const).flatMap((language) => cases.map((c) => [language, ...c] as const)),
   )('%s: %s after %s: %s', async (language, game, before, token, cells) => {
-    const t = (await import(`../../src/i18n/${language}.ts`))[language].settings;
+    const { games } = await loadMessages(language);
     const { pos, move } = at(game, PLAYED[before], token);
-    const words: string = describeMove(pos, move, t);
+    const words: string = describeMove(pos, move, games);
     for (const c of cells) expect(words).toContain(c);
-    expect(words).not.toBe(describeMove(pos, move, en.settings));
+    expect(words).not.toBe(describeMove(pos, move, en.games));
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../src/languages';
 import type { StorageLike } from '../../src/store/library/webStorage';
 import {
   createPrefsStore,

@@ -9,6 +9,7 @@ import type { GameModule } from '../../src/games';
 import { HEX_BOARD_SETTINGS } from './hex-board-settings';
 import { hexInput } from './hex-input';
 import { hexRules } from './hex-rules';
+import { HEX_WORDS, type HexWords } from './hex-words';
 
 /** No judgement of its own: the search finds a win or a loss, and calls the rest even. */
 const hexEvaluator: Evaluator = {
@@ -24,7 +25,7 @@ const hexEvaluator: Evaluator = {
   futilityMargin: 0,
 };
 
-export const hexModule: GameModule = {
+export const hexModule: GameModule<HexWords> = {
   rules: hexRules,
   input: hexInput,
   boardSettings: HEX_BOARD_SETTINGS,
@@ -37,8 +38,13 @@ export const hexModule: GameModule = {
   },
   speech: {
     sound: () => 'place',
-    say: (info, player, name) => `${player} places a stone on ${name(info.to[0])}`,
+    say: (info, player, name, words) => words.speech.place(player, name(info.to[0])),
   },
-  learn: { hasTutorial: false, load: async () => ({ page: [], diagrams: {} }) },
-  outcomeText: (t, outcome) => `${t.play.players[outcome.winner ?? 'black']} joins the sides`,
+  words: HEX_WORDS,
+  learn: {
+    hasTutorial: false,
+    load: async () => ({ page: [], diagrams: {}, words: { sections: {}, diagrams: {} } }),
+  },
+  outcomeText: (words, outcome, _pos, _number, players) =>
+    words.outcome.joined(players[outcome.winner ?? 'black']),
 };

@@ -79,9 +79,20 @@ test('its speech and outcome text say what happened', () => {
   const info = moveInfo(pos, move.value);
   expect(hexModule.speech.sound(info)).toBe('place');
   expect(
-    hexModule.speech.say(info, 'black', (c) => pos.board.labels[c].toLowerCase(), en.settings),
+    hexModule.speech.say(
+      info,
+      'black',
+      (c) => pos.board.labels[c].toLowerCase(),
+      hexModule.words.en,
+    ),
   ).toBe('black places a stone on c3');
-  expect(hexModule.outcomeText(en, { winner: 'black', reason: 'target' }, pos, String)).toBe(
-    'Black joins the sides',
-  );
+  expect(
+    hexModule.outcomeText(
+      hexModule.words.en,
+      { winner: 'black', reason: 'target' },
+      pos,
+      String,
+      en.play.players,
+    ),
+  ).toBe('Black joins the sides');
 });

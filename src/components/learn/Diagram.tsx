@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/context';
-import type { Diagram as DiagramData, DiagramId } from '../../learn/diagrams';
+import type { Diagram as DiagramData } from '../../learn/diagrams';
 import { acceptsText, whyIllegal } from '../../learn/judge';
+import type { DiagramWords } from '../../learn/words';
 import { positionOf } from './positionOf';
 import { TryBoard } from './TryBoard';
 
@@ -18,9 +19,16 @@ const LABEL_SIZE = 0.45;
  * One diagram of the rules: its board, marked and playable, its caption, and for a
  * diagram of refused moves a button per move that asks the engine why.
  */
-export function Diagram({ id, data }: { readonly id: DiagramId; readonly data: DiagramData }) {
+export function Diagram({
+  id,
+  data,
+  text,
+}: {
+  readonly id: string;
+  readonly data: DiagramData;
+  readonly text: DiagramWords;
+}) {
   const t = useT();
-  const text = t.learn.diagrams[id];
   const start = useMemo(() => positionOf(data.position), [data.position]);
   const accepts = useMemo(() => (data.move ? acceptsText(data.move) : never), [data.move]);
   const [asked, setAsked] = useState<string | undefined>(undefined);
@@ -35,7 +43,7 @@ export function Diagram({ id, data }: { readonly id: DiagramId; readonly data: D
         highlight={data.highlight}
         arrows={data.arrows}
         label={t.learn.tryIt.board(text.title)}
-        done={'done' in text ? text.done : undefined}
+        done={text.done}
         prompt={data.move ? t.learn.tryIt.prompt : undefined}
         coordinateSize={LABEL_SIZE}
       />

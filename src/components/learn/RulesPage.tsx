@@ -80,12 +80,12 @@ const EXTRAS: Record<SectionExtra, (props: { readonly game: Game }) => ReactNode
 
 /** A game's rules, section by section, each with its diagrams. */
 export function RulesPage({ game }: { readonly game: Game }) {
-  const { t } = useI18n();
-  const { page, diagrams } = use(learningOf(game));
+  const { language } = useI18n();
+  const { page, diagrams, words } = use(learningOf(game, language));
   return (
     <div className="hx-rules" data-rules={game}>
       {page.map((section: Section) => {
-        const text = t.learn.sections[section.id];
+        const text = words.sections[section.id];
         const Extra = section.extra ? EXTRAS[section.extra] : undefined;
         return (
           <section key={section.id} data-section={section.id}>
@@ -97,7 +97,9 @@ export function RulesPage({ game }: { readonly game: Game }) {
               <div className="hx-diagrams">
                 {section.diagrams.flatMap((id) => {
                   const data = diagrams[id];
-                  return data ? [<Diagram key={id} id={id} data={data} />] : [];
+                  return data
+                    ? [<Diagram key={id} id={id} data={data} text={words.diagrams[id]} />]
+                    : [];
                 })}
               </div>
             )}

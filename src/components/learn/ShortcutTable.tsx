@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useT } from '../../i18n/context';
-import { SHORTCUTS } from '../../learn/shortcuts';
+import { SHORTCUTS } from './shortcuts';
 
 /** Every keyboard shortcut, its keys and what it does. */
 export function ShortcutTable() {

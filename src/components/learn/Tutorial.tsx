@@ -1,6 +1,6 @@
 import { use, useState } from 'react';
 import type { Game } from '../../engine';
-import { useT } from '../../i18n/context';
+import { useI18n } from '../../i18n/context';
 import { positionOf } from './positionOf';
 import { learningOf } from '../../games';
 import { TryBoard } from './TryBoard';
@@ -11,9 +11,10 @@ import { useCoarsePointer } from '../useCoarsePointer';
  * opens only once the step's move is played.
  */
 export function Tutorial({ game }: { readonly game: Game }) {
-  const t = useT();
+  const { t, language } = useI18n();
   const coarse = useCoarsePointer();
-  const steps = use(learningOf(game)).tutorial ?? [];
+  const tutorial = use(learningOf(game, language)).tutorial;
+  const steps = tutorial?.steps ?? [];
   const [index, setIndex] = useState(0);
   const [solved, setSolved] = useState(false);
   const step = steps[index];
@@ -24,7 +25,7 @@ export function Tutorial({ game }: { readonly game: Game }) {
     setSolved(false);
   };
 
-  if (!step || !start) {
+  if (!tutorial || !step || !start) {
     return (
       <div className="hx-tutorial" data-step="finished">
         <p role="status">{t.learn.tutorial.finished}</p>
@@ -34,11 +35,11 @@ export function Tutorial({ game }: { readonly game: Game }) {
       </div>
     );
   }
-  const text = t.learn.tutorial.steps[step.id];
-  const instructions = coarse && 'onTouch' in text ? text.onTouch : text.text;
+  const text = tutorial.words.steps[step.id];
+  const instructions = (coarse && text.onTouch) || text.text;
   return (
     <div className="hx-tutorial" data-step={step.id}>
-      <p className="hx-tutorial-intro">{t.learn.tutorial.intro}</p>
+      <p className="hx-tutorial-intro">{tutorial.words.intro}</p>
       <p className="hx-tutorial-count">{t.learn.tutorial.step(index + 1, steps.length)}</p>
       <h3>{text.title}</h3>
       <p data-testid="tutorial-text">{instructions}</p>

@@ -1,7 +1,8 @@
-import { type Diagram, type DiagramId, illegal, move, type Section } from '../../learn/diagrams';
+import { type Diagram, illegal, move, type Section } from '../../learn/diagrams';
+import type { AbacusLearnWords } from './words/learn/en';
 
 /**
- * Abacus's diagrams, checked against the engine by tests/learn/diagrams.test.ts: each
+ * Abacus's diagrams, one for each its words describe, checked against the engine by tests/learn/diagrams.test.ts: each
  * `move` is legal, each `illegal` move is refused, and the arrows start where pieces stand.
  */
 export const ABACUS_DIAGRAMS = {
@@ -47,10 +48,13 @@ export const ABACUS_DIAGRAMS = {
     arrows: [],
     move: 'c3',
   },
-} as const satisfies Partial<Record<DiagramId, Diagram>>;
+} as const satisfies Record<keyof AbacusLearnWords['diagrams'], Diagram>;
 
 /** Abacus's rules page: its sections in reading order. */
-export const ABACUS_PAGE: readonly Section[] = [
+export const ABACUS_PAGE: readonly Section<
+  keyof AbacusLearnWords['sections'],
+  keyof typeof ABACUS_DIAGRAMS
+>[] = [
   { id: 'abacus-aim', diagrams: [] },
   { id: 'abacus-place', diagrams: ['abacus-place'] },
   { id: 'abacus-slide', diagrams: ['abacus-four', 'abacus-single', 'abacus-split'] },

@@ -5,6 +5,9 @@ import { abacusInput } from './input';
 import { abacusOutcome } from './outcome';
 import { abacus as rules } from './rules';
 import { abacusSpeech } from './speech';
+import { ABACUS_WORDS } from './words';
+import type { AbacusWords } from './words/en';
+import { ABACUS_LEARN_WORDS } from './words/learn';
 
 export const abacus = {
   rules,
@@ -12,9 +15,14 @@ export const abacus = {
   boardSettings: ABACUS_BOARD_SETTINGS,
   ai: abacusAi,
   speech: abacusSpeech,
+  words: ABACUS_WORDS,
   learn: {
     hasTutorial: true,
-    load: () => import('./learning').then((m) => m.abacusLearning),
+    // The page and its words load together, each a chunk of its own.
+    load: (language) =>
+      Promise.all([import('./learning'), ABACUS_LEARN_WORDS[language]()]).then(([m, words]) =>
+        m.abacusLearning(words),
+      ),
   },
   outcomeText: abacusOutcome,
-} as const satisfies GameModule;
+} as const satisfies GameModule<AbacusWords>;

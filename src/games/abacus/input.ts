@@ -1,7 +1,7 @@
 import { EMPTY, type Move, moveInfo, NONE, type Position } from '../../engine';
 import type { AbacusBoardSetting } from './boardSettings';
 import { groupOf } from './groups';
-import type { Messages } from '../../i18n/en';
+import type { AbacusWords } from './words/en';
 import { NO_CELLS, targetMarks, targetOf } from '../../input/target';
 import type {
   BoardInput,
@@ -25,7 +25,7 @@ function groupSizes(pos: Position): ReadonlyMap<number, number> {
   return sizes;
 }
 
-type Said = Messages['games']['abacus']['input'];
+type Said = AbacusWords['input'];
 
 /** Why a stone of the side to move has no slide, in the terms of RULES.md §2. */
 function cannotSlide(said: Said, pos: Position, cell: number, size: number): string {
@@ -46,8 +46,12 @@ function cannotSlide(said: Said, pos: Position, cell: number, size: number): str
  * With a stone picked, a click on any other empty cell still places there, so that
  * placing never takes two clicks.
  */
-function index(pos: Position, legal: readonly Move[], t: Messages): BoardInput<AbacusBoardSetting> {
-  const said = t.games.abacus.input;
+function index(
+  pos: Position,
+  legal: readonly Move[],
+  words: AbacusWords,
+): BoardInput<AbacusBoardSetting> {
+  const said = words.input;
   const placements = new Map<number, Move>();
   const slides = new Map<number, Move[]>();
   for (const move of legal) {
@@ -114,4 +118,4 @@ function index(pos: Position, legal: readonly Move[], t: Messages): BoardInput<A
   };
 }
 
-export const abacusInput: InputModel<AbacusBoardSetting> = { index };
+export const abacusInput: InputModel<AbacusBoardSetting, AbacusWords> = { index };

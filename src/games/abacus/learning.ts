@@ -1,10 +1,12 @@
 import type { GameLearning } from '../module';
 import { ABACUS_DIAGRAMS, ABACUS_PAGE } from './diagrams';
 import { ABACUS_TUTORIAL } from './tutorial';
+import type { AbacusLearnWords } from './words/learn/en';
 
-/** Abacus's rules page and tutorial, a chunk of their own. */
-export const abacusLearning: GameLearning = {
+/** Abacus's rules page and tutorial, a chunk of their own, in the words of one language. */
+export const abacusLearning = (words: AbacusLearnWords): GameLearning => ({
   page: ABACUS_PAGE,
   diagrams: ABACUS_DIAGRAMS,
-  tutorial: ABACUS_TUTORIAL,
-};
+  words,
+  tutorial: { steps: ABACUS_TUTORIAL, words: words.tutorial },
+});

@@ -2,6 +2,7 @@ import { moveInfo, type Move, type Position } from '../../engine';
 import { type Accepts, acceptsText } from '../../learn/judge';
 import type { Step } from '../../learn/tutorial';
 import { groupOf } from './groups';
+import type { AbacusLearnWords } from './words/learn/en';
 
 const isPlacement = (pos: Position, move: Move): boolean => moveInfo(pos, move).from.length === 0;
 
@@ -32,7 +33,7 @@ const slides =
  * completes it. Played on the light board (n=4) so that each position reads at a glance;
  * the ending on n=3, whose full board is small enough to count.
  */
-export const ABACUS_TUTORIAL: readonly Step[] = [
+export const ABACUS_TUTORIAL: readonly Step<keyof AbacusLearnWords['tutorial']['steps']>[] = [
   {
     id: 'place',
     position: 'abacus 4/5/6/7/6/5/4 b',

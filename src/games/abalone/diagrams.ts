@@ -1,15 +1,8 @@
-import {
-  type Diagram,
-  type DiagramId,
-  illegal,
-  move,
-  off,
-  push,
-  type Section,
-} from '../../learn/diagrams';
+import { type Diagram, illegal, move, off, push, type Section } from '../../learn/diagrams';
+import type { AbaloneLearnWords } from './words/learn/en';
 
 /**
- * Abalone's diagrams, checked against the engine by tests/learn/diagrams.test.ts: each
+ * Abalone's diagrams, one for each its words describe, checked against the engine by tests/learn/diagrams.test.ts: each
  * `move` is legal, each `illegal` move is refused, and the arrows start where pieces stand.
  */
 export const ABALONE_DIAGRAMS = {
@@ -103,10 +96,13 @@ export const ABALONE_DIAGRAMS = {
     arrows: [off('e9', 'e10'), move('e8', 'e9'), move('e7', 'e8'), move('e6', 'e7')],
     move: 'e6e7',
   },
-} as const satisfies Partial<Record<DiagramId, Diagram>>;
+} as const satisfies Record<keyof AbaloneLearnWords['diagrams'], Diagram>;
 
 /** Abalone's rules page: its sections in reading order. */
-export const ABALONE_PAGE: readonly Section[] = [
+export const ABALONE_PAGE: readonly Section<
+  keyof AbaloneLearnWords['sections'],
+  keyof typeof ABALONE_DIAGRAMS
+>[] = [
   { id: 'abalone-aim', diagrams: [] },
   {
     id: 'abalone-move',

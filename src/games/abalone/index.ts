@@ -4,6 +4,9 @@ import { abaloneInput } from './input';
 import { abaloneOutcome } from './outcome';
 import { abalone as rules } from './rules';
 import { abaloneSpeech } from './speech';
+import { ABALONE_WORDS } from './words';
+import type { AbaloneWords } from './words/en';
+import { ABALONE_LEARN_WORDS } from './words/learn';
 
 export const abalone = {
   rules,
@@ -12,9 +15,14 @@ export const abalone = {
   boardSettings: [],
   ai: abaloneAi,
   speech: abaloneSpeech,
+  words: ABALONE_WORDS,
   learn: {
     hasTutorial: false,
-    load: () => import('./learning').then((m) => m.abaloneLearning),
+    // The page and its words load together, each a chunk of its own.
+    load: (language) =>
+      Promise.all([import('./learning'), ABALONE_LEARN_WORDS[language]()]).then(([m, words]) =>
+        m.abaloneLearning(words),
+      ),
   },
   outcomeText: abaloneOutcome,
-} as const satisfies GameModule;
+} as const satisfies GameModule<AbaloneWords>;

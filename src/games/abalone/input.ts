@@ -9,7 +9,6 @@ import {
   type Position,
   step,
 } from '../../engine';
-import type { Messages } from '../../i18n/en';
 import { NO_CELLS, targetMarks, targetOf } from '../../input/target';
 import type {
   BoardInput,
@@ -19,6 +18,7 @@ import type {
   Selection,
   Target,
 } from '../../input/types';
+import type { AbaloneWords } from './words/en';
 
 const keyOf = (cells: readonly number[]): string => [...cells].sort((a, b) => a - b).join(',');
 
@@ -52,7 +52,7 @@ export function dragDirection(board: Board, selection: Selection, cell: number):
   return dir;
 }
 
-type Said = Messages['games']['abalone']['input'];
+type Said = AbaloneWords['input'];
 
 /** Why `selection` has no move in `dir`, in the words of the game's own notation checks. */
 function whyNot(said: Said, pos: Position, selection: Selection, dir: number): string {
@@ -81,8 +81,8 @@ function whyNot(said: Said, pos: Position, selection: Selection, dir: number): s
  * Abalone on the board: pick 1–3 of your marbles in a line by clicking or dragging across
  * them, then click (or drag towards) one of the cells the selection can move to.
  */
-function index(pos: Position, legal: readonly Move[], t: Messages): BoardInput {
-  const said = t.games.abalone.input;
+function index(pos: Position, legal: readonly Move[], words: AbaloneWords): BoardInput {
+  const said = words.input;
   const { board } = pos;
   const bySelection = new Map<string, Move[]>();
   for (const move of legal) {
@@ -149,4 +149,4 @@ function index(pos: Position, legal: readonly Move[], t: Messages): BoardInput {
   };
 }
 
-export const abaloneInput: InputModel = { index };
+export const abaloneInput: InputModel<string, AbaloneWords> = { index };

@@ -1,5 +1,10 @@
 import type { GameLearning } from '../module';
 import { ABALONE_DIAGRAMS, ABALONE_PAGE } from './diagrams';
+import type { AbaloneLearnWords } from './words/learn/en';
 
-/** Abalone's rules page, a chunk of its own. */
-export const abaloneLearning: GameLearning = { page: ABALONE_PAGE, diagrams: ABALONE_DIAGRAMS };
+/** Abalone's rules page, a chunk of its own, in the words of one language. */
+export const abaloneLearning = (words: AbaloneLearnWords): GameLearning => ({
+  page: ABALONE_PAGE,
+  diagrams: ABALONE_DIAGRAMS,
+  words,
+});

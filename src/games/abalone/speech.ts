@@ -1,5 +1,6 @@
 import type { MoveInfo } from '../../engine';
 import type { MoveSpeech, Sound } from '../module';
+import type { AbaloneWords } from './words/en';
 
 /** What an Abalone move does, in the kinds its words and sounds tell apart. */
 type MoveKind = 'step' | 'inline' | 'broadside' | 'push' | 'eject';
@@ -38,10 +39,9 @@ function kind(info: MoveInfo): MoveKind {
 }
 
 /** Abalone: one marble stepping, a line moving along itself or sideways, a Sumito push. */
-export const abaloneSpeech: MoveSpeech = {
+export const abaloneSpeech: MoveSpeech<AbaloneWords> = {
   sound: (info) => SOUND_OF[kind(info)],
-  say(info, player, name, t) {
-    const words = t.abalone;
+  say(info, player, name, { speech: words }) {
     const what = kind(info);
     if (what === 'step') return words.step(player, name(info.from[0]), name(info.to[0]));
     if (what === 'broadside') {

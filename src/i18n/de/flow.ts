@@ -60,10 +60,6 @@ export const flow: Messages['flow'] = {
   result: {
     wins: (player) => `${player} gewinnt`,
     draw: 'Remis',
-    fullBoard: (black, white, pieces) =>
-      `Das Brett ist voll: Schwarz hat ${black} ${pieces}, Weiß ${white}. Wer weniger ${pieces} hat, gewinnt.`,
-    target: (winner, value, of, pieces) =>
-      `${winner} hat ${value} von ${of} ${pieces} vom Brett geschoben.`,
     repetition: 'Dieselbe Stellung ist zum dritten Mal mit demselben Spieler am Zug entstanden.',
     noMoves: (loser) => `${loser} hat keinen erlaubten Zug.`,
     resignation: (loser) => `${loser} hat aufgegeben.`,

@@ -72,11 +72,6 @@ export const flow = {
   result: {
     wins: (player: string) => `${player} wins`,
     draw: 'Draw',
-    fullBoard: (black: string, white: string, pieces: string) =>
-      `The board is full: Black has ${black} ${pieces}, White ${white}. Fewer ${pieces} wins.`,
-    /** `pieces`: the loser's pieces, such as "white marbles". */
-    target: (winner: string, value: string, of: string, pieces: string) =>
-      `${winner} pushed ${value} of ${of} ${pieces} off the board.`,
     repetition: 'The same position came up for the third time with the same player to move.',
     noMoves: (loser: string) => `${loser} has no legal move.`,
     resignation: (loser: string) => `${loser} resigned.`,

@@ -60,10 +60,6 @@ export const flow: Messages['flow'] = {
   result: {
     wins: (player) => `Vince il ${player}`,
     draw: 'Patta',
-    fullBoard: (black, white, pieces) =>
-      `Il tavoliere è pieno: il Nero ha ${black} ${pieces}, il Bianco ${white}. Vince chi ha meno ${pieces}.`,
-    target: (winner, value, of, pieces) =>
-      `Il ${winner} ha spinto fuori dal tavoliere ${value} ${pieces} su ${of}.`,
     repetition:
       'La stessa posizione si è presentata per la terza volta con lo stesso giocatore al tratto.',
     noMoves: (loser) => `Il ${loser} non ha mosse regolari.`,

@@ -60,10 +60,6 @@ export const flow: Messages['flow'] = {
   result: {
     wins: (player) => `Ganha o ${player}`,
     draw: 'Empate',
-    fullBoard: (black, white, pieces) =>
-      `O tabuleiro está cheio: o Preto tem ${black} ${pieces}, o Branco ${white}. Ganha quem tiver menos ${pieces}.`,
-    target: (winner, value, of, pieces) =>
-      `O ${winner} empurrou ${value} de ${of} ${pieces} para fora do tabuleiro.`,
     repetition: 'A mesma posição surgiu pela terceira vez com o mesmo jogador a jogar.',
     noMoves: (loser) => `O ${loser} não tem nenhuma jogada legal.`,
     resignation: (loser) => `O ${loser} desistiu.`,

@@ -1,4 +1,4 @@
-import type { Messages } from '../i18n/en';
+import type { Messages } from '../../i18n/en';
 
 export type ShortcutId = keyof Messages['learn']['help']['keys'];
 export type KeyName = keyof Messages['learn']['help']['keyNames'];

@@ -1,0 +1,44 @@
+import type { Player } from '../../../engine';
+import type { GameWords } from '../../module';
+
+const side = (p: Player): string => (p === 'black' ? 'Black' : 'White');
+
+/**
+ * Abacus's words the first frame may need: its name and pieces, the board's hints and
+ * settings, each move as a screen reader hears it, and why the game ended. English is
+ * the reference the other languages are typed against.
+ */
+export const en = {
+  title: 'Abacus',
+  piece: { black: 'black stone', white: 'white stone' },
+  pieces: { black: 'black stones', white: 'white stones' },
+  counted: (n: number): string => (n === 1 ? 'stone' : 'stones'),
+  figures: {
+    'count-black': 'Black stones',
+    'count-white': 'White stones',
+    'count-empty': 'Empty cells',
+  },
+  boardSettings: {
+    slideMarks: 'Mark stones that can slide',
+    groupSizes: 'Show group sizes',
+  },
+  movable: 'can slide',
+  input: {
+    tooSmall: (size: string) =>
+      `This stone cannot slide: it is in a group of ${size}, and only groups of 3 or more can slide.`,
+    surrounded: 'This stone cannot slide: every cell next to it is taken.',
+    notSmaller: (size: string) =>
+      `This stone cannot slide: a slide must leave it in a group of at least 2 smaller than its group of ${size}.`,
+    notThere: (why: string) => `This stone cannot slide there: ${why}.`,
+  },
+  speech: {
+    place: (p: Player, cell: string) => `${side(p)} places a stone on ${cell}`,
+    slide: (p: Player, from: string, to: string) => `${side(p)} slides ${from} to ${to}`,
+  },
+  outcome: {
+    fullBoard: (black: string, white: string, pieces: string) =>
+      `The board is full: Black has ${black} ${pieces}, White ${white}. Fewer ${pieces} wins.`,
+  },
+} satisfies GameWords & { readonly [own: string]: unknown };
+
+export type AbacusWords = typeof en;

@@ -1,0 +1,37 @@
+import type { Player } from '../../../engine';
+import type { AbacusWords } from './en';
+
+const side = (p: Player): string => (p === 'black' ? 'O Preto' : 'O Branco');
+
+export const pt: AbacusWords = {
+  title: 'Ábaco',
+  piece: { black: 'pedra preta', white: 'pedra branca' },
+  pieces: { black: 'pedras pretas', white: 'pedras brancas' },
+  counted: (n) => (n === 1 ? 'pedra' : 'pedras'),
+  figures: {
+    'count-black': 'Pedras pretas',
+    'count-white': 'Pedras brancas',
+    'count-empty': 'Casas vazias',
+  },
+  boardSettings: {
+    slideMarks: 'Marcar as pedras que se podem mover',
+    groupSizes: 'Mostrar o tamanho dos grupos',
+  },
+  movable: 'pode mover-se',
+  input: {
+    tooSmall: (size) =>
+      `Esta pedra não se pode mover: pertence a um grupo de ${size}, e só os grupos de 3 ou mais se podem mover.`,
+    surrounded: 'Esta pedra não se pode mover: todas as casas à sua volta estão ocupadas.',
+    notSmaller: (size) =>
+      `Esta pedra não se pode mover: o movimento tem de a deixar num grupo de pelo menos 2, menor do que o seu grupo de ${size}.`,
+    notThere: (why) => `Esta pedra não se pode mover para aí: ${why}.`,
+  },
+  speech: {
+    place: (p, cell) => `${side(p)} coloca uma pedra em ${cell}`,
+    slide: (p, from, to) => `${side(p)} move ${from} para ${to}`,
+  },
+  outcome: {
+    fullBoard: (black, white, pieces) =>
+      `O tabuleiro está cheio: o Preto tem ${black} ${pieces}, o Branco ${white}. Ganha quem tiver menos ${pieces}.`,
+  },
+};

@@ -1,0 +1,49 @@
+import type { Player } from '../../../engine';
+import type { AbaloneWords } from './en';
+
+const side = (p: Player): string => (p === 'black' ? 'Schwarz' : 'Weiß');
+const other = (p: Player): string => (p === 'black' ? 'weiße' : 'schwarze');
+const marbles = (n: number, p: Player): string =>
+  n === 1 ? `eine ${other(p)} Kugel` : `${n === 2 ? 'zwei' : n} ${other(p)} Kugeln`;
+
+export const de: AbaloneWords = {
+  title: 'Abalone',
+  piece: { black: 'schwarze Kugel', white: 'weiße Kugel' },
+  pieces: { black: 'schwarze Kugeln', white: 'weiße Kugeln' },
+  counted: (n) => (n === 1 ? 'Kugel' : 'Kugeln'),
+  figures: {
+    'off-by-black': 'Von Schwarz hinausgeschoben',
+    'off-by-white': 'Von Weiß hinausgeschoben',
+  },
+  input: {
+    offBoard: (n) =>
+      `${n === 1 ? 'Diese Kugel kann' : 'Diese Kugeln können'} nicht in diese Richtung: Eine Kugel darf nicht vom Brett gezogen werden.`,
+    ownInWay: (n, cell) =>
+      `${n === 1 ? 'Diese Kugel kann' : 'Diese Kugeln können'} nicht in diese Richtung: Deine eigene Kugel auf ${cell} steht im Weg.`,
+    blocked: (n) =>
+      `${n === 1 ? 'Diese Kugel kann' : 'Diese Kugeln können'} nicht in diese Richtung.`,
+    blockedBecause: (n, why) =>
+      `${n === 1 ? 'Diese Kugel kann' : 'Diese Kugeln können'} nicht in diese Richtung: ${why}.`,
+    noMove: (n) =>
+      n === 1
+        ? 'Diese Kugel hat keinen erlaubten Zug.'
+        : 'Diese Kugeln haben zusammen keinen erlaubten Zug.',
+    straight:
+      'Ziehe in gerader Linie von den ausgewählten Kugeln aus, in eine der sechs Richtungen.',
+  },
+  speech: {
+    step: (p, from, to) => `${side(p)} zieht von ${from} nach ${to}`,
+    inline: (p, cells, to) => `${side(p)} zieht ${cells} in Linie nach ${to}`,
+    broadside: (p, cells, to) => `${side(p)} zieht ${cells} seitwärts nach ${to}`,
+    push: (p, cells, to, pushed) =>
+      `${side(p)} schiebt ${cells} nach ${to} und verschiebt ${marbles(pushed, p)}`,
+    eject: (p, cells, to, pushed) =>
+      pushed === 1
+        ? `${side(p)} schiebt ${cells} nach ${to}, eine ${other(p)} Kugel fliegt hinaus`
+        : `${side(p)} schiebt ${cells} nach ${to} und verschiebt ${marbles(pushed, p)}, eine davon fliegt hinaus`,
+  },
+  outcome: {
+    target: (winner, value, of, pieces) =>
+      `${winner} hat ${value} von ${of} ${pieces} vom Brett geschoben.`,
+  },
+};

@@ -1,0 +1,55 @@
+import type { Player } from '../../../engine';
+import type { GameWords } from '../../module';
+
+const side = (p: Player): string => (p === 'black' ? 'Black' : 'White');
+const other = (p: Player): string => (p === 'black' ? 'white' : 'black');
+const marbles = (n: number, p: Player): string =>
+  n === 1 ? `one ${other(p)} marble` : `${n === 2 ? 'two' : n} ${other(p)} marbles`;
+
+/**
+ * Abalone's words the first frame may need: its name and pieces, the board's hints and
+ * settings, each move as a screen reader hears it, and why the game ended. English is
+ * the reference the other languages are typed against.
+ */
+export const en = {
+  title: 'Abalone',
+  piece: { black: 'black marble', white: 'white marble' },
+  pieces: { black: 'black marbles', white: 'white marbles' },
+  counted: (n: number): string => (n === 1 ? 'marble' : 'marbles'),
+  figures: {
+    'off-by-black': 'Pushed off by Black',
+    'off-by-white': 'Pushed off by White',
+  },
+  input: {
+    /** `n`: how many marbles are selected. */
+    offBoard: (n: number) =>
+      `${n === 1 ? 'This marble' : 'These marbles'} cannot move that way: a marble may not be moved off the board.`,
+    ownInWay: (n: number, cell: string) =>
+      `${n === 1 ? 'This marble' : 'These marbles'} cannot move that way: your own marble on ${cell} is in the way.`,
+    blocked: (n: number) => `${n === 1 ? 'This marble' : 'These marbles'} cannot move that way.`,
+    blockedBecause: (n: number, why: string) =>
+      `${n === 1 ? 'This marble' : 'These marbles'} cannot move that way: ${why}.`,
+    noMove: (n: number): string =>
+      n === 1 ? 'This marble has no legal move.' : 'These marbles have no legal move together.',
+    straight: 'Drag in a straight line from the selected marbles, along one of the six directions.',
+  },
+  speech: {
+    step: (p: Player, from: string, to: string) => `${side(p)} moves ${from} to ${to}`,
+    inline: (p: Player, cells: string, to: string) => `${side(p)} moves ${cells} in line to ${to}`,
+    broadside: (p: Player, cells: string, to: string) =>
+      `${side(p)} moves ${cells} sideways to ${to}`,
+    push: (p: Player, cells: string, to: string, pushed: number) =>
+      `${side(p)} pushes ${cells} to ${to}, moving ${marbles(pushed, p)}`,
+    eject: (p: Player, cells: string, to: string, pushed: number) =>
+      pushed === 1
+        ? `${side(p)} pushes ${cells} to ${to}, one ${other(p)} marble off`
+        : `${side(p)} pushes ${cells} to ${to}, moving ${marbles(pushed, p)}, one of them off`,
+  },
+  outcome: {
+    /** `pieces`: the loser's pieces, such as "white marbles". */
+    target: (winner: string, value: string, of: string, pieces: string) =>
+      `${winner} pushed ${value} of ${of} ${pieces} off the board.`,
+  },
+} satisfies GameWords & { readonly [own: string]: unknown };
+
+export type AbaloneWords = typeof en;

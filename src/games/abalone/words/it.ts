@@ -1,0 +1,49 @@
+import type { Player } from '../../../engine';
+import type { AbaloneWords } from './en';
+
+const side = (p: Player): string => (p === 'black' ? 'Il Nero' : 'Il Bianco');
+const other = (p: Player, n: number): string =>
+  p === 'black' ? (n === 1 ? 'bianca' : 'bianche') : n === 1 ? 'nera' : 'nere';
+const marbles = (n: number, p: Player): string =>
+  n === 1 ? `una biglia ${other(p, 1)}` : `${n === 2 ? 'due' : n} biglie ${other(p, n)}`;
+
+export const it: AbaloneWords = {
+  title: 'Abalone',
+  piece: { black: 'biglia nera', white: 'biglia bianca' },
+  pieces: { black: 'biglie nere', white: 'biglie bianche' },
+  counted: (n) => (n === 1 ? 'biglia' : 'biglie'),
+  figures: {
+    'off-by-black': 'Spinte fuori dal Nero',
+    'off-by-white': 'Spinte fuori dal Bianco',
+  },
+  input: {
+    offBoard: (n) =>
+      `${n === 1 ? 'Questa biglia non può muoversi' : 'Queste biglie non possono muoversi'} in quella direzione: nessuna biglia può essere spostata fuori dal campo.`,
+    ownInWay: (n, cell) =>
+      `${n === 1 ? 'Questa biglia non può muoversi' : 'Queste biglie non possono muoversi'} in quella direzione: una tua biglia su ${cell} sbarra la strada.`,
+    blocked: (n) =>
+      `${n === 1 ? 'Questa biglia non può muoversi' : 'Queste biglie non possono muoversi'} in quella direzione.`,
+    blockedBecause: (n, why) =>
+      `${n === 1 ? 'Questa biglia non può muoversi' : 'Queste biglie non possono muoversi'} in quella direzione: ${why}.`,
+    noMove: (n) =>
+      n === 1
+        ? 'Questa biglia non ha mosse regolari.'
+        : 'Queste biglie non hanno mosse regolari insieme.',
+    straight: 'Trascina in linea retta dalle biglie selezionate, lungo una delle sei direzioni.',
+  },
+  speech: {
+    step: (p, from, to) => `${side(p)} sposta ${from} in ${to}`,
+    inline: (p, cells, to) => `${side(p)} sposta ${cells} in linea verso ${to}`,
+    broadside: (p, cells, to) => `${side(p)} sposta ${cells} lateralmente verso ${to}`,
+    push: (p, cells, to, pushed) =>
+      `${side(p)} spinge ${cells} verso ${to}, spostando ${marbles(pushed, p)}`,
+    eject: (p, cells, to, pushed) =>
+      pushed === 1
+        ? `${side(p)} spinge ${cells} verso ${to}, una biglia ${other(p, 1)} è espulsa`
+        : `${side(p)} spinge ${cells} verso ${to}, spostando ${marbles(pushed, p)}, una delle quali è espulsa`,
+  },
+  outcome: {
+    target: (winner, value, of, pieces) =>
+      `Il ${winner} ha spinto fuori dal tavoliere ${value} ${pieces} su ${of}.`,
+  },
+};

@@ -1,0 +1,49 @@
+import type { Player } from '../../../engine';
+import type { AbaloneWords } from './en';
+
+const side = (p: Player): string => (p === 'black' ? 'O Preto' : 'O Branco');
+const other = (p: Player, n: number): string =>
+  p === 'black' ? (n === 1 ? 'branca' : 'brancas') : n === 1 ? 'preta' : 'pretas';
+const marbles = (n: number, p: Player): string =>
+  n === 1 ? `uma bola ${other(p, 1)}` : `${n === 2 ? 'duas' : n} bolas ${other(p, n)}`;
+
+export const pt: AbaloneWords = {
+  title: 'Abalone',
+  piece: { black: 'bola preta', white: 'bola branca' },
+  pieces: { black: 'bolas pretas', white: 'bolas brancas' },
+  counted: (n) => (n === 1 ? 'bola' : 'bolas'),
+  figures: {
+    'off-by-black': 'Empurradas para fora pelo Preto',
+    'off-by-white': 'Empurradas para fora pelo Branco',
+  },
+  input: {
+    offBoard: (n) =>
+      `${n === 1 ? 'Esta bola não se pode mover' : 'Estas bolas não se podem mover'} nessa direção: nenhuma bola pode ser movida para fora do tabuleiro.`,
+    ownInWay: (n, cell) =>
+      `${n === 1 ? 'Esta bola não se pode mover' : 'Estas bolas não se podem mover'} nessa direção: a sua própria bola em ${cell} está no caminho.`,
+    blocked: (n) =>
+      `${n === 1 ? 'Esta bola não se pode mover' : 'Estas bolas não se podem mover'} nessa direção.`,
+    blockedBecause: (n, why) =>
+      `${n === 1 ? 'Esta bola não se pode mover' : 'Estas bolas não se podem mover'} nessa direção: ${why}.`,
+    noMove: (n) =>
+      n === 1
+        ? 'Esta bola não tem nenhuma jogada legal.'
+        : 'Estas bolas não têm nenhuma jogada legal em conjunto.',
+    straight: 'Arraste em linha reta a partir das bolas selecionadas, numa das seis direções.',
+  },
+  speech: {
+    step: (p, from, to) => `${side(p)} move ${from} para ${to}`,
+    inline: (p, cells, to) => `${side(p)} move ${cells} em linha para ${to}`,
+    broadside: (p, cells, to) => `${side(p)} move ${cells} de lado para ${to}`,
+    push: (p, cells, to, pushed) =>
+      `${side(p)} empurra ${cells} para ${to}, deslocando ${marbles(pushed, p)}`,
+    eject: (p, cells, to, pushed) =>
+      pushed === 1
+        ? `${side(p)} empurra ${cells} para ${to}, uma bola ${other(p, 1)} sai do tabuleiro`
+        : `${side(p)} empurra ${cells} para ${to}, deslocando ${marbles(pushed, p)}, uma delas sai do tabuleiro`,
+  },
+  outcome: {
+    target: (winner, value, of, pieces) =>
+      `O ${winner} empurrou ${value} de ${of} ${pieces} para fora do tabuleiro.`,
+  },
+};
