@@ -199,6 +199,10 @@ export default defineConfig({
       },
     }),
   ],
+  // The computer's worker is a module (`type: 'module'`), so its code splits as the page's
+  // does: what it imports lazily (the solvers) loads when asked, and the registry's loaders
+  // of words and rules pages, which it never calls, stay out of it.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     rolldownOptions: {
