@@ -13,9 +13,8 @@ import {
 } from '../engine';
 import type { BoardOptions } from '../input/types';
 import type { Language } from '../languages';
-import { abacus } from './abacus';
-import { abalone } from './abalone';
 import type { BoardSetting, GameLearning, GameModule, GameWords } from './module';
+import { GAME_MODULES } from './modules';
 
 export type {
   BoardSetting,
@@ -28,12 +27,7 @@ export type {
   Sound,
 } from './module';
 
-/**
- * Every game Hexplay plays, by name: the one place shared code finds a game's parts.
- * `satisfies` makes a game named in `GAMES` but missing here, or missing a piece of
- * `GameModule`, a compile error.
- */
-export const GAME_MODULES = { abacus, abalone } as const satisfies Record<Game, GameModule>;
+export { GAME_MODULES };
 
 /** A game's module, typed as any game's: the parts one game lacks read as absent. */
 export const gameModule = (game: Game): GameModule => GAME_MODULES[game];

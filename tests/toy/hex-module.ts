@@ -1,15 +1,15 @@
 /**
  * The toy Hex game (hex-rules.ts, hex-input.ts) as a whole game module, the shape a game
  * takes in the registry (src/games/index.ts). Typed `GameModule`, it makes a piece a third
- * game would forget a compile error here too. It stays out of `GAME_MODULES`: the app does
- * not offer it, and its name is not in `GAMES`.
+ * game would forget a compile error here too. The app does not offer it: only
+ * toy-registered.test.tsx adds it to `GAMES` and `GAME_MODULES`, as a real game is added.
  */
 import type { Evaluator } from '../../src/ai/search';
 import type { GameModule } from '../../src/games';
 import { HEX_BOARD_SETTINGS } from './hex-board-settings';
 import { hexInput } from './hex-input';
-import { hexRules } from './hex-rules';
-import { HEX_WORDS, type HexWords } from './hex-words';
+import { HEX, hexRules } from './hex-rules';
+import { HEX_LEARN_WORDS, HEX_WORDS, type HexWords } from './hex-words';
 
 /** No judgement of its own: the search finds a win or a loss, and calls the rest even. */
 const hexEvaluator: Evaluator = {
@@ -43,7 +43,19 @@ export const hexModule: GameModule<HexWords> = {
   words: HEX_WORDS,
   learn: {
     hasTutorial: false,
-    load: async () => ({ page: [], diagrams: {}, words: { sections: {}, diagrams: {} } }),
+    load: async (language) => ({
+      page: [{ id: 'hex-aim', diagrams: ['hex-join'] }],
+      diagrams: {
+        'hex-join': {
+          game: HEX,
+          position: 'hex 3/4/5/4/3 b',
+          highlight: ['a1', 'e3'],
+          arrows: [],
+          move: 'c3',
+        },
+      },
+      words: await HEX_LEARN_WORDS[language](),
+    }),
   },
   outcomeText: (words, outcome, _pos, _number, players) =>
     words.outcome.joined(players[outcome.winner ?? 'black']),

@@ -85,7 +85,7 @@ test('its speech and outcome text say what happened', () => {
       (c) => pos.board.labels[c].toLowerCase(),
       hexModule.words.en,
     ),
-  ).toBe('black places a stone on c3');
+  ).toBe('Black places a stone on c3');
   expect(
     hexModule.outcomeText(
       hexModule.words.en,
