@@ -40,7 +40,6 @@ import {
   gameOutcome,
   type Game,
   isGame,
-  isLayout,
   type Layout,
   legalMoves,
   makeMove,
@@ -48,7 +47,7 @@ import {
   type Position,
   positionKey,
 } from '../src/engine';
-import { initialPosition, loadAiTable } from '../src/games';
+import { initialPosition, loadAiTable, rulesOf } from '../src/games';
 import { botMove, isBot, type Bot } from '../src/ai/bots';
 import { isLevel, type Level, LEVEL_SETTINGS } from '../src/ai/levels';
 import { createRng } from '../src/ai/rng';
@@ -139,7 +138,7 @@ function parseArgs(argv: readonly string[]): Options {
   const game = values.get('game') ?? 'abalone';
   if (!isGame(game)) usage(`unknown game '${game}'`);
   const layout = values.get('layout') ?? 'standard';
-  if (!isLayout(layout)) usage(`unknown layout '${layout}'`);
+  if (!rulesOf(game).layouts(5).includes(layout)) usage(`unknown layout '${layout}' of ${game}`);
   const ms = values.get('ms');
   const nodes = values.get('nodes');
   if (ms !== undefined && nodes !== undefined) usage('give --ms or --nodes, not both');

@@ -8,7 +8,6 @@ import {
   EMPTY,
   fromSetup,
   gameOutcome,
-  LAYOUTS,
   legalMoves,
   makeMove,
   makeMoveText,
@@ -28,6 +27,9 @@ import { initialPosition, parsePosition, rulesOf } from '../src/games';
 import { layoutsFor, marblesPerSide, winTarget } from '../src/games/abalone/layouts';
 import { generateAbalonePushes } from '../src/games/abalone/moves';
 import { cellsOf, labels, move, moveTexts, playTokens, position, rng } from './fixtures';
+
+/** Abalone's start layouts, as its rules list them on n=5. */
+const LAYOUTS = rulesOf('abalone').layouts(5);
 
 describe('moving without pushing', () => {
   test('a line of three at the corner: singles, in-line 2 and 3, broadsides 2 and 3', () => {
@@ -312,7 +314,7 @@ describe('layouts', () => {
   });
 
   test.each(Object.entries(TABLE))('n=5 %s matches the table', (layout, [black, white]) => {
-    const pos = initialPosition('abalone', 5, layout as (typeof LAYOUTS)[number]);
+    const pos = initialPosition('abalone', 5, layout);
     expect(cellsOf(pos, BLACK)).toEqual(labels(black));
     expect(cellsOf(pos, WHITE)).toEqual(labels(white));
     expect(pos.turn).toBe(BLACK);

@@ -4,7 +4,6 @@ import {
   cellName,
   directionBetween,
   isLegal,
-  LAYOUTS,
   legalMoves,
   makeMoveText,
   makePosition,
@@ -15,8 +14,11 @@ import {
   type Position,
   step,
 } from '../src/engine';
-import { initialPosition } from '../src/games';
+import { initialPosition, rulesOf } from '../src/games';
 import { cellsOf, labels, move, position, rng } from './fixtures';
+
+/** Abalone's start layouts, as its rules list them on n=5. */
+const LAYOUTS = rulesOf('abalone').layouts(5);
 
 const STANDARD = 'abalone wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0';
 

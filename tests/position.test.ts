@@ -5,7 +5,6 @@ import {
   clonePosition,
   EMPTY,
   fromSetup,
-  LAYOUTS,
   makePosition,
   positionKey,
   toSetup,
@@ -13,6 +12,9 @@ import {
 } from '../src/engine';
 import { initialPosition, parsePosition, parsePositionTag, rulesOf } from '../src/games';
 import { cellsOf, labels, position } from './fixtures';
+
+/** Abalone's start layouts, as its rules list them on n=5. */
+const LAYOUTS = rulesOf('abalone').layouts(5);
 
 const STANDARD = 'abalone wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0';
 const EMPTY5 = 'abacus 5/6/7/8/9/8/7/6/5 b';

@@ -5,7 +5,6 @@ import {
   clonePosition,
   EMPTY,
   isLegal,
-  LAYOUTS,
   legalMoves,
   makeMove,
   makeMoveText,
@@ -23,8 +22,17 @@ import {
   WHITE,
 } from '../src/engine';
 import { makeRecord, parseRecords } from '../src/engine/apgn';
-import { initialPosition, parsePosition, parsePositionTag, GAME_MODULES } from '../src/games';
+import {
+  initialPosition,
+  parsePosition,
+  parsePositionTag,
+  GAME_MODULES,
+  rulesOf,
+} from '../src/games';
 import { marblesPerSide } from '../src/games/abalone/layouts';
+
+/** Abalone's start layouts, as its rules list them on n=5. */
+const LAYOUTS = rulesOf('abalone').layouts(5);
 
 /** A playout: the start, every position after it, and the moves between. */
 interface Playout {

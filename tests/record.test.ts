@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import {
   type GameRecord,
   type Layout,
-  LAYOUTS,
   legalMoves,
   makePosition,
   type Move,
@@ -17,8 +16,11 @@ import {
   tagValue,
 } from '../src/engine';
 import { makeRecord, parseRecords } from '../src/engine/apgn';
-import { initialPosition, GAME_MODULES } from '../src/games';
+import { initialPosition, GAME_MODULES, rulesOf } from '../src/games';
 import { position, rng } from './fixtures';
+
+/** Abalone's start layouts, as its rules list them on n=5. */
+const LAYOUTS = rulesOf('abalone').layouts(5);
 
 /** Parses text that must hold exactly one game. */
 function onlyRecord(text: string): GameRecord {

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { isLevel } from '../ai/levels';
-import { isGame, isLayout } from '../engine';
+import { isGame } from '../engine';
 import { useI18n } from '../i18n/context';
 import type { Messages } from '../i18n/en';
 import type { GameSummary, LibraryRecord, QuarantineRecord } from '../store/library/library';
 import { useApp, useGame } from '../store/context';
 import type { PlayerKind } from '../store/game/savedGame';
 import { downloadText } from './download';
-import { gameName } from './labels';
+import { gameName, layoutName } from './labels';
 import { Modal } from './Modal';
 import { quarantineFile, shownError } from './quarantineText';
 import { downloadLibrary, downloadLibraryRecord } from './recordFiles';
@@ -35,11 +35,12 @@ const knownKind = (v: string | undefined): PlayerKind | undefined =>
 function namesOf(t: Messages, s: GameSummary) {
   const black = knownKind(s.players?.black);
   const white = knownKind(s.players?.white);
+  const known = s.game && isGame(s.game) ? s.game : undefined;
   return {
-    title: s.game && isGame(s.game) ? gameName(t, s.game) : s.title,
+    title: known ? gameName(t, known) : s.title,
     black: black ? t.play.kinds[black] : s.black,
     white: white ? t.play.kinds[white] : s.white,
-    layout: isLayout(s.layout) ? t.flow.layouts[s.layout] : s.layout,
+    layout: known ? layoutName(t, known, s.layout) : s.layout,
   };
 }
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { GAMES, type Game, type Layout, PLAYERS } from '../engine';
+import { GAMES, type Game, PLAYERS } from '../engine';
 import { rulesOf } from '../games';
 import { useI18n } from '../i18n/context';
 import { adjustSpec } from '../store/game/spec';
 import type { GameSpec, PlayerKind, Players } from '../store/game/savedGame';
-import { gameName, PLAYER_KINDS } from './labels';
+import { gameName, layoutName, PLAYER_KINDS } from './labels';
 import { Modal } from './Modal';
 
 interface NewGameDialogProps {
@@ -77,11 +77,11 @@ export function NewGameDialog({ spec, players, onStart, onClose, onSetUp }: NewG
             value={draft.layout}
             data-field="layout"
             disabled={layouts.length < 2}
-            onChange={(e) => setDraft(adjustSpec(draft, { layout: e.target.value as Layout }))}
+            onChange={(e) => setDraft(adjustSpec(draft, { layout: e.target.value }))}
           >
             {layouts.map((l) => (
               <option key={l} value={l}>
-                {t.flow.layouts[l]}
+                {layoutName(t, draft.game, l)}
               </option>
             ))}
           </select>

@@ -1,4 +1,4 @@
-import type { Game, Outcome, Position } from '../engine';
+import type { Game, Layout, Outcome, Position } from '../engine';
 import { type GameWords, gameModule, rulesOf } from '../games';
 import type { Messages } from '../i18n/en';
 import type { GameSpec, PlayerKind } from '../store/game/savedGame';
@@ -8,6 +8,10 @@ export const gameWords = (t: Messages, game: Game): GameWords => t.games[game];
 
 export const gameName = (t: Messages, game: Game): string => gameWords(t, game).title;
 
+/** A start layout's name in the game's words; the name itself should the game lack one. */
+export const layoutName = (t: Messages, game: Game, layout: Layout): string =>
+  gameWords(t, game).layouts?.[layout] ?? layout;
+
 /** The game, size and layout, naming the layout only where the size has a choice of them. */
 export function specName(
   t: Messages,
@@ -15,7 +19,7 @@ export function specName(
   number: (n: number) => string,
 ): string {
   const parts = [gameName(t, game), t.play.status.size(number(n))];
-  if (rulesOf(game).layouts(n).length > 1) parts.push(t.flow.layouts[layout]);
+  if (rulesOf(game).layouts(n).length > 1) parts.push(layoutName(t, game, layout));
   return parts.join(' · ');
 }
 

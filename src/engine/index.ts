@@ -39,7 +39,7 @@ export {
   parseCell,
   step,
 } from './hex';
-export { isLayout, type Layout, LAYOUTS } from './layouts';
+export { type Layout, STANDARD_LAYOUT } from './layouts';
 export {
   clonePosition,
   type Extras,

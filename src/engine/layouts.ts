@@ -1,9 +1,7 @@
 /**
- * The names of the start layouts games offer (RULES.md §3). Abalone's, since it alone has
- * a choice; a game with one start offers `standard`.
+ * The name of a start layout (RULES.md §3), as a game's `layouts(n)` lists them. Each game
+ * names its own; one with a single start calls it `standard`, the default everywhere.
  */
-export const LAYOUTS = ['standard', 'belgian', 'german', 'dutch', 'swiss', 'domination'] as const;
-export type Layout = (typeof LAYOUTS)[number];
+export type Layout = string;
 
-export const isLayout = (text: string): text is Layout =>
-  (LAYOUTS as readonly string[]).includes(text);
+export const STANDARD_LAYOUT: Layout = 'standard';

@@ -20,6 +20,8 @@ export interface GameWords {
   readonly piece: Readonly<Record<Player, string>>;
   /** Each colour's pieces together, as in "black marbles to move". */
   readonly pieces: Readonly<Record<Player, string>>;
+  /** The name of each start layout, where the game offers more than one (`rules.layouts`). */
+  readonly layouts?: Readonly<Record<string, string>>;
   /** The noun after a number of pieces. */
   readonly counted: (n: number) => string;
   /** What the status panel calls each figure the game reports (`StatusFigure.key`). */

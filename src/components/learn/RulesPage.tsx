@@ -4,6 +4,7 @@ import { initialPosition, learningOf, rulesOf } from '../../games';
 import { useI18n } from '../../i18n/context';
 import type { Section, SectionExtra } from '../../learn/diagrams';
 import { Diagram } from './Diagram';
+import { layoutName } from '../labels';
 import { TryBoard } from './TryBoard';
 
 /** Each board size's pieces and the figure that decides the game, where it has a target. */
@@ -62,10 +63,10 @@ function Layouts({ game }: { readonly game: Game }) {
             start={pos}
             highlight={[]}
             arrows={[]}
-            label={t.learn.tryIt.layoutBoard(t.flow.layouts[layout])}
+            label={t.learn.tryIt.layoutBoard(layoutName(t, game, layout))}
           />
           <figcaption>
-            <strong>{t.flow.layouts[layout]}</strong>
+            <strong>{layoutName(t, game, layout)}</strong>
           </figcaption>
         </figure>
       ))}

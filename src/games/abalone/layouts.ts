@@ -1,12 +1,26 @@
 import { type Board, boardOf, cellAt, parseCell } from '../../engine/hex';
-import { type Layout, LAYOUTS } from '../../engine/layouts';
+import type { Layout } from '../../engine/layouts';
 import { BLACK, WHITE } from '../../engine/types';
+
+/** Abalone's start layouts (RULES.md §3). */
+export const ABALONE_LAYOUTS = [
+  'standard',
+  'belgian',
+  'german',
+  'dutch',
+  'swiss',
+  'domination',
+] as const;
+export type AbaloneLayout = (typeof ABALONE_LAYOUTS)[number];
+
+export const isAbaloneLayout = (text: string): text is AbaloneLayout =>
+  (ABALONE_LAYOUTS as readonly string[]).includes(text);
 
 /**
  * The names of a record's Variant tag (RULES.md §5). A reader also takes display names
  * such as "Belgian Daisy" (`parseVariant` in rules.ts).
  */
-export const LAYOUT_VARIANTS: Record<Layout, string> = {
+export const LAYOUT_VARIANTS: Record<AbaloneLayout, string> = {
   standard: 'standard',
   belgian: 'belgian',
   german: 'german_daisy',
@@ -15,7 +29,7 @@ export const LAYOUT_VARIANTS: Record<Layout, string> = {
   domination: 'domination',
 };
 
-const N5_LAYOUTS: Record<Exclude<Layout, 'standard'>, readonly [string, string]> = {
+const N5_LAYOUTS: Record<Exclude<AbaloneLayout, 'standard'>, readonly [string, string]> = {
   belgian: [
     'A1 A2 B1 B2 B3 C2 C3 G7 G8 H7 H8 H9 I8 I9',
     'A4 A5 B4 B5 B6 C5 C6 G4 G5 H4 H5 H6 I5 I6',
@@ -33,7 +47,8 @@ const N5_LAYOUTS: Record<Exclude<Layout, 'standard'>, readonly [string, string]>
 };
 
 /** Layouts offered on a board of side n: only Standard exists on boards other than n=5. */
-export const layoutsFor = (n: number): readonly Layout[] => (n === 5 ? LAYOUTS : ['standard']);
+export const layoutsFor = (n: number): readonly AbaloneLayout[] =>
+  n === 5 ? ABALONE_LAYOUTS : ['standard'];
 
 /** Marbles each side starts with in the generalised Standard layout: 3n - 1. */
 export const marblesPerSide = (n: number): number => 3 * n - 1;
@@ -43,7 +58,7 @@ export const winTarget = (n: number): number => Math.round((3 * marblesPerSide(n
 
 /** The start cells of an Abalone layout, as a `cells` array (0 empty, 1 black, 2 white). */
 export function layoutCells(n: number, layout: Layout): Int8Array {
-  if (!layoutsFor(n).includes(layout)) {
+  if (!isAbaloneLayout(layout) || !layoutsFor(n).includes(layout)) {
     throw new RangeError(`layout ${layout} is not defined on n=${n}`);
   }
   const board = boardOf(n);

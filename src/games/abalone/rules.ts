@@ -13,8 +13,14 @@ import {
   unmakeAbaloneMove,
 } from './moves';
 import { cellName, directionBetween, NONE, opposite } from '../../engine/hex';
-import { isLayout } from '../../engine/layouts';
-import { LAYOUT_VARIANTS, layoutCells, layoutsFor, marblesPerSide, winTarget } from './layouts';
+import {
+  isAbaloneLayout,
+  LAYOUT_VARIANTS,
+  layoutCells,
+  layoutsFor,
+  marblesPerSide,
+  winTarget,
+} from './layouts';
 import type { Extras, Position } from '../../engine/position';
 import { quote } from '../../engine/quote';
 import { err, ok, type Result } from '../../engine/result';
@@ -186,11 +192,11 @@ export const abalone: GameRules = {
       extras: { black: Number(m[2] ?? 0), white: Number(m[3] ?? 0) },
     });
   },
-  variantName: (_n, layout) => LAYOUT_VARIANTS[layout],
+  variantName: (_n, layout) => (isAbaloneLayout(layout) ? LAYOUT_VARIANTS[layout] : layout),
   parseVariant(variant, n) {
     if (variant === undefined) return ok('standard');
     const name = normaliseVariant(variant);
-    if (!isLayout(name)) return err(`unknown Variant "${quote(variant)}"`);
+    if (!isAbaloneLayout(name)) return err(`unknown Variant "${quote(variant)}"`);
     if (!layoutsFor(n).includes(name)) return err(`Variant "${variant}" is not played on n=${n}`);
     return ok(name);
   },

@@ -11,14 +11,6 @@ export const flow: Messages['flow'] = {
     cancel: 'Abbrechen',
     start: 'Partie beginnen',
   },
-  layouts: {
-    standard: 'Standard',
-    belgian: 'Belgisches Gänseblümchen',
-    german: 'Deutsches Gänseblümchen',
-    dutch: 'Holländisches Gänseblümchen',
-    swiss: 'Schweizer Gänseblümchen',
-    domination: 'Domination',
-  },
   library: {
     title: 'Partien',
     none: 'Dieser Browser speichert keine Partien für diese Seite, daher gibt es keine Sammlung.',

@@ -1,5 +1,3 @@
-import type { Layout } from '../../engine';
-
 /**
  * The dialogs and messages around a game: setting one up, the library, the result,
  * confirmations, notices, storage problems, crashes and updates.
@@ -15,14 +13,6 @@ export const flow = {
     cancel: 'Cancel',
     start: 'Start game',
   },
-  layouts: {
-    standard: 'Standard',
-    belgian: 'Belgian Daisy',
-    german: 'German Daisy',
-    dutch: 'Dutch Daisy',
-    swiss: 'Swiss Daisy',
-    domination: 'Domination',
-  } satisfies Record<Layout, string>,
   library: {
     title: 'Games',
     none: 'This browser keeps no games for the site, so there is no library to show.',

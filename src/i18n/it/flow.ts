@@ -11,14 +11,6 @@ export const flow: Messages['flow'] = {
     cancel: 'Annulla',
     start: 'Inizia la partita',
   },
-  layouts: {
-    standard: 'Classica',
-    belgian: 'Margherita belga',
-    german: 'Margherita tedesca',
-    dutch: 'Margherita olandese',
-    swiss: 'Margherita svizzera',
-    domination: 'Dominazione',
-  },
   library: {
     title: 'Partite',
     none: 'Questo browser non conserva partite per il sito, quindi non c’è un archivio da mostrare.',

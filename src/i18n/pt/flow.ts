@@ -11,14 +11,6 @@ export const flow: Messages['flow'] = {
     cancel: 'Cancelar',
     start: 'Começar partida',
   },
-  layouts: {
-    standard: 'Padrão',
-    belgian: 'Margarida belga',
-    german: 'Margarida alemã',
-    dutch: 'Margarida holandesa',
-    swiss: 'Margarida suíça',
-    domination: 'Dominação',
-  },
   library: {
     title: 'Partidas',
     none: 'Este navegador não guarda partidas deste site, por isso não há biblioteca para mostrar.',

@@ -8,6 +8,14 @@ const marbles = (n: number, p: Player): string =>
 
 export const de: AbaloneWords = {
   title: 'Abalone',
+  layouts: {
+    standard: 'Standard',
+    belgian: 'Belgisches Gänseblümchen',
+    german: 'Deutsches Gänseblümchen',
+    dutch: 'Holländisches Gänseblümchen',
+    swiss: 'Schweizer Gänseblümchen',
+    domination: 'Domination',
+  },
   piece: { black: 'schwarze Kugel', white: 'weiße Kugel' },
   pieces: { black: 'schwarze Kugeln', white: 'weiße Kugeln' },
   counted: (n) => (n === 1 ? 'Kugel' : 'Kugeln'),

@@ -1,5 +1,6 @@
 import type { Player } from '../../../engine';
 import type { GameWords } from '../../module';
+import type { AbaloneLayout } from '../layouts';
 
 const side = (p: Player): string => (p === 'black' ? 'Black' : 'White');
 const other = (p: Player): string => (p === 'black' ? 'white' : 'black');
@@ -13,6 +14,14 @@ const marbles = (n: number, p: Player): string =>
  */
 export const en = {
   title: 'Abalone',
+  layouts: {
+    standard: 'Standard',
+    belgian: 'Belgian Daisy',
+    german: 'German Daisy',
+    dutch: 'Dutch Daisy',
+    swiss: 'Swiss Daisy',
+    domination: 'Domination',
+  } satisfies Record<AbaloneLayout, string>,
   piece: { black: 'black marble', white: 'white marble' },
   pieces: { black: 'black marbles', white: 'white marbles' },
   counted: (n: number): string => (n === 1 ? 'marble' : 'marbles'),

@@ -9,6 +9,14 @@ const marbles = (n: number, p: Player): string =>
 
 export const it: AbaloneWords = {
   title: 'Abalone',
+  layouts: {
+    standard: 'Classica',
+    belgian: 'Margherita belga',
+    german: 'Margherita tedesca',
+    dutch: 'Margherita olandese',
+    swiss: 'Margherita svizzera',
+    domination: 'Dominazione',
+  },
   piece: { black: 'biglia nera', white: 'biglia bianca' },
   pieces: { black: 'biglie nere', white: 'biglie bianche' },
   counted: (n) => (n === 1 ? 'biglia' : 'biglie'),

@@ -9,6 +9,14 @@ const marbles = (n: number, p: Player): string =>
 
 export const pt: AbaloneWords = {
   title: 'Abalone',
+  layouts: {
+    standard: 'Padrão',
+    belgian: 'Margarida belga',
+    german: 'Margarida alemã',
+    dutch: 'Margarida holandesa',
+    swiss: 'Margarida suíça',
+    domination: 'Dominação',
+  },
   piece: { black: 'bola preta', white: 'bola branca' },
   pieces: { black: 'bolas pretas', white: 'bolas brancas' },
   counted: (n) => (n === 1 ? 'bola' : 'bolas'),
