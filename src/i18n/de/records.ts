@@ -60,4 +60,8 @@ export const records: Messages['records'] = {
   badLink: (message) => `Der Partielink ließ sich nicht öffnen: ${message}.`,
   linkOpened: 'Die Partie aus dem Link wurde als neue Partie unter „Partien“ geöffnet.',
   linkKnown: 'Die Partie aus dem Link ist schon unter „Partien“; hier ist sie.',
+  damagedLink:
+    'Der Partie-Link ist beschädigt: Seine Prüfsumme passt nicht zu seinen Zügen, daher wurde er nicht geöffnet. Lass dir den Link noch einmal schicken.',
+  linkUnchecked:
+    'Der Link ist von einer älteren Art ohne Prüfsumme: Wurde er unterwegs verändert, ist dies vielleicht nicht die Partie, die geschickt wurde.',
 };

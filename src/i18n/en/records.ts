@@ -57,4 +57,8 @@ export const records = {
   badLink: (message: string) => `The game link could not be opened: ${message}.`,
   linkOpened: 'Opened the game from the link as a new game in Games.',
   linkKnown: 'The game from the link is already in Games; here it is.',
+  damagedLink:
+    'The game link is damaged: its check does not match its moves, so it was not opened. Ask for the link again.',
+  linkUnchecked:
+    'The link is of an older kind, without a check: if it was changed on the way, this may not be the game that was sent.',
 };

@@ -60,4 +60,8 @@ export const records: Messages['records'] = {
   badLink: (message) => `Impossibile aprire il link della partita: ${message}.`,
   linkOpened: 'La partita del link è stata aperta come nuova partita in Partite.',
   linkKnown: 'La partita del link è già in Partite: eccola.',
+  damagedLink:
+    'Il link della partita è danneggiato: il suo codice di controllo non corrisponde alle mosse, quindi non è stato aperto. Chiedi di inviare di nuovo il link.',
+  linkUnchecked:
+    'Il link è di un tipo più vecchio, senza codice di controllo: se è stato modificato lungo la strada, questa potrebbe non essere la partita inviata.',
 };

@@ -60,4 +60,8 @@ export const records: Messages['records'] = {
   badLink: (message) => `Não foi possível abrir a ligação da partida: ${message}.`,
   linkOpened: 'A partida da ligação foi aberta como nova partida em Partidas.',
   linkKnown: 'A partida da ligação já está em Partidas; aqui está ela.',
+  damagedLink:
+    'A ligação da partida está danificada: o código de verificação não corresponde aos lances, por isso ela não foi aberta. Peça a ligação de novo.',
+  linkUnchecked:
+    'A ligação é de um tipo mais antigo, sem código de verificação: se foi alterada no caminho, esta pode não ser a partida que foi enviada.',
 };

@@ -1,6 +1,6 @@
 import type { AppStore } from './bootApp';
 import { createGameStore, newGameId } from '../game';
-import { type LinkedGame, parseLink } from '../records/link';
+import { type LinkedGame, type LinkError, parseLink, type ReadLink } from '../records/link';
 import { webStorage } from '../library/webStorage';
 import { sameSpec } from '../game/spec';
 import { recordOf } from '../library/sync';
@@ -57,7 +57,9 @@ function sameContent(data: unknown, game: LinkedGame): boolean {
 }
 
 export type LinkOpened = 'new' | 'known';
-type LinkResult = { ok: true; value: LinkOpened } | { ok: false; error: string };
+/** `checked`: false for a link made before links carried a check, whose damage goes unseen. */
+type LinkResult =
+  { ok: true; value: LinkOpened; checked: boolean } | { ok: false; error: LinkError };
 
 /** A linked game's content (spec, start and moves), one key for each game a link can hold. */
 const contentKey = ({ spec, moves }: LinkedGame): string =>
@@ -75,7 +77,7 @@ const openings = new WeakMap<AppStore, Map<string, Promise<LinkResult>>>();
  */
 export function openLink(app: AppStore, text: string): Promise<LinkResult> {
   const linked = parseLink(text);
-  if (!linked.ok) return Promise.resolve({ ok: false, error: linked.error.message });
+  if (!linked.ok) return Promise.resolve({ ok: false, error: linked.error });
   const key = contentKey(linked.value);
   const inFlight = openings.get(app) ?? new Map<string, Promise<LinkResult>>();
   openings.set(app, inFlight);
@@ -86,13 +88,14 @@ export function openLink(app: AppStore, text: string): Promise<LinkResult> {
   return opening;
 }
 
-async function openLinked(app: AppStore, game: LinkedGame): Promise<LinkResult> {
+async function openLinked(app: AppStore, game: ReadLink): Promise<LinkResult> {
   const { store, library } = app;
+  const { checked } = game;
   const shown = store.getState();
   // The game on screen may be the link's, opened a moment ago and not yet stored.
   if (sameContent({ spec: shown.spec, moves: shown.moves.map((m) => m.text) }, game)) {
     markLinked(shown.id, game.moves.length);
-    return { ok: true, value: 'known' };
+    return { ok: true, value: 'known', checked };
   }
   if (library) {
     const records = await library.list().catch(() => []);
@@ -100,7 +103,7 @@ async function openLinked(app: AppStore, game: LinkedGame): Promise<LinkResult> 
     if (known) {
       if (known.id !== store.getState().id) await app.resume(known.id);
       markLinked(known.id, game.moves.length);
-      return { ok: true, value: 'known' };
+      return { ok: true, value: 'known', checked };
     }
   }
   const { settings } = store.getState();
@@ -114,7 +117,7 @@ async function openLinked(app: AppStore, game: LinkedGame): Promise<LinkResult> 
     seed: newSeed(),
   });
   markLinked(id, game.moves.length);
-  return { ok: true, value: 'new' };
+  return { ok: true, value: 'new', checked };
 }
 
 /**
