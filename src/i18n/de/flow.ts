@@ -42,6 +42,8 @@ export const flow: Messages['flow'] = {
     deleteLabel: (title, date) => `${title}-Partie vom ${date} löschen`,
     deleted: (title) => `Die ${title}-Partie wurde gelöscht.`,
     undo: 'Rückgängig',
+    undoRefused:
+      'Die Partie konnte nicht zurückgeholt werden: Ein anderer Tab hat sie inzwischen wieder gespeichert.',
     quarantine: 'Quarantäne',
     quarantineText:
       'Diese Einträge konnten nicht gelesen werden. Sie bleiben unverändert erhalten, bis du sie löschst.',

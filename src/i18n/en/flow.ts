@@ -51,6 +51,7 @@ export const flow = {
     deleteLabel: (title: string, date: string) => `Delete ${title} game of ${date}`,
     deleted: (title: string) => `Deleted the ${title} game.`,
     undo: 'Undo',
+    undoRefused: 'The game could not be brought back: another tab has stored it again since.',
     quarantine: 'Quarantine',
     quarantineText: 'These could not be read. They are kept as they were, until you delete them.',
     quarantineList: 'Quarantined items',

@@ -42,6 +42,8 @@ export const flow: Messages['flow'] = {
     deleteLabel: (title, date) => `Elimina la partita di ${title} del ${date}`,
     deleted: (title) => `Partita di ${title} eliminata.`,
     undo: 'Annulla',
+    undoRefused:
+      'Non è stato possibile recuperare la partita: un’altra scheda l’ha salvata di nuovo nel frattempo.',
     quarantine: 'Quarantena',
     quarantineText:
       'Questi elementi non si sono potuti leggere. Restano conservati così come sono, finché non li elimini.',

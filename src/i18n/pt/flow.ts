@@ -42,6 +42,8 @@ export const flow: Messages['flow'] = {
     deleteLabel: (title, date) => `Eliminar a partida de ${title} de ${date}`,
     deleted: (title) => `A partida de ${title} foi eliminada.`,
     undo: 'Anular',
+    undoRefused:
+      'Não foi possível recuperar a partida: outra aba a salvou de novo nesse meio-tempo.',
     quarantine: 'Quarentena',
     quarantineText:
       'Não foi possível ler estes itens. Ficam guardados tal como estavam, até os eliminar.',

@@ -41,6 +41,8 @@ export interface AppStore {
    * `store` itself and change in the same frame.
    */
   readonly panels?: StoreApi<GameStore>;
+  /** Where tabs announce the games they write or delete; absent without BroadcastChannel. */
+  readonly channel?: Channel;
 }
 
 export interface BootEnvironment {
@@ -219,6 +221,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
   return {
     store,
     library,
+    channel: env.channel,
     panels: env.afterPaint ? followStore(store, env.afterPaint, nextTask) : undefined,
     async resume(id) {
       if (!library || !sync || id === store.getState().id) return;

@@ -11,9 +11,10 @@ import type { PlayerKind } from '../game/savedGame';
 import { forgetUnsaved, keepUnsaved } from './unsavedChanges';
 import type { StorageLike } from './webStorage';
 
-/** The message tabs send each other when one of them has written a game. */
+/** The message tabs send each other when one of them has written a game, or deleted it. */
 export interface GameChanged {
   readonly id: string;
+  /** 0 when it was deleted. */
   readonly revision: number;
 }
 
