@@ -9,6 +9,7 @@ import {
   OPENING_KEY,
   TAB_KEY,
 } from '../../src/store/app/bootApp';
+import { makeCrashMark } from '../../src/store/app/crashMark';
 import { BACKUP_KEY, SAVE_KEY } from '../../src/store/library/legacySaves';
 import { type Library, openLibrary } from '../../src/store/library/library';
 import { serialiseGame } from '../../src/store/records/saveFormat';
@@ -221,7 +222,7 @@ describe('quarantine', () => {
     const crashing = await t.start();
     expect(texts(crashing.store.getState())).toEqual(['e5']);
     // Its first frame never came: the opening flag is still set at the next start.
-    expect(t.session.getItem(OPENING_KEY)).toBe(app.store.getState().id);
+    expect(t.session.getItem(OPENING_KEY)).toBe(makeCrashMark({ id: app.store.getState().id }));
     const next = await t.open();
     expect(next.store.getState().notice).toEqual([{ code: 'crashed' }]);
     expect(texts(next.store.getState())).toEqual([]);

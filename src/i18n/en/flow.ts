@@ -92,6 +92,8 @@ export const flow = {
         : `${count} saved games could not be read and are kept in quarantine (Games → Quarantine), where you can download or delete them.`,
     crashed:
       'The app crashed while opening your last game. That game is kept in quarantine (Games → Quarantine); a new game has started.',
+    prefsReset:
+      'The app crashed twice while opening: with your game, then with a fresh one. Your game was not the cause and is open again; your preferences (theme, language, sound, animation) were reset to their defaults.',
     forked:
       'This game was also changed in another tab. Your moves here are kept as a separate game in Games.',
     dismiss: 'Dismiss',
@@ -112,6 +114,8 @@ export const flow = {
     title: 'Something went wrong',
     recover: 'Start a fresh game',
     download: 'Download the game',
+    recoverResets:
+      'Starting a fresh game also resets your preferences (theme, language, sound, animation) to their defaults, in case one of them caused the crash.',
     reload: 'Reload',
     safe: 'Your other games are safe in Games; nothing has been deleted.',
   },

@@ -14,10 +14,12 @@ import { attachLibrary, type Channel, type LibrarySync, recordOf } from '../libr
 import { DEFAULT_SETTINGS, HUMANS, type SavedGame } from '../game/savedGame';
 import { type Notice } from '../game/types';
 import { restoreUnsaved } from '../library/unsavedChanges';
+import { forgetPrefs } from '../prefs';
+import { makeCrashMark, parseCrashMark } from './crashMark';
 
 /** This tab's game, kept across reloads of the tab (and only of this tab). */
 export const TAB_KEY = 'hexplay.tab';
-/** Set while a game is being opened; still set at the next start means opening it crashed. */
+/** Set while a game is being opened (`crashMark.ts`); still set at the next start, it crashed. */
 export const OPENING_KEY = 'hexplay.opening';
 
 export interface AppStore {
@@ -105,6 +107,18 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
   let library: Library | undefined;
   let opened: { saved: SavedGame; record?: LibraryRecord } | undefined;
 
+  const markText = env.session?.getItem(OPENING_KEY) ?? null;
+  const mark = markText === null ? undefined : parseCrashMark(markText);
+  if (mark?.ok && mark.value.trial !== undefined) {
+    // A fresh game crashed too, so the game was not the cause: the preferences may be.
+    // Dropped before the first await, that is before the page reads them (`start.tsx`).
+    forgetPrefs(env.local);
+    notices.push({ code: 'prefsReset' });
+  }
+  safely(() => env.session?.removeItem(OPENING_KEY));
+  /** The game whose opening crashed last time, suspected until a fresh game opens. */
+  let suspect = mark?.ok && mark.value.trial === undefined ? mark.value.id : undefined;
+
   const opening = await env.openLibrary();
   if (opening.ok) library = opening.value;
   else storageProblem = opening.error;
@@ -148,15 +162,13 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
         }
       }
 
-      const crashed = env.session?.getItem(OPENING_KEY) ?? null;
-      if (crashed !== null) {
-        safely(() => env.session?.removeItem(OPENING_KEY));
+      if (suspect !== undefined) {
+        // Not opened again: a fresh game is tried in its place (see `crashMark.ts`).
         safely(() => env.session?.removeItem(TAB_KEY));
-        const record = await lib.get(crashed);
-        if (record) await quarantine(record, 'the app crashed while opening it');
-        notices.push({ code: 'crashed' });
       } else {
-        const tabId = env.session?.getItem(TAB_KEY) ?? null;
+        // After a trial, the suspect: cleared, it opens again.
+        const tabId =
+          (mark?.ok ? mark.value.trial : undefined) ?? env.session?.getItem(TAB_KEY) ?? null;
         const candidates = tabId !== null ? [await lib.get(tabId)] : [];
         if (tabId === null) {
           // A new tab continues the latest unfinished game, as a reload would.
@@ -193,7 +205,11 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
   store.subscribe((s, prev) => {
     if (s.id !== prev.id) remember(s.id);
   });
-  safely(() => env.session?.setItem(OPENING_KEY, store.getState().id));
+  const markOpening = (): void =>
+    safely(() =>
+      env.session?.setItem(OPENING_KEY, makeCrashMark({ id: store.getState().id, trial: suspect })),
+    );
+  markOpening();
   // A page closed or reloaded before its first frame did not crash: only a crash (caught
   // by the error boundary, or a tab that froze and was killed) leaves the mark behind.
   let crashed = false;
@@ -241,14 +257,35 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
       const s = store.getState();
       s.newGame(DEFAULT_SPEC, HUMANS);
       store.setState({ settings: DEFAULT_SETTINGS });
+      // The fresh game opens anew; the game that crashed stays in the library, as the
+      // preferences were reset with it and either may have been the cause.
+      crashed = false;
+      suspect = undefined;
+      markOpening();
     },
     opened() {
-      return new Promise((resolve) =>
-        setTimeout(() => {
-          if (!crashed) safely(() => env.session?.removeItem(OPENING_KEY));
-          resolve();
-        }, 0),
-      );
+      return new Promise<void>((resolve) => setTimeout(resolve, 0)).then(async () => {
+        if (crashed) return;
+        safely(() => env.session?.removeItem(OPENING_KEY));
+        const convicted = suspect;
+        suspect = undefined;
+        // A fresh game opened where the suspect crashed: the suspect was the cause.
+        if (convicted === undefined || !library) return;
+        try {
+          const record = await library.get(convicted);
+          if (!record) return;
+          await library.quarantine({
+            kept: now(),
+            source: 'the game library',
+            error: 'the app crashed while opening it',
+            data: record,
+          });
+          await library.remove(convicted);
+          store.setState({ notice: [{ code: 'crashed' }] });
+        } catch (e) {
+          store.setState({ storageProblem: libraryError(e) });
+        }
+      });
     },
     crashed() {
       crashed = true;
