@@ -13,7 +13,7 @@ import { checkSavedGame } from '../records/saveFormat';
 import { attachLibrary, type Channel, type LibrarySync, recordOf } from '../library/sync';
 import { DEFAULT_SETTINGS, HUMANS, type SavedGame } from '../game/savedGame';
 import { type Notice } from '../game/types';
-import { restoreUnsaved } from '../library/unsavedChanges';
+import { keptChange, restoreUnsaved } from '../library/unsavedChanges';
 import { forgetPrefs } from '../prefs';
 import { makeCrashMark, parseCrashMark } from './crashMark';
 
@@ -105,7 +105,16 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
   const notices: Notice[] = [];
   let storageProblem: LibraryError | undefined;
   let library: Library | undefined;
-  let opened: { saved: SavedGame; record?: LibraryRecord } | undefined;
+  let opened:
+    | {
+        saved: SavedGame;
+        id: string;
+        revision: number;
+        created: number;
+        /** Opened from its change kept in Web Storage, which the library has yet to store. */
+        kept?: boolean;
+      }
+    | undefined;
 
   const markText = env.session?.getItem(OPENING_KEY) ?? null;
   const mark = markText === null ? undefined : parseCrashMark(markText);
@@ -118,6 +127,16 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
   safely(() => env.session?.removeItem(OPENING_KEY));
   /** The game whose opening crashed last time, suspected until a fresh game opens. */
   let suspect = mark?.ok && mark.value.trial === undefined ? mark.value.id : undefined;
+
+  /** This tab's game: after a trial, the suspect cleared, or else the one it had open. */
+  const tabGame = (): string | null => {
+    if (mark?.ok && mark.value.trial !== undefined) return mark.value.trial;
+    try {
+      return env.session?.getItem(TAB_KEY) ?? null;
+    } catch {
+      return null;
+    }
+  };
 
   const opening = await env.openLibrary();
   if (opening.ok) library = opening.value;
@@ -137,10 +156,16 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
         return game.id;
       };
       let quarantined = 0;
-      const migrated = await migrateLegacy(env.local, lib, addGame, now);
-      quarantined += migrated.quarantined;
-      if (migrated.openId !== undefined)
-        safely(() => env.session?.setItem(TAB_KEY, migrated.openId!));
+      // An earlier version's save that cannot be moved in now (a full storage) stays where
+      // it is for a later start; it keeps no other game from opening.
+      try {
+        const migrated = await migrateLegacy(env.local, lib, addGame, now);
+        quarantined += migrated.quarantined;
+        if (migrated.openId !== undefined)
+          safely(() => env.session?.setItem(TAB_KEY, migrated.openId!));
+      } catch (e) {
+        storageProblem = libraryError(e);
+      }
       if (env.local) {
         // A library that cannot be written now keeps the changes for a later start, and
         // still opens this tab's game as it was last stored.
@@ -166,9 +191,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
         // Not opened again: a fresh game is tried in its place (see `crashMark.ts`).
         safely(() => env.session?.removeItem(TAB_KEY));
       } else {
-        // After a trial, the suspect: cleared, it opens again.
-        const tabId =
-          (mark?.ok ? mark.value.trial : undefined) ?? env.session?.getItem(TAB_KEY) ?? null;
+        const tabId = tabGame();
         const candidates = tabId !== null ? [await lib.get(tabId)] : [];
         if (tabId === null) {
           // A new tab continues the latest unfinished game, as a reload would.
@@ -179,7 +202,8 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
           if (!record) continue;
           const checked = checkSavedGame(record.data);
           if (checked.ok) {
-            opened = { saved: checked.value, record };
+            const { id, revision, created } = record;
+            opened = { saved: checked.value, id, revision, created };
             break;
           }
           await quarantine(record, checked.error.message);
@@ -194,13 +218,31 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
     }
   }
 
+  const tabId = suspect === undefined ? tabGame() : null;
+  const copy = tabId === null ? undefined : keptChange(env.local, tabId);
+  // A change the library failed to store (full, or failing to read at this start) is the
+  // game as last played: newer than the library's copy, or the only one.
+  if (copy && (opened === undefined || (opened.id === tabId && opened.revision <= copy.base))) {
+    opened = {
+      saved: copy.saved,
+      id: copy.id,
+      revision: copy.base,
+      created: copy.created,
+      kept: true,
+    };
+  }
+
   const store = createGameStore({
     saved: opened?.saved,
-    id: opened?.record?.id,
+    id: opened?.id,
     notice: notices.length > 0 ? notices : undefined,
     storageProblem,
   });
-  const remember = (id: string): void => safely(() => env.session?.setItem(TAB_KEY, id));
+  // Without a library nothing this tab plays is kept: it goes on pointing at the game it
+  // had, to reopen once the storage reads again.
+  const remember = (id: string): void => {
+    if (library) safely(() => env.session?.setItem(TAB_KEY, id));
+  };
   remember(store.getState().id);
   store.subscribe((s, prev) => {
     if (s.id !== prev.id) remember(s.id);
@@ -216,8 +258,9 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
   const sync: LibrarySync | undefined = library
     ? attachLibrary(store, library, {
         channel: env.channel,
-        revision: opened?.record?.revision,
-        created: opened?.record?.created,
+        revision: opened?.revision,
+        created: opened?.created,
+        kept: opened?.kept ? opened.id : undefined,
         now,
         keep: env.local,
       })
