@@ -29,6 +29,12 @@ export const records = {
   startOnly: 'a position, no moves yet',
   imported: (title: string) => `Imported the ${title} game as a new game in Games.`,
   importedMany: (n: number) => `Imported ${n} games into Games.`,
+  importing: (n: number, total: number) => `Importing: ${n} of ${total} games stored…`,
+  importProgress: 'Import progress',
+  importCancelled: (n: number, total: number) =>
+    `Import cancelled: ${n} of ${total} games were stored in Games; the rest were not imported.`,
+  importStopped: (n: number, total: number, why: string) =>
+    `The import stopped: ${why}. ${n} of ${total} games were stored in Games; the rest were not imported.`,
   cut: (kept: number, total: number) =>
     `A position stood for the third time after move ${kept}: Hexplay draws the game there, so the record’s later moves (${total - kept} of ${total}) were left out.`,
 

@@ -29,6 +29,12 @@ export const records: Messages['records'] = {
   startOnly: 'una posizione, ancora senza mosse',
   imported: (title) => `La partita di ${title} è stata importata come nuova partita in Partite.`,
   importedMany: (n) => `${n} partite importate in Partite.`,
+  importing: (n, total) => `Importazione: ${n} di ${total} partite salvate…`,
+  importProgress: 'Avanzamento dell’importazione',
+  importCancelled: (n, total) =>
+    `Importazione annullata: ${n} di ${total} partite sono state salvate in Partite; le altre non sono state importate.`,
+  importStopped: (n, total, why) =>
+    `L’importazione si è interrotta: ${why}. ${n} di ${total} partite sono state salvate in Partite; le altre non sono state importate.`,
   cut: (kept, total) =>
     `Dopo la mossa ${kept} una posizione si è ripetuta per la terza volta: Hexplay dà lì la partita patta, quindi le mosse successive della registrazione (${total - kept} su ${total}) sono state tralasciate.`,
 

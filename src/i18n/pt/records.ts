@@ -29,6 +29,12 @@ export const records: Messages['records'] = {
   startOnly: 'uma posição, ainda sem jogadas',
   imported: (title) => `A partida de ${title} foi importada como nova partida em Partidas.`,
   importedMany: (n) => `Foram importadas ${n} partidas para Partidas.`,
+  importing: (n, total) => `Importando: ${n} de ${total} partidas salvas…`,
+  importProgress: 'Progresso da importação',
+  importCancelled: (n, total) =>
+    `Importação cancelada: ${n} de ${total} partidas foram salvas em Partidas; as demais não foram importadas.`,
+  importStopped: (n, total, why) =>
+    `A importação parou: ${why}. ${n} de ${total} partidas foram salvas em Partidas; as demais não foram importadas.`,
   cut: (kept, total) =>
     `Depois da jogada ${kept}, uma posição repetiu-se pela terceira vez: o Hexplay dá a partida como empatada aí, por isso as jogadas seguintes do registo (${total - kept} de ${total}) ficaram de fora.`,
 

@@ -4,6 +4,8 @@ import { type LinkedGame, type LinkError, parseLink, type ReadLink } from '../re
 import { webStorage } from '../library/webStorage';
 import { sameSpec } from '../game/spec';
 import { recordOf } from '../library/sync';
+import { libraryError } from '../library/library';
+import type { LibraryError } from '../game/types';
 import { HUMANS, type SavedGame } from '../game/savedGame';
 
 /**
@@ -20,24 +22,49 @@ export function adoptGame(app: AppStore, saved: SavedGame): string {
   return id;
 }
 
+export type Adopted =
+  | { readonly outcome: 'done' }
+  | { readonly outcome: 'cancelled'; readonly stored: number }
+  | { readonly outcome: 'failed'; readonly stored: number; readonly error: LibraryError };
+
+export interface AdoptOptions {
+  readonly now?: () => number;
+  /** Once aborted, no further game is stored and the board stays as it is. */
+  readonly signal?: AbortSignal;
+  /** Told after each game stored, with how many are. */
+  readonly onStored?: (stored: number) => void;
+}
+
 /**
  * Writes several games into the library at once and shows the first. They are written
  * directly: the sync writes only the game on screen, coalescing changes that follow fast.
+ * A write that fails (a full storage) ends it there, the games stored so far kept, and
+ * the board as it was.
  */
 export async function adoptGames(
   app: AppStore,
   games: readonly SavedGame[],
-  now: () => number = Date.now,
-): Promise<void> {
+  { now = Date.now, signal, onStored }: AdoptOptions = {},
+): Promise<Adopted> {
   const [first, ...rest] = games;
-  if (first === undefined) return;
+  if (first === undefined) return { outcome: 'done' };
+  let stored = 0;
   if (app.library) {
     for (const saved of [...rest].reverse()) {
+      if (signal?.aborted) return { outcome: 'cancelled', stored };
       const game = createGameStore({ saved, id: newGameId() }).getState();
-      await app.library.put(recordOf(game, 1, now(), now()), 0);
+      try {
+        await app.library.put(recordOf(game, 1, now(), now()), 0);
+      } catch (e) {
+        return { outcome: 'failed', stored, error: libraryError(e) };
+      }
+      stored++;
+      onStored?.(stored);
     }
   }
+  if (signal?.aborted) return { outcome: 'cancelled', stored };
   adoptGame(app, first);
+  return { outcome: 'done' };
 }
 
 /** Whether saved data (a library record's) holds the same game: spec, start and moves. */
