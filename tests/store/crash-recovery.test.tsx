@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import App from '../../src/App';
 import { parseMove } from '../../src/engine';
 import { type AppStore, bootApp, OPENING_KEY } from '../../src/store/app/bootApp';
+import { makeCrashMark, parseCrashMark } from '../../src/store/app/crashMark';
 import { openLibrary } from '../../src/store/library/library';
 import { selectPosition } from '../../src/store/game/selectors';
 import { usePrefs } from '../../src/store/context';
@@ -103,4 +104,26 @@ test('Start a fresh game after a crash resets the preferences, and says it will'
   expect(prefs.getState().theme).toBe('system');
   expect(local.getItem(PREFS_KEY)).toBeNull();
   expect(texts(app.store.getState())).toEqual([]);
+});
+
+describe('parseCrashMark', () => {
+  test.each([
+    ['an id alone, as earlier versions wrote', 'g1', { ok: true, value: { id: 'g1' } }],
+    ['a mark', '{"id":"g2"}', { ok: true, value: { id: 'g2' } }],
+    ['a trial', '{"id":"g3","trial":"g2"}', { ok: true, value: { id: 'g3', trial: 'g2' } }],
+  ])('reads %s', (_name, text, read) => {
+    expect(parseCrashMark(text)).toEqual(read);
+    if (read.ok && text.startsWith('{')) expect(makeCrashMark(read.value)).toBe(text);
+  });
+
+  test.each([
+    ['nothing', '', 'empty'],
+    ['broken JSON', '{"id"', 'not valid JSON'],
+    ['no id', '{"trial":"g1"}', 'names no game'],
+    ['a trial of 7', '{"id":"g1","trial":7}', 'trial names no game'],
+  ])('refuses %s, saying why', (_name, text, reason) => {
+    const parsed = parseCrashMark(text);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error.message).toContain(reason);
+  });
 });
