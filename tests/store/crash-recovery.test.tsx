@@ -47,9 +47,13 @@ function play(app: AppStore, ...tokens: string[]): void {
   }
 }
 
-const idle = async () => {
-  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 10));
-};
+/** Waits until the app's game is in the library with all its moves. */
+async function stored(app: AppStore): Promise<void> {
+  const { id, moves } = app.store.getState();
+  await vi.waitFor(async () =>
+    expect((await app.library!.get(id))?.summary.plies).toBe(moves.length),
+  );
+}
 
 async function quarantined(): Promise<number> {
   const opened = await openLibrary();
@@ -62,7 +66,7 @@ describe('a crash while opening', () => {
     local.setItem(PREFS_KEY, JSON.stringify({ theme: 'dark', sound: true }));
     const first = await start({ drawn: true });
     play(first, 'e5', 'd4');
-    await idle();
+    await stored(first);
     await start({ drawn: false }); // the game crashes while opening
     const fresh = await start({ drawn: false }); // a fresh game is tried, and crashes too
     expect(texts(fresh.store.getState())).toEqual([]);
@@ -79,7 +83,7 @@ describe('a crash while opening', () => {
   test('when a fresh game opens, the game that crashed is quarantined', async () => {
     const first = await start({ drawn: true });
     play(first, 'e5');
-    await idle();
+    await stored(first);
     await start({ drawn: false });
     const fresh = await start({ drawn: false });
     expect(await quarantined()).toBe(0);

@@ -8,7 +8,7 @@ import { type Library, openLibrary } from '../../src/store/library/library';
 import { recordOf } from '../../src/store/library/sync';
 import { selectPosition } from '../../src/store/game/selectors';
 import { storeFor } from '../components/render';
-import { act, fireEvent, render, screen, within } from '../renderer';
+import { fireEvent, render, screen, waitFor, within } from '../renderer';
 import { channels } from './channels';
 import { MemoryStorage } from './memory-storage';
 
@@ -42,12 +42,6 @@ function play(app: AppStore, ...tokens: string[]): void {
   }
 }
 
-/** Lets deferred writes, the other tabs' messages and the list's reading happen. */
-const idle = () =>
-  act(async () => {
-    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  });
-
 const plies = async (library: Library, id: string) =>
   ((await library.get(id))?.data as { moves: unknown[] } | undefined)?.moves.length;
 
@@ -55,18 +49,20 @@ const plies = async (library: Library, id: string) =>
 async function twoTabs() {
   const b = await tab();
   play(b, 'e5', 'd4');
-  await idle();
   const x = b.store.getState().id;
+  await vi.waitFor(async () => expect(await plies(b.library!, x)).toBe(2));
   const a = await tab();
   a.store.getState().newGame({ game: 'abacus', n: 5, layout: 'standard' });
-  await idle();
   render(<App app={a} />);
   fireEvent.click(screen.getByRole('button', { name: 'Games' }));
   const games = await screen.findByTestId('games');
-  const item = async () => {
-    await idle();
-    return games.querySelector(`[data-game-id="${x}"]`) as HTMLElement;
-  };
+  /** X's entry in the list, once listed. */
+  const item = () =>
+    waitFor(() => {
+      const listed = games.querySelector<HTMLElement>(`[data-game-id="${x}"]`);
+      if (!listed) throw new Error('X is not listed yet');
+      return listed;
+    });
   expect(within(await item()).getByText('2 plies')).toBeTruthy();
   return { a, b, x, games, item };
 }
@@ -75,7 +71,7 @@ describe('Games while another tab plays', () => {
   test('the list follows what another tab stores', async () => {
     const { b, item } = await twoTabs();
     play(b, 'c3', 'b2', 'a1');
-    await vi.waitFor(async () => expect(within(await item()).getByText('5 plies')).toBeTruthy());
+    await waitFor(async () => expect(within(await item()).getByText('5 plies')).toBeTruthy());
   });
 
   test('undoing a delete brings back the game as stored when deleted, not as listed', async () => {
@@ -93,7 +89,7 @@ describe('Games while another tab plays', () => {
   test('an undo is refused, and says so, when the game was stored again since', async () => {
     const { a, x, games, item } = await twoTabs();
     fireEvent.click(within(await item()).getByRole('button', { name: /^Delete/ }));
-    await idle();
+    await vi.waitFor(async () => expect(await plies(a.library!, x)).toBeUndefined());
     const again = recordOf(storeFor(undefined, ['e5', 'd4', 'c3']).getState(), 1, 0, 0);
     await a.library!.put({ ...again, id: x }, 0);
     fireEvent.click(await within(games).findByRole('button', { name: 'Undo' }));
