@@ -10,15 +10,20 @@ import { SettingsButton, SettingsProvider } from './components/Settings';
 import { UpdatePrompt } from './components/UpdatePrompt';
 import { type I18n, I18nProvider, useT } from './i18n/context';
 import type { AppStore } from './store/app/bootApp';
-import { AppProvider, PrefsProvider, usePrefs } from './store/context';
+import { AppProvider, PrefsProvider, usePrefs, usePrefsStore } from './store/context';
 import { createPrefsStore, type PrefsState } from './store/prefs';
 
 /** The game, once open; `AfterFirstPaint` tells the app when its first frame is whole. */
 function Loaded({ app }: { readonly app: AppStore }) {
+  const prefs = usePrefsStore();
   return (
     <AppProvider app={app}>
       <ErrorBoundary
-        onRecover={app.recover}
+        onRecover={() => {
+          // A preference can break rendering as well as a game can: both go back to defaults.
+          prefs.getState().reset();
+          app.recover();
+        }}
         onCrash={app.crashed}
         onDownload={() => downloadGame(app.store.getState())}
       >

@@ -12,7 +12,8 @@ const element = document.getElementById('root');
 if (!element) throw new Error('Missing #root element');
 
 // Started before React renders, once for the page, so that the library opens while the
-// first frame is drawn.
+// first frame is drawn; and before the preferences are read, which it resets when a fresh
+// game crashed too (`crashMark.ts`).
 const booting = bootApp({ ...browserEnvironment(), openLibrary: () => libraryOpening });
 const prefs = createPrefsStore(webStorage('localStorage'), navigator.languages);
 const language = prefs.getState().shown;

@@ -5,7 +5,7 @@ interface ErrorBoundaryProps {
   readonly children: ReactNode;
   /**
    * Puts the app back into a state that can render: a fresh game, default players and
-   * settings. Without it (when the app could not even start) only Reload is offered.
+   * settings, default preferences. Without it (when the app could not even start) only Reload is offered.
    */
   readonly onRecover?: () => void;
   /** Saves the game that was on screen as a file, in case it is what broke the app. */
@@ -66,9 +66,12 @@ function Crashed({
       <h2>{said.title}</h2>
       <p>{error.message}</p>
       {onRecover && (
-        <button type="button" className="hx-primary" data-action="recover" onClick={onRecover}>
-          {said.recover}
-        </button>
+        <>
+          <p>{said.recoverResets}</p>
+          <button type="button" className="hx-primary" data-action="recover" onClick={onRecover}>
+            {said.recover}
+          </button>
+        </>
       )}
       {onDownload && (
         <button type="button" data-action="download-game" onClick={onDownload}>

@@ -60,7 +60,7 @@ interface Deleted {
  */
 export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
   const app = useApp();
-  const { library } = app;
+  const { library, channel } = app;
   const currentId = useGame(selectId);
   const titleId = useId();
   const { t, number, date } = useI18n();
@@ -69,6 +69,7 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
   const [kept, setKept] = useState<QuarantineRecord[]>([]);
   const [error, setError] = useState<string | undefined>(undefined);
   const [deleted, setDeleted] = useState<Deleted | undefined>(undefined);
+  const [undoRefused, setUndoRefused] = useState(false);
 
   // Bumped after every change the dialog makes, to read the library again.
   const [version, setVersion] = useState(0);
@@ -98,16 +99,30 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
     };
   }, [library, version]);
   useEffect(() => () => clearTimeout(deleted?.timer), [deleted]);
+  // Other tabs write and delete games while the list is open: it shows what they did.
+  useEffect(() => {
+    if (!channel) return;
+    const onChange = (): void => refresh();
+    channel.addEventListener('message', onChange);
+    return () => channel.removeEventListener('message', onChange);
+  }, [channel]);
 
-  const remove = async (record: LibraryRecord): Promise<void> => {
+  const remove = async (id: string): Promise<void> => {
     if (!library) return;
-    await library.remove(record.id);
-    setDeleted({ record, timer: setTimeout(() => setDeleted(undefined), UNDO_MS) });
+    // The game as stored when deleted, not as listed: another tab may have played on since.
+    const record = await library.take(id);
+    channel?.postMessage({ id, revision: 0 });
+    setUndoRefused(false);
+    setDeleted(record && { record, timer: setTimeout(() => setDeleted(undefined), UNDO_MS) });
     refresh();
   };
   const undoRemove = async (): Promise<void> => {
     if (!library || !deleted) return;
-    await library.put(deleted.record, 0);
+    const { record } = deleted;
+    // Refused when a tab stored the game again meanwhile: that copy is the newer one.
+    const restored = await library.put(record, 0);
+    if (restored === 'saved') channel?.postMessage({ id: record.id, revision: record.revision });
+    setUndoRefused(restored === 'conflict');
     setDeleted(undefined);
     refresh();
   };
@@ -163,7 +178,7 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
                         type="button"
                         data-action="delete"
                         aria-label={said.deleteLabel(names.title, when)}
-                        onClick={() => void remove(g)}
+                        onClick={() => void remove(g.id)}
                       >
                         {said.delete}
                       </button>
@@ -191,6 +206,7 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
           </button>
         </p>
       )}
+      {undoRefused && <p role="alert">{said.undoRefused}</p>}
       {kept.length > 0 && (
         <section aria-labelledby={`${titleId}-q`}>
           <h3 id={`${titleId}-q`}>{said.quarantine}</h3>

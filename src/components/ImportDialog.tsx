@@ -13,10 +13,17 @@ import {
 import { selectInProgress } from '../store/game/selectors';
 import { useConfirm } from './ConfirmContext';
 import { Modal } from './Modal';
+import { storageWhy } from './StorageBanner';
 
 type Words = Messages['records'];
 
 const newSeed = (): number => Math.floor(Math.random() * 0x100000000);
+
+interface Running {
+  readonly stored: number;
+  readonly total: number;
+  readonly controller: AbortController;
+}
 
 /** The problem and where it is: game, line, column and the offending text. */
 export function importProblem(t: Words, e: ImportError): string {
@@ -67,7 +74,8 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
   const [games, setGames] = useState<ImportedGame[] | undefined>(undefined);
   const [chosen, setChosen] = useState(0);
   const [problem, setProblem] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  /** An import under way: how far it is, and its cancel. */
+  const [running, setRunning] = useState<Running | undefined>(undefined);
 
   const read = (value: string): ImportedGame[] | undefined => {
     const parsed = parseImport(value, { game });
@@ -84,12 +92,33 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
 
   const take = (list: readonly ImportedGame[]): void => {
     const go = async (): Promise<void> => {
-      setBusy(true);
+      const controller = new AbortController();
+      const total = list.length;
+      setRunning({ stored: 0, total, controller });
+      setProblem(undefined);
       const { settings } = store.getState();
-      await adoptGames(
+      const adopted = await adoptGames(
         app,
         list.map((g) => toSavedGame(g, settings, newSeed())),
+        {
+          signal: controller.signal,
+          onStored: (stored) => {
+            if (!controller.signal.aborted) setRunning({ stored, total, controller });
+          },
+        },
       );
+      if (adopted.outcome === 'cancelled') {
+        // The dialog closed as Cancel was pressed; what was stored until then is said.
+        store.setState({
+          notice: { kind: 'info', text: t.importCancelled(adopted.stored, total) },
+        });
+        return;
+      }
+      setRunning(undefined);
+      if (adopted.outcome === 'failed') {
+        setProblem(t.importStopped(adopted.stored, total, storageWhy(all, adopted.error)));
+        return;
+      }
       const first = list[0];
       const cut = list.find((g) => g.playable < g.game.moves.length);
       store.setState({
@@ -140,6 +169,12 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
     }
   };
 
+  /** Cancel stops an import under way: nothing is stored after it, the board stays. */
+  const cancel = (): void => {
+    running?.controller.abort();
+    onClose();
+  };
+
   const onConfirm = (): void => {
     if (games) {
       take([games[chosen]]);
@@ -150,7 +185,7 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
   };
 
   return (
-    <Modal labelId={`${id}-title`} describedBy={`${id}-help`} onCancel={onClose} testId="import">
+    <Modal labelId={`${id}-title`} describedBy={`${id}-help`} onCancel={cancel} testId="import">
       <h2 id={`${id}-title`}>{t.importTitle}</h2>
       <form
         className="hx-records"
@@ -197,6 +232,17 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
             {problem}
           </p>
         )}
+        {running && (
+          <p role="status" data-testid="import-progress">
+            <progress
+              value={running.stored}
+              max={running.total}
+              aria-label={t.importProgress}
+              data-field="import-progress"
+            />{' '}
+            {t.importing(running.stored, running.total)}
+          </p>
+        )}
         {games && games.length > 1 && (
           <fieldset className="hx-records-list" data-testid="import-list">
             <legend>{t.chooseGame}</legend>
@@ -215,14 +261,14 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
           </fieldset>
         )}
         <div className="hx-dialog-buttons">
-          <button type="button" data-action="import-cancel" onClick={onClose}>
+          <button type="button" data-action="import-cancel" onClick={cancel}>
             {t.cancel}
           </button>
           {app.library && games && games.length > 1 && (
             <button
               type="button"
               data-action="import-all"
-              disabled={busy}
+              disabled={running !== undefined}
               onClick={() => take(games)}
             >
               {t.importAll(games.length)}
@@ -232,7 +278,7 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
             type="submit"
             className="hx-primary"
             data-action="import-confirm"
-            disabled={busy || text.trim() === ''}
+            disabled={running !== undefined || text.trim() === ''}
           >
             {t.importConfirm}
           </button>

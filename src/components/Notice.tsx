@@ -15,6 +15,8 @@ function say(t: Messages, notice: NoticeCode, number: (n: number) => string): st
       return t.flow.notices.crashed;
     case 'forked':
       return t.flow.notices.forked;
+    case 'prefsReset':
+      return t.flow.notices.prefsReset;
   }
 }
 

@@ -43,13 +43,20 @@ function useLinkOpener(): void {
       if (!isLink(hash)) return;
       // Cleared at once, so that a reload shows the game from the library, not the link again.
       history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-      void openLink(app, hash).then((opened) =>
+      void openLink(app, hash).then((opened) => {
+        if (!opened.ok) {
+          const text =
+            opened.error.code === 'damaged' ? t.damagedLink : t.badLink(opened.error.message);
+          app.store.setState({ notice: { kind: 'problem', text } });
+          return;
+        }
+        const text = opened.value === 'new' ? t.linkOpened : t.linkKnown;
         app.store.setState({
-          notice: opened.ok
-            ? { kind: 'info', text: opened.value === 'new' ? t.linkOpened : t.linkKnown }
-            : { kind: 'problem', text: t.badLink(opened.error) },
-        }),
-      );
+          notice: opened.checked
+            ? { kind: 'info', text }
+            : { kind: 'problem', text: `${text} ${t.linkUnchecked}` },
+        });
+      });
     };
     take();
     window.addEventListener('hashchange', take);

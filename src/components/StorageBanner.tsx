@@ -8,7 +8,8 @@ import { downloadGame } from './download';
 const selectProblem = (s: { readonly storageProblem: LibraryError | undefined }) =>
   s.storageProblem;
 
-function why(t: Messages, problem: LibraryError): string {
+/** Why storing failed, in the reader's words. */
+export function storageWhy(t: Messages, problem: LibraryError): string {
   switch (problem.code) {
     case 'unavailable':
       return t.flow.storage.unavailable;
@@ -39,7 +40,7 @@ export function StorageBanner() {
   return (
     <div className="hx-banner" role="alert" data-testid="storage-banner">
       <p>
-        <strong>{t.flow.storage.notSaved}</strong> {why(t, problem)}.
+        <strong>{t.flow.storage.notSaved}</strong> {storageWhy(t, problem)}.
       </p>
       <button
         type="button"

@@ -82,6 +82,17 @@ export interface PrefsState extends Prefs {
   /** The language in use: the chosen one, or the browser's. */
   readonly shown: Language;
   set<K extends keyof Prefs>(key: K, value: Prefs[K]): void;
+  /** Every preference back to its default, kept so. */
+  reset(): void;
+}
+
+/** Drops the stored preferences, so that the page starts on the defaults. */
+export function forgetPrefs(storage: StorageLike | undefined): void {
+  try {
+    storage?.removeItem(PREFS_KEY);
+  } catch {
+    // Storage that cannot be written could not have kept a preference either.
+  }
 }
 
 /**
@@ -113,6 +124,10 @@ export function createPrefsStore(
       } catch {
         // A preference that cannot be stored still holds for this visit.
       }
+    },
+    reset() {
+      set({ ...DEFAULT_PREFS, shown: fallback });
+      forgetPrefs(storage);
     },
   }));
 }

@@ -16,6 +16,7 @@ function libraryOf(records: readonly LibraryRecord[]): Library {
     get: async (id) => records.find((r) => r.id === id),
     put: async () => 'saved',
     remove: async () => {},
+    take: async (id) => records.find((r) => r.id === id),
     quarantine: async () => 1,
     quarantined: async () => [],
     release: async () => {},

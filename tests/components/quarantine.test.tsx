@@ -9,6 +9,7 @@ const libraryKeeping = (item: QuarantineRecord): Library => ({
   get: async () => undefined,
   put: async () => 'saved',
   remove: async () => {},
+  take: async () => undefined,
   quarantine: async () => 1,
   quarantined: async () => [item],
   release: async () => {},

@@ -30,6 +30,7 @@ function libraryOf(records: readonly LibraryRecord[], kept: readonly QuarantineR
     get: async (id) => records.find((r) => r.id === id),
     put: async () => 'saved',
     remove: async () => {},
+    take: async (id) => records.find((r) => r.id === id),
     quarantine: async () => 1,
     quarantined: async () => [...kept],
     release: async () => {},

@@ -47,7 +47,7 @@ describe('games from outside enter the library as new games', () => {
     const link = makeLink(own, BASE);
     app.store.getState().newGame({ game: 'abalone', n: 5, layout: 'standard' });
     await idle();
-    expect(await openLink(app, link)).toEqual({ ok: true, value: 'known' });
+    expect(await openLink(app, link)).toEqual({ ok: true, value: 'known', checked: true });
     expect(app.store.getState().id).toBe(own.id);
 
     // The game goes on: its longer link is the library's game again.
@@ -57,12 +57,12 @@ describe('games from outside enter the library as new games', () => {
     app.store.getState().newGame({ game: 'abalone', n: 5, layout: 'standard' });
     await idle();
     const before = (await library(app).list()).length;
-    expect(await openLink(app, longer)).toEqual({ ok: true, value: 'known' });
+    expect(await openLink(app, longer)).toEqual({ ok: true, value: 'known', checked: true });
     const shared = app.store.getState();
     const { spec, moves } = shared;
     // A link to a game this library lacks: a new game with its moves, at its end.
     const elsewhere = makeLink({ spec, moves: moves.slice(0, 1), ending: undefined }, BASE);
-    expect(await openLink(app, elsewhere)).toEqual({ ok: true, value: 'new' });
+    expect(await openLink(app, elsewhere)).toEqual({ ok: true, value: 'new', checked: true });
     const opened = app.store.getState();
     expect(opened.id).not.toBe(shared.id);
     expect(texts(opened)).toEqual(['e5']);

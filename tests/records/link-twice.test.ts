@@ -44,9 +44,9 @@ test('the same link opened twice at once opens one game', async () => {
 
 test('the same link opened again before its game is stored opens the same game', async () => {
   const app = await startApp();
-  expect(await openLink(app, LINK)).toEqual({ ok: true, value: 'new' });
+  expect(await openLink(app, LINK)).toEqual({ ok: true, value: 'new', checked: true });
   const id = app.store.getState().id;
-  expect(await openLink(app, LINK)).toEqual({ ok: true, value: 'known' });
+  expect(await openLink(app, LINK)).toEqual({ ok: true, value: 'known', checked: true });
   expect(app.store.getState().id).toBe(id);
   await idle();
   expect(await copies(app)).toBe(1);

@@ -25,7 +25,7 @@ describe('game links', () => {
       };
       const link = makeLink(game, BASE);
       const parsed = parseLink(link);
-      expect(parsed.ok && parsed.value).toEqual({ ...game, moves: game.moves });
+      expect(parsed.ok && parsed.value).toEqual({ ...game, checked: true });
       if (parsed.ok) expect(makeLink(parsed.value, BASE)).toBe(link);
     }
   });
@@ -41,7 +41,7 @@ describe('game links', () => {
     expect(link).toContain('start=3ww/6/7/8/9/8/7/6/bb3_w_3_4');
     expect(link).toContain('end=b');
     const parsed = parseLink(link);
-    expect(parsed.ok && parsed.value).toEqual(game);
+    expect(parsed.ok && parsed.value).toEqual({ ...game, checked: true });
     if (parsed.ok) expect(makeLink(parsed.value, BASE)).toBe(link);
   });
 
@@ -53,7 +53,7 @@ describe('game links', () => {
       ending: { reason: 'agreement', winner: undefined },
     };
     const parsed = parseLink(makeLink(game, BASE));
-    expect(parsed.ok && parsed.value).toEqual(game);
+    expect(parsed.ok && parsed.value).toEqual({ ...game, checked: true });
   });
 
   test('a 150-ply Abalone game fits a link well under 2,000 characters', () => {

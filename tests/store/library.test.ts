@@ -9,34 +9,15 @@ import {
   OPENING_KEY,
   TAB_KEY,
 } from '../../src/store/app/bootApp';
+import { makeCrashMark } from '../../src/store/app/crashMark';
 import { BACKUP_KEY, SAVE_KEY } from '../../src/store/library/legacySaves';
 import { type Library, openLibrary } from '../../src/store/library/library';
 import { serialiseGame } from '../../src/store/records/saveFormat';
 import { selectPosition } from '../../src/store/game/selectors';
-import type { Channel, GameChanged } from '../../src/store/library/sync';
+import type { Channel } from '../../src/store/library/sync';
 import { texts } from '../fixtures';
+import { channels } from './channels';
 import { MemoryStorage } from './memory-storage';
-
-/** Tabs of one browser: each its own channel end, all hearing each other like BroadcastChannel. */
-function channels() {
-  const ends: Set<(e: MessageEvent<GameChanged>) => void>[] = [];
-  return (): Channel => {
-    const mine = new Set<(e: MessageEvent<GameChanged>) => void>();
-    ends.push(mine);
-    return {
-      postMessage(message) {
-        for (const end of ends) {
-          if (end === mine) continue;
-          for (const listener of end) {
-            setTimeout(() => listener({ data: message } as MessageEvent<GameChanged>), 0);
-          }
-        }
-      },
-      addEventListener: (_type, listener) => void mine.add(listener),
-      removeEventListener: (_type, listener) => void mine.delete(listener),
-    };
-  };
-}
 
 let local: MemoryStorage;
 let channel: () => Channel;
@@ -241,7 +222,7 @@ describe('quarantine', () => {
     const crashing = await t.start();
     expect(texts(crashing.store.getState())).toEqual(['e5']);
     // Its first frame never came: the opening flag is still set at the next start.
-    expect(t.session.getItem(OPENING_KEY)).toBe(app.store.getState().id);
+    expect(t.session.getItem(OPENING_KEY)).toBe(makeCrashMark({ id: app.store.getState().id }));
     const next = await t.open();
     expect(next.store.getState().notice).toEqual([{ code: 'crashed' }]);
     expect(texts(next.store.getState())).toEqual([]);

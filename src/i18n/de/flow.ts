@@ -34,6 +34,8 @@ export const flow: Messages['flow'] = {
     deleteLabel: (title, date) => `${title}-Partie vom ${date} löschen`,
     deleted: (title) => `Die ${title}-Partie wurde gelöscht.`,
     undo: 'Rückgängig',
+    undoRefused:
+      'Die Partie konnte nicht zurückgeholt werden: Ein anderer Tab hat sie inzwischen wieder gespeichert.',
     quarantine: 'Quarantäne',
     quarantineText:
       'Diese Einträge konnten nicht gelesen werden. Sie bleiben unverändert erhalten, bis du sie löschst.',
@@ -70,6 +72,8 @@ export const flow: Messages['flow'] = {
         : `${count} gespeicherte Partien konnten nicht gelesen werden und liegen in der Quarantäne (Partien → Quarantäne), wo du sie herunterladen oder löschen kannst.`,
     crashed:
       'Die App ist beim Öffnen deiner letzten Partie abgestürzt. Diese Partie liegt in der Quarantäne (Partien → Quarantäne); eine neue Partie hat begonnen.',
+    prefsReset:
+      'Die App ist beim Öffnen zweimal abgestürzt: mit deiner Partie und dann mit einer neuen. Deine Partie war nicht die Ursache und ist wieder geöffnet; deine Einstellungen (Design, Sprache, Ton, Animation) wurden auf die Standardwerte zurückgesetzt.',
     forked:
       'Diese Partie wurde auch in einem anderen Tab geändert. Deine Züge hier sind als eigene Partie unter Partien gespeichert.',
     dismiss: 'Schließen',
@@ -93,6 +97,8 @@ export const flow: Messages['flow'] = {
     title: 'Etwas ist schiefgegangen',
     recover: 'Neue Partie beginnen',
     download: 'Die Partie herunterladen',
+    recoverResets:
+      'Eine neue Partie zu beginnen setzt auch deine Einstellungen (Design, Sprache, Ton, Animation) auf die Standardwerte zurück, falls eine davon den Absturz verursacht hat.',
     reload: 'Neu laden',
     safe: 'Deine anderen Partien sind unter Partien sicher; nichts wurde gelöscht.',
   },

@@ -29,6 +29,12 @@ export const records: Messages['records'] = {
   startOnly: 'eine Stellung, noch ohne Züge',
   imported: (title) => `Die ${title}-Partie wurde als neue Partie unter „Partien“ importiert.`,
   importedMany: (n) => `${n} Partien wurden unter „Partien“ importiert.`,
+  importing: (n, total) => `Import läuft: ${n} von ${total} Partien gespeichert …`,
+  importProgress: 'Fortschritt des Imports',
+  importCancelled: (n, total) =>
+    `Import abgebrochen: ${n} von ${total} Partien wurden unter „Partien“ gespeichert, der Rest wurde nicht importiert.`,
+  importStopped: (n, total, why) =>
+    `Der Import wurde angehalten: ${why}. ${n} von ${total} Partien wurden unter „Partien“ gespeichert, der Rest wurde nicht importiert.`,
   cut: (kept, total) =>
     `Nach Zug ${kept} stand eine Stellung zum dritten Mal auf dem Brett: Hexplay wertet die Partie dort als Remis, daher wurden die späteren Züge der Aufzeichnung (${total - kept} von ${total}) weggelassen.`,
 
@@ -60,4 +66,8 @@ export const records: Messages['records'] = {
   badLink: (message) => `Der Partielink ließ sich nicht öffnen: ${message}.`,
   linkOpened: 'Die Partie aus dem Link wurde als neue Partie unter „Partien“ geöffnet.',
   linkKnown: 'Die Partie aus dem Link ist schon unter „Partien“; hier ist sie.',
+  damagedLink:
+    'Der Partie-Link ist beschädigt: Seine Prüfsumme passt nicht zu seinen Zügen, daher wurde er nicht geöffnet. Lass dir den Link noch einmal schicken.',
+  linkUnchecked:
+    'Der Link ist von einer älteren Art ohne Prüfsumme: Wurde er unterwegs verändert, ist dies vielleicht nicht die Partie, die geschickt wurde.',
 };

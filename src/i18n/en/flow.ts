@@ -41,6 +41,7 @@ export const flow = {
     deleteLabel: (title: string, date: string) => `Delete ${title} game of ${date}`,
     deleted: (title: string) => `Deleted the ${title} game.`,
     undo: 'Undo',
+    undoRefused: 'The game could not be brought back: another tab has stored it again since.',
     quarantine: 'Quarantine',
     quarantineText: 'These could not be read. They are kept as they were, until you delete them.',
     quarantineList: 'Quarantined items',
@@ -81,6 +82,8 @@ export const flow = {
         : `${count} saved games could not be read and are kept in quarantine (Games → Quarantine), where you can download or delete them.`,
     crashed:
       'The app crashed while opening your last game. That game is kept in quarantine (Games → Quarantine); a new game has started.',
+    prefsReset:
+      'The app crashed twice while opening: with your game, then with a fresh one. Your game was not the cause and is open again; your preferences (theme, language, sound, animation) were reset to their defaults.',
     forked:
       'This game was also changed in another tab. Your moves here are kept as a separate game in Games.',
     dismiss: 'Dismiss',
@@ -101,6 +104,8 @@ export const flow = {
     title: 'Something went wrong',
     recover: 'Start a fresh game',
     download: 'Download the game',
+    recoverResets:
+      'Starting a fresh game also resets your preferences (theme, language, sound, animation) to their defaults, in case one of them caused the crash.',
     reload: 'Reload',
     safe: 'Your other games are safe in Games; nothing has been deleted.',
   },

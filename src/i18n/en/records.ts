@@ -29,6 +29,12 @@ export const records = {
   startOnly: 'a position, no moves yet',
   imported: (title: string) => `Imported the ${title} game as a new game in Games.`,
   importedMany: (n: number) => `Imported ${n} games into Games.`,
+  importing: (n: number, total: number) => `Importing: ${n} of ${total} games stored…`,
+  importProgress: 'Import progress',
+  importCancelled: (n: number, total: number) =>
+    `Import cancelled: ${n} of ${total} games were stored in Games; the rest were not imported.`,
+  importStopped: (n: number, total: number, why: string) =>
+    `The import stopped: ${why}. ${n} of ${total} games were stored in Games; the rest were not imported.`,
   cut: (kept: number, total: number) =>
     `A position stood for the third time after move ${kept}: Hexplay draws the game there, so the record’s later moves (${total - kept} of ${total}) were left out.`,
 
@@ -57,4 +63,8 @@ export const records = {
   badLink: (message: string) => `The game link could not be opened: ${message}.`,
   linkOpened: 'Opened the game from the link as a new game in Games.',
   linkKnown: 'The game from the link is already in Games; here it is.',
+  damagedLink:
+    'The game link is damaged: its check does not match its moves, so it was not opened. Ask for the link again.',
+  linkUnchecked:
+    'The link is of an older kind, without a check: if it was changed on the way, this may not be the game that was sent.',
 };

@@ -34,6 +34,8 @@ export const flow: Messages['flow'] = {
     deleteLabel: (title, date) => `Elimina la partita di ${title} del ${date}`,
     deleted: (title) => `Partita di ${title} eliminata.`,
     undo: 'Annulla',
+    undoRefused:
+      'Non è stato possibile recuperare la partita: un’altra scheda l’ha salvata di nuovo nel frattempo.',
     quarantine: 'Quarantena',
     quarantineText:
       'Questi elementi non si sono potuti leggere. Restano conservati così come sono, finché non li elimini.',
@@ -72,6 +74,8 @@ export const flow: Messages['flow'] = {
         : `${count} partite salvate non si sono potute leggere e sono conservate in quarantena (Partite → Quarantena), dove puoi scaricarle o eliminarle.`,
     crashed:
       'L’app si è bloccata aprendo la tua ultima partita. Quella partita è conservata in quarantena (Partite → Quarantena); è iniziata una nuova partita.',
+    prefsReset:
+      'L’app si è bloccata due volte all’apertura: con la tua partita e poi con una nuova. La tua partita non era la causa ed è di nuovo aperta; le tue preferenze (tema, lingua, suono, animazione) sono state riportate ai valori predefiniti.',
     forked:
       'Questa partita è stata modificata anche in un’altra scheda. Le tue mosse qui sono conservate come partita a parte in Partite.',
     dismiss: 'Chiudi',
@@ -94,6 +98,8 @@ export const flow: Messages['flow'] = {
     title: 'Qualcosa è andato storto',
     recover: 'Inizia una partita nuova',
     download: 'Scarica la partita',
+    recoverResets:
+      'Iniziare una partita nuova riporta anche le tue preferenze (tema, lingua, suono, animazione) ai valori predefiniti, nel caso una di esse abbia causato il blocco.',
     reload: 'Ricarica',
     safe: 'Le tue altre partite sono al sicuro in Partite; non è stato eliminato nulla.',
   },

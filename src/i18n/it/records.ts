@@ -29,6 +29,12 @@ export const records: Messages['records'] = {
   startOnly: 'una posizione, ancora senza mosse',
   imported: (title) => `La partita di ${title} è stata importata come nuova partita in Partite.`,
   importedMany: (n) => `${n} partite importate in Partite.`,
+  importing: (n, total) => `Importazione: ${n} di ${total} partite salvate…`,
+  importProgress: 'Avanzamento dell’importazione',
+  importCancelled: (n, total) =>
+    `Importazione annullata: ${n} di ${total} partite sono state salvate in Partite; le altre non sono state importate.`,
+  importStopped: (n, total, why) =>
+    `L’importazione si è interrotta: ${why}. ${n} di ${total} partite sono state salvate in Partite; le altre non sono state importate.`,
   cut: (kept, total) =>
     `Dopo la mossa ${kept} una posizione si è ripetuta per la terza volta: Hexplay dà lì la partita patta, quindi le mosse successive della registrazione (${total - kept} su ${total}) sono state tralasciate.`,
 
@@ -60,4 +66,8 @@ export const records: Messages['records'] = {
   badLink: (message) => `Impossibile aprire il link della partita: ${message}.`,
   linkOpened: 'La partita del link è stata aperta come nuova partita in Partite.',
   linkKnown: 'La partita del link è già in Partite: eccola.',
+  damagedLink:
+    'Il link della partita è danneggiato: il suo codice di controllo non corrisponde alle mosse, quindi non è stato aperto. Chiedi di inviare di nuovo il link.',
+  linkUnchecked:
+    'Il link è di un tipo più vecchio, senza codice di controllo: se è stato modificato lungo la strada, questa potrebbe non essere la partita inviata.',
 };

@@ -34,6 +34,8 @@ export const flow: Messages['flow'] = {
     deleteLabel: (title, date) => `Eliminar a partida de ${title} de ${date}`,
     deleted: (title) => `A partida de ${title} foi eliminada.`,
     undo: 'Anular',
+    undoRefused:
+      'Não foi possível recuperar a partida: outra aba a salvou de novo nesse meio-tempo.',
     quarantine: 'Quarentena',
     quarantineText:
       'Não foi possível ler estes itens. Ficam guardados tal como estavam, até os eliminar.',
@@ -70,6 +72,8 @@ export const flow: Messages['flow'] = {
         : `Não foi possível ler ${count} partidas guardadas; estão em quarentena (Partidas → Quarentena), onde as pode descarregar ou eliminar.`,
     crashed:
       'A aplicação falhou ao abrir a sua última partida. Essa partida está em quarentena (Partidas → Quarentena); começou uma nova partida.',
+    prefsReset:
+      'O app travou duas vezes ao abrir: com a sua partida e depois com uma nova. A sua partida não foi a causa e está aberta de novo; as suas preferências (tema, idioma, som, animação) voltaram ao padrão.',
     forked:
       'Esta partida também foi alterada noutro separador. As suas jogadas aqui ficam guardadas como uma partida à parte em Partidas.',
     dismiss: 'Fechar',
@@ -92,6 +96,8 @@ export const flow: Messages['flow'] = {
     title: 'Algo correu mal',
     recover: 'Começar uma partida nova',
     download: 'Descarregar a partida',
+    recoverResets:
+      'Começar uma partida nova também volta as suas preferências (tema, idioma, som, animação) ao padrão, caso uma delas tenha causado a falha.',
     reload: 'Recarregar',
     safe: 'As suas outras partidas estão seguras em Partidas; nada foi eliminado.',
   },

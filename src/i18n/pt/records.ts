@@ -29,6 +29,12 @@ export const records: Messages['records'] = {
   startOnly: 'uma posição, ainda sem jogadas',
   imported: (title) => `A partida de ${title} foi importada como nova partida em Partidas.`,
   importedMany: (n) => `Foram importadas ${n} partidas para Partidas.`,
+  importing: (n, total) => `Importando: ${n} de ${total} partidas salvas…`,
+  importProgress: 'Progresso da importação',
+  importCancelled: (n, total) =>
+    `Importação cancelada: ${n} de ${total} partidas foram salvas em Partidas; as demais não foram importadas.`,
+  importStopped: (n, total, why) =>
+    `A importação parou: ${why}. ${n} de ${total} partidas foram salvas em Partidas; as demais não foram importadas.`,
   cut: (kept, total) =>
     `Depois da jogada ${kept}, uma posição repetiu-se pela terceira vez: o Hexplay dá a partida como empatada aí, por isso as jogadas seguintes do registo (${total - kept} de ${total}) ficaram de fora.`,
 
@@ -60,4 +66,8 @@ export const records: Messages['records'] = {
   badLink: (message) => `Não foi possível abrir a ligação da partida: ${message}.`,
   linkOpened: 'A partida da ligação foi aberta como nova partida em Partidas.',
   linkKnown: 'A partida da ligação já está em Partidas; aqui está ela.',
+  damagedLink:
+    'A ligação da partida está danificada: o código de verificação não corresponde aos lances, por isso ela não foi aberta. Peça a ligação de novo.',
+  linkUnchecked:
+    'A ligação é de um tipo mais antigo, sem código de verificação: se foi alterada no caminho, esta pode não ser a partida que foi enviada.',
 };

@@ -1,9 +1,11 @@
 import type { AppStore } from './bootApp';
 import { createGameStore, newGameId } from '../game';
-import { type LinkedGame, parseLink } from '../records/link';
+import { type LinkedGame, type LinkError, parseLink, type ReadLink } from '../records/link';
 import { webStorage } from '../library/webStorage';
 import { sameSpec } from '../game/spec';
 import { recordOf } from '../library/sync';
+import { libraryError } from '../library/library';
+import type { LibraryError } from '../game/types';
 import { HUMANS, type SavedGame } from '../game/savedGame';
 
 /**
@@ -20,24 +22,49 @@ export function adoptGame(app: AppStore, saved: SavedGame): string {
   return id;
 }
 
+export type Adopted =
+  | { readonly outcome: 'done' }
+  | { readonly outcome: 'cancelled'; readonly stored: number }
+  | { readonly outcome: 'failed'; readonly stored: number; readonly error: LibraryError };
+
+export interface AdoptOptions {
+  readonly now?: () => number;
+  /** Once aborted, no further game is stored and the board stays as it is. */
+  readonly signal?: AbortSignal;
+  /** Told after each game stored, with how many are. */
+  readonly onStored?: (stored: number) => void;
+}
+
 /**
  * Writes several games into the library at once and shows the first. They are written
  * directly: the sync writes only the game on screen, coalescing changes that follow fast.
+ * A write that fails (a full storage) ends it there, the games stored so far kept, and
+ * the board as it was.
  */
 export async function adoptGames(
   app: AppStore,
   games: readonly SavedGame[],
-  now: () => number = Date.now,
-): Promise<void> {
+  { now = Date.now, signal, onStored }: AdoptOptions = {},
+): Promise<Adopted> {
   const [first, ...rest] = games;
-  if (first === undefined) return;
+  if (first === undefined) return { outcome: 'done' };
+  let stored = 0;
   if (app.library) {
     for (const saved of [...rest].reverse()) {
+      if (signal?.aborted) return { outcome: 'cancelled', stored };
       const game = createGameStore({ saved, id: newGameId() }).getState();
-      await app.library.put(recordOf(game, 1, now(), now()), 0);
+      try {
+        await app.library.put(recordOf(game, 1, now(), now()), 0);
+      } catch (e) {
+        return { outcome: 'failed', stored, error: libraryError(e) };
+      }
+      stored++;
+      onStored?.(stored);
     }
   }
+  if (signal?.aborted) return { outcome: 'cancelled', stored };
   adoptGame(app, first);
+  return { outcome: 'done' };
 }
 
 /** Whether saved data (a library record's) holds the same game: spec, start and moves. */
@@ -57,7 +84,9 @@ function sameContent(data: unknown, game: LinkedGame): boolean {
 }
 
 export type LinkOpened = 'new' | 'known';
-type LinkResult = { ok: true; value: LinkOpened } | { ok: false; error: string };
+/** `checked`: false for a link made before links carried a check, whose damage goes unseen. */
+type LinkResult =
+  { ok: true; value: LinkOpened; checked: boolean } | { ok: false; error: LinkError };
 
 /** A linked game's content (spec, start and moves), one key for each game a link can hold. */
 const contentKey = ({ spec, moves }: LinkedGame): string =>
@@ -75,7 +104,7 @@ const openings = new WeakMap<AppStore, Map<string, Promise<LinkResult>>>();
  */
 export function openLink(app: AppStore, text: string): Promise<LinkResult> {
   const linked = parseLink(text);
-  if (!linked.ok) return Promise.resolve({ ok: false, error: linked.error.message });
+  if (!linked.ok) return Promise.resolve({ ok: false, error: linked.error });
   const key = contentKey(linked.value);
   const inFlight = openings.get(app) ?? new Map<string, Promise<LinkResult>>();
   openings.set(app, inFlight);
@@ -86,13 +115,14 @@ export function openLink(app: AppStore, text: string): Promise<LinkResult> {
   return opening;
 }
 
-async function openLinked(app: AppStore, game: LinkedGame): Promise<LinkResult> {
+async function openLinked(app: AppStore, game: ReadLink): Promise<LinkResult> {
   const { store, library } = app;
+  const { checked } = game;
   const shown = store.getState();
   // The game on screen may be the link's, opened a moment ago and not yet stored.
   if (sameContent({ spec: shown.spec, moves: shown.moves.map((m) => m.text) }, game)) {
     markLinked(shown.id, game.moves.length);
-    return { ok: true, value: 'known' };
+    return { ok: true, value: 'known', checked };
   }
   if (library) {
     const records = await library.list().catch(() => []);
@@ -100,7 +130,7 @@ async function openLinked(app: AppStore, game: LinkedGame): Promise<LinkResult> 
     if (known) {
       if (known.id !== store.getState().id) await app.resume(known.id);
       markLinked(known.id, game.moves.length);
-      return { ok: true, value: 'known' };
+      return { ok: true, value: 'known', checked };
     }
   }
   const { settings } = store.getState();
@@ -114,7 +144,7 @@ async function openLinked(app: AppStore, game: LinkedGame): Promise<LinkResult> 
     seed: newSeed(),
   });
   markLinked(id, game.moves.length);
-  return { ok: true, value: 'new' };
+  return { ok: true, value: 'new', checked };
 }
 
 /**

@@ -13,11 +13,13 @@ import { checkSavedGame } from '../records/saveFormat';
 import { attachLibrary, type Channel, type LibrarySync, recordOf } from '../library/sync';
 import { DEFAULT_SETTINGS, HUMANS, type SavedGame } from '../game/savedGame';
 import { type Notice } from '../game/types';
-import { restoreUnsaved } from '../library/unsavedChanges';
+import { keptChange, restoreUnsaved } from '../library/unsavedChanges';
+import { forgetPrefs } from '../prefs';
+import { makeCrashMark, parseCrashMark } from './crashMark';
 
 /** This tab's game, kept across reloads of the tab (and only of this tab). */
 export const TAB_KEY = 'hexplay.tab';
-/** Set while a game is being opened; still set at the next start means opening it crashed. */
+/** Set while a game is being opened (`crashMark.ts`); still set at the next start, it crashed. */
 export const OPENING_KEY = 'hexplay.opening';
 
 export interface AppStore {
@@ -41,6 +43,8 @@ export interface AppStore {
    * `store` itself and change in the same frame.
    */
   readonly panels?: StoreApi<GameStore>;
+  /** Where tabs announce the games they write or delete; absent without BroadcastChannel. */
+  readonly channel?: Channel;
 }
 
 export interface BootEnvironment {
@@ -101,7 +105,38 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
   const notices: Notice[] = [];
   let storageProblem: LibraryError | undefined;
   let library: Library | undefined;
-  let opened: { saved: SavedGame; record?: LibraryRecord } | undefined;
+  let opened:
+    | {
+        saved: SavedGame;
+        id: string;
+        revision: number;
+        created: number;
+        /** Opened from its change kept in Web Storage, which the library has yet to store. */
+        kept?: boolean;
+      }
+    | undefined;
+
+  const markText = env.session?.getItem(OPENING_KEY) ?? null;
+  const mark = markText === null ? undefined : parseCrashMark(markText);
+  if (mark?.ok && mark.value.trial !== undefined) {
+    // A fresh game crashed too, so the game was not the cause: the preferences may be.
+    // Dropped before the first await, that is before the page reads them (`start.tsx`).
+    forgetPrefs(env.local);
+    notices.push({ code: 'prefsReset' });
+  }
+  safely(() => env.session?.removeItem(OPENING_KEY));
+  /** The game whose opening crashed last time, suspected until a fresh game opens. */
+  let suspect = mark?.ok && mark.value.trial === undefined ? mark.value.id : undefined;
+
+  /** This tab's game: after a trial, the suspect cleared, or else the one it had open. */
+  const tabGame = (): string | null => {
+    if (mark?.ok && mark.value.trial !== undefined) return mark.value.trial;
+    try {
+      return env.session?.getItem(TAB_KEY) ?? null;
+    } catch {
+      return null;
+    }
+  };
 
   const opening = await env.openLibrary();
   if (opening.ok) library = opening.value;
@@ -121,10 +156,16 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
         return game.id;
       };
       let quarantined = 0;
-      const migrated = await migrateLegacy(env.local, lib, addGame, now);
-      quarantined += migrated.quarantined;
-      if (migrated.openId !== undefined)
-        safely(() => env.session?.setItem(TAB_KEY, migrated.openId!));
+      // An earlier version's save that cannot be moved in now (a full storage) stays where
+      // it is for a later start; it keeps no other game from opening.
+      try {
+        const migrated = await migrateLegacy(env.local, lib, addGame, now);
+        quarantined += migrated.quarantined;
+        if (migrated.openId !== undefined)
+          safely(() => env.session?.setItem(TAB_KEY, migrated.openId!));
+      } catch (e) {
+        storageProblem = libraryError(e);
+      }
       if (env.local) {
         // A library that cannot be written now keeps the changes for a later start, and
         // still opens this tab's game as it was last stored.
@@ -146,15 +187,11 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
         }
       }
 
-      const crashed = env.session?.getItem(OPENING_KEY) ?? null;
-      if (crashed !== null) {
-        safely(() => env.session?.removeItem(OPENING_KEY));
+      if (suspect !== undefined) {
+        // Not opened again: a fresh game is tried in its place (see `crashMark.ts`).
         safely(() => env.session?.removeItem(TAB_KEY));
-        const record = await lib.get(crashed);
-        if (record) await quarantine(record, 'the app crashed while opening it');
-        notices.push({ code: 'crashed' });
       } else {
-        const tabId = env.session?.getItem(TAB_KEY) ?? null;
+        const tabId = tabGame();
         const candidates = tabId !== null ? [await lib.get(tabId)] : [];
         if (tabId === null) {
           // A new tab continues the latest unfinished game, as a reload would.
@@ -165,7 +202,8 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
           if (!record) continue;
           const checked = checkSavedGame(record.data);
           if (checked.ok) {
-            opened = { saved: checked.value, record };
+            const { id, revision, created } = record;
+            opened = { saved: checked.value, id, revision, created };
             break;
           }
           await quarantine(record, checked.error.message);
@@ -180,26 +218,49 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
     }
   }
 
+  const tabId = suspect === undefined ? tabGame() : null;
+  const copy = tabId === null ? undefined : keptChange(env.local, tabId);
+  // A change the library failed to store (full, or failing to read at this start) is the
+  // game as last played: newer than the library's copy, or the only one.
+  if (copy && (opened === undefined || (opened.id === tabId && opened.revision <= copy.base))) {
+    opened = {
+      saved: copy.saved,
+      id: copy.id,
+      revision: copy.base,
+      created: copy.created,
+      kept: true,
+    };
+  }
+
   const store = createGameStore({
     saved: opened?.saved,
-    id: opened?.record?.id,
+    id: opened?.id,
     notice: notices.length > 0 ? notices : undefined,
     storageProblem,
   });
-  const remember = (id: string): void => safely(() => env.session?.setItem(TAB_KEY, id));
+  // Without a library nothing this tab plays is kept: it goes on pointing at the game it
+  // had, to reopen once the storage reads again.
+  const remember = (id: string): void => {
+    if (library) safely(() => env.session?.setItem(TAB_KEY, id));
+  };
   remember(store.getState().id);
   store.subscribe((s, prev) => {
     if (s.id !== prev.id) remember(s.id);
   });
-  safely(() => env.session?.setItem(OPENING_KEY, store.getState().id));
+  const markOpening = (): void =>
+    safely(() =>
+      env.session?.setItem(OPENING_KEY, makeCrashMark({ id: store.getState().id, trial: suspect })),
+    );
+  markOpening();
   // A page closed or reloaded before its first frame did not crash: only a crash (caught
   // by the error boundary, or a tab that froze and was killed) leaves the mark behind.
   let crashed = false;
   const sync: LibrarySync | undefined = library
     ? attachLibrary(store, library, {
         channel: env.channel,
-        revision: opened?.record?.revision,
-        created: opened?.record?.created,
+        revision: opened?.revision,
+        created: opened?.created,
+        kept: opened?.kept ? opened.id : undefined,
         now,
         keep: env.local,
       })
@@ -219,6 +280,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
   return {
     store,
     library,
+    channel: env.channel,
     panels: env.afterPaint ? followStore(store, env.afterPaint, nextTask) : undefined,
     async resume(id) {
       if (!library || !sync || id === store.getState().id) return;
@@ -238,14 +300,35 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
       const s = store.getState();
       s.newGame(DEFAULT_SPEC, HUMANS);
       store.setState({ settings: DEFAULT_SETTINGS });
+      // The fresh game opens anew; the game that crashed stays in the library, as the
+      // preferences were reset with it and either may have been the cause.
+      crashed = false;
+      suspect = undefined;
+      markOpening();
     },
     opened() {
-      return new Promise((resolve) =>
-        setTimeout(() => {
-          if (!crashed) safely(() => env.session?.removeItem(OPENING_KEY));
-          resolve();
-        }, 0),
-      );
+      return new Promise<void>((resolve) => setTimeout(resolve, 0)).then(async () => {
+        if (crashed) return;
+        safely(() => env.session?.removeItem(OPENING_KEY));
+        const convicted = suspect;
+        suspect = undefined;
+        // A fresh game opened where the suspect crashed: the suspect was the cause.
+        if (convicted === undefined || !library) return;
+        try {
+          const record = await library.get(convicted);
+          if (!record) return;
+          await library.quarantine({
+            kept: now(),
+            source: 'the game library',
+            error: 'the app crashed while opening it',
+            data: record,
+          });
+          await library.remove(convicted);
+          store.setState({ notice: [{ code: 'crashed' }] });
+        } catch (e) {
+          store.setState({ storageProblem: libraryError(e) });
+        }
+      });
     },
     crashed() {
       crashed = true;

@@ -107,6 +107,7 @@ export type FailureReason =
 export type Notice =
   | { readonly code: 'quarantined'; readonly count: number }
   | { readonly code: 'crashed' }
+  | { readonly code: 'prefsReset' }
   | { readonly code: 'forked' };
 
 /**

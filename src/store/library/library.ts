@@ -66,6 +66,11 @@ export interface Library {
    */
   put(record: LibraryRecord, expected: number): Promise<'saved' | 'conflict'>;
   remove(id: string): Promise<void>;
+  /**
+   * Deletes a game and returns it as stored at that moment, read in the same transaction:
+   * what an undo must put back, whatever another tab wrote since the list was read.
+   */
+  take(id: string): Promise<LibraryRecord | undefined>;
   quarantine(item: QuarantineRecord): Promise<number>;
   quarantined(): Promise<QuarantineRecord[]>;
   release(id: number): Promise<void>;
@@ -169,6 +174,15 @@ class IdbLibrary implements Library {
 
   remove(id: string): Promise<void> {
     return this.db.delete('games', id);
+  }
+
+  async take(id: string): Promise<LibraryRecord | undefined> {
+    const tx = this.db.transaction('games', 'readwrite');
+    const stored: unknown = await tx.store.get(id);
+    await tx.store.delete(id);
+    await tx.done;
+    // Unreadable, it is gone all the same; it cannot be put back, only not lost: quarantined.
+    return stored === undefined ? undefined : this.checked(stored);
   }
 
   quarantine({ kept, source, error, data }: QuarantineRecord): Promise<number> {

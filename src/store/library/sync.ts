@@ -11,9 +11,10 @@ import type { PlayerKind } from '../game/savedGame';
 import { forgetUnsaved, keepUnsaved } from './unsavedChanges';
 import type { StorageLike } from './webStorage';
 
-/** The message tabs send each other when one of them has written a game. */
+/** The message tabs send each other when one of them has written a game, or deleted it. */
 export interface GameChanged {
   readonly id: string;
+  /** 0 when it was deleted. */
   readonly revision: number;
 }
 
@@ -76,6 +77,8 @@ export interface SyncOptions {
   readonly now?: () => number;
   /** Where a change still unwritten when the page goes away is kept (`./unsaved`). */
   readonly keep?: StorageLike;
+  /** The game opened from its change kept there: forgotten there once written. */
+  readonly kept?: string;
 }
 
 export interface LibrarySync {
@@ -108,6 +111,7 @@ export function attachLibrary(
     created: openedCreated,
     now = Date.now,
     keep,
+    kept: openedKept,
   }: SyncOptions = {},
 ): LibrarySync {
   let id = store.getState().id;
@@ -120,7 +124,7 @@ export function attachLibrary(
   /** A change not yet stored: set by every change, cleared by the write of the last one. */
   let dirty = false;
   /** The game whose change is kept in Web Storage, until a write stores it. */
-  let kept: string | undefined;
+  let kept: string | undefined = openedKept;
   const forgetKept = (): void => {
     if (keep && kept !== undefined) forgetUnsaved(keep, kept);
     kept = undefined;

@@ -77,6 +77,21 @@ export function forgetUnsaved(storage: StorageLike, id: string): void {
   }
 }
 
+/** The change kept for a game, with the game, if one is kept and reads. Never throws. */
+export function keptChange(
+  storage: StorageLike | undefined,
+  id: string,
+): (Unsaved & { readonly saved: SavedGame }) | undefined {
+  let text: string | null;
+  try {
+    text = storage?.getItem(UNSAVED_PREFIX + id) ?? null;
+  } catch {
+    return undefined;
+  }
+  const parsed = text === null ? undefined : parseUnsaved(text);
+  return parsed?.ok ? { ...parsed.value.unsaved, saved: parsed.value.saved } : undefined;
+}
+
 export interface Restored {
   /** Changes stored over the game they were made on. */
   readonly stored: number;

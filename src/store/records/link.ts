@@ -12,6 +12,7 @@ import {
 } from '../../engine';
 import { rulesOf } from '../../games';
 import { checkSavedGame, toSaveData } from './saveFormat';
+import { linkCheck } from './linkCheck';
 import { checkSpec, startPosition } from '../game/spec';
 import {
   DEFAULT_SETTINGS,
@@ -25,10 +26,13 @@ import {
  * A game in a link's fragment, so that it can be shared, or played by sending links back
  * and forth. The fragment never reaches a server.
  *
- *   #hexplay=1&game=abalone.5.belgian&start=<rows>_<side>_<extras>&moves=<plies>.<bits>&end=b
+ *   #hexplay=1&game=abalone.5.belgian&start=<rows>_<side>_<extras>&moves=<plies>.<bits>&end=b&check=<crc>
  *
  * `start` only when the game does not begin at the layout's start; `end` only when the
- * players ended it (b or w: that side won by resignation; d: a draw agreed).
+ * players ended it (b or w: that side won by resignation; d: a draw agreed). `check`
+ * (`linkCheck.ts`) is of the fields before it, as written: most changes to the move code
+ * still read as legal moves, so without it a damaged link opens another game. Links made
+ * before it was added have none; they still open, unchecked.
  *
  * Moves: in each position the legal moves are sorted by their notation, and the move
  * played is written as its index in that list, in just enough bits for the list's length
@@ -47,12 +51,22 @@ export interface LinkedGame {
   readonly ending: Ending | undefined;
 }
 
+/** A game read from a link, and whether the link carried a check it passed. */
+export interface ReadLink extends LinkedGame {
+  readonly checked: boolean;
+}
+
 export interface LinkError {
-  readonly code: 'link';
+  /** `damaged`: the link's check does not match its fields. */
+  readonly code: 'link' | 'damaged';
   readonly message: string;
 }
 
 const fail = (message: string): Result<never, LinkError> => err({ code: 'link', message });
+
+/** The fields the check covers, in the order a link writes them. */
+const CHECKED_FIELDS = [LINK_KEY, 'game', 'start', 'moves', 'end'] as const;
+const CHECK_KEY = 'check';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -97,7 +111,8 @@ export function makeLink(game: LinkedGame, base: string): string {
       `end=${ending.reason === 'agreement' ? 'd' : ending.winner === 'black' ? 'b' : 'w'}`,
     );
   }
-  return `${base}#${parts.join('&')}`;
+  const fields = parts.join('&');
+  return `${base}#${fields}&${CHECK_KEY}=${linkCheck(fields)}`;
 }
 
 /** Whether a text looks like a Hexplay game link (and not some other address). */
@@ -110,7 +125,7 @@ export const isLink = (text: string): boolean => {
 };
 
 /** Reads a game link, or just its fragment. Never throws. */
-export function parseLink(text: string): Result<LinkedGame, LinkError> {
+export function parseLink(text: string): Result<ReadLink, LinkError> {
   const fragment = text.slice(text.indexOf('#') + 1).trim();
   const fields = new Map<string, string>();
   for (const part of fragment.split('&')) {
@@ -129,6 +144,21 @@ export function parseLink(text: string): Result<LinkedGame, LinkError> {
     return fail(
       `the link is of version ${quote(version)}, which this version of Hexplay cannot read`,
     );
+  }
+  // Checked before the game is read: damage is named as such, not as the illegal move or
+  // broken start it may look like.
+  const check = fields.get(CHECK_KEY);
+  if (check !== undefined) {
+    const written = CHECKED_FIELDS.flatMap((key) => {
+      const value = fields.get(key);
+      return value === undefined ? [] : [`${key}=${value}`];
+    }).join('&');
+    if (linkCheck(written) !== check) {
+      return err({
+        code: 'damaged',
+        message: 'the link is damaged: its check does not match its game',
+      });
+    }
   }
   const gameField = fields.get('game') ?? '';
   const [game, size, layout, ...rest] = gameField.split('.');
@@ -194,5 +224,8 @@ export function parseLink(text: string): Result<LinkedGame, LinkError> {
     }),
   });
   if (!checked.ok) return fail(checked.error.message);
-  return { ok: true, value: { spec: spec.value, moves: checked.value.moves, ending } };
+  return {
+    ok: true,
+    value: { spec: spec.value, moves: checked.value.moves, ending, checked: check !== undefined },
+  };
 }
