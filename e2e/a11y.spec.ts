@@ -38,3 +38,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(blocking, blocking.join('\n')).toEqual([]);
   });
 }
+
+test('a dialog opens on its first control: Cancel first where the other button resigns', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.locator('[data-action="new-game"]').click();
+  await expect(page.getByTestId('new-game').locator('[data-field="game"]')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.locator('[data-action="resign"]').click();
+  await expect(page.getByTestId('confirm').locator('[data-action="cancel"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('confirm')).toHaveCount(0);
+  await expect(page.getByTestId('result')).toHaveCount(0);
+});

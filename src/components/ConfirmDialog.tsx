@@ -27,13 +27,7 @@ export function ConfirmDialog({
         <button type="button" onClick={onCancel} data-action="cancel">
           {t.flow.confirm.cancel}
         </button>
-        <button
-          type="button"
-          className="hx-primary"
-          onClick={onConfirm}
-          data-action="confirm"
-          autoFocus
-        >
+        <button type="button" className="hx-primary" onClick={onConfirm} data-action="confirm">
           {confirmLabel}
         </button>
       </div>

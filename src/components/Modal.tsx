@@ -10,7 +10,8 @@ interface ModalProps {
 
 /**
  * A modal <dialog>: the browser traps focus, makes the page behind inert and closes it
- * on Escape. Focus goes back where it was when the dialog closes.
+ * on Escape. It opens on its first control, so a dialog lists a safe choice first (Cancel
+ * before Resign), and focus goes back where it was when the dialog closes.
  */
 export function Modal({ labelId, describedBy, onCancel, testId, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);

@@ -123,7 +123,7 @@ export function NewGameDialog({ spec, players, onStart, onClose, onSetUp }: NewG
           <button type="button" data-action="cancel-new-game" onClick={onClose}>
             {said.cancel}
           </button>
-          <button type="submit" className="hx-primary" data-action="start-game" autoFocus>
+          <button type="submit" className="hx-primary" data-action="start-game">
             {said.start}
           </button>
         </div>

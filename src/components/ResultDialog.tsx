@@ -55,13 +55,7 @@ export function ResultDialog({
         >
           {said.rematchSwap}
         </button>
-        <button
-          type="button"
-          className="hx-primary"
-          onClick={onRematch}
-          data-action="rematch"
-          autoFocus
-        >
+        <button type="button" className="hx-primary" onClick={onRematch} data-action="rematch">
           {said.rematch}
         </button>
       </div>

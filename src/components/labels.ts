@@ -1,4 +1,4 @@
-import type { Game, Layout, Outcome, Position } from '../engine';
+import { type Game, type Layout, type Outcome, type Position, STANDARD_LAYOUT } from '../engine';
 import { type GameWords, gameModule, rulesOf } from '../games';
 import type { Messages } from '../i18n/en';
 import type { GameSpec, PlayerKind } from '../store/game/savedGame';
@@ -8,9 +8,13 @@ export const gameWords = (t: Messages, game: Game): GameWords => t.games[game];
 
 export const gameName = (t: Messages, game: Game): string => gameWords(t, game).title;
 
-/** A start layout's name in the game's words; the name itself should the game lack one. */
+/**
+ * A start layout's name in the game's words; the shared word for the standard start, and
+ * the name itself for any other, where the game's words lack one.
+ */
 export const layoutName = (t: Messages, game: Game, layout: Layout): string =>
-  gameWords(t, game).layouts?.[layout] ?? layout;
+  gameWords(t, game).layouts?.[layout] ??
+  (layout === STANDARD_LAYOUT ? t.flow.newGame.standardLayout : layout);
 
 /** The game, size and layout, naming the layout only where the size has a choice of them. */
 export function specName(

@@ -6,6 +6,7 @@ export const flow: Messages['flow'] = {
     game: 'Spiel',
     size: 'Brettgröße',
     layout: 'Aufstellung',
+    standardLayout: 'Standard',
     players: 'Spieler',
     swap: 'Farben tauschen',
     cancel: 'Abbrechen',

@@ -8,6 +8,8 @@ export const flow = {
     game: 'Game',
     size: 'Board size',
     layout: 'Layout',
+    /** The start every game has (`STANDARD_LAYOUT`), for a game whose words name no other. */
+    standardLayout: 'Standard',
     players: 'Players',
     swap: 'Swap colours',
     cancel: 'Cancel',

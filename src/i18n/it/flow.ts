@@ -6,6 +6,7 @@ export const flow: Messages['flow'] = {
     game: 'Gioco',
     size: 'Dimensione del tavoliere',
     layout: 'Disposizione',
+    standardLayout: 'Classica',
     players: 'Giocatori',
     swap: 'Scambia i colori',
     cancel: 'Annulla',

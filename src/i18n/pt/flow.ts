@@ -6,6 +6,7 @@ export const flow: Messages['flow'] = {
     game: 'Jogo',
     size: 'Tamanho do tabuleiro',
     layout: 'Disposição',
+    standardLayout: 'Padrão',
     players: 'Jogadores',
     swap: 'Trocar cores',
     cancel: 'Cancelar',
