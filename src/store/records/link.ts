@@ -21,6 +21,7 @@ import {
   HUMANS,
   type MoveRecord,
 } from '../game/savedGame';
+import { BASE64URL } from './base64url';
 
 /**
  * A game in a link's fragment, so that it can be shared, or played by sending links back
@@ -68,8 +69,6 @@ const fail = (message: string): Result<never, LinkError> => err({ code: 'link', 
 const CHECKED_FIELDS = [LINK_KEY, 'game', 'start', 'moves', 'end'] as const;
 const CHECK_KEY = 'check';
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
 /** Bits needed to write an index below `count`. */
 const widthOf = (count: number): number => (count <= 1 ? 0 : Math.ceil(Math.log2(count)));
 
@@ -103,7 +102,7 @@ export function makeLink(game: LinkedGame, base: string): string {
     }
     bits = bits.padEnd(Math.ceil(bits.length / 6) * 6, '0');
     let chars = '';
-    for (let i = 0; i < bits.length; i += 6) chars += ALPHABET[parseInt(bits.slice(i, i + 6), 2)];
+    for (let i = 0; i < bits.length; i += 6) chars += BASE64URL[parseInt(bits.slice(i, i + 6), 2)];
     parts.push(`moves=${moves.length}.${chars}`);
   }
   if (ending) {
@@ -182,7 +181,7 @@ export function parseLink(text: string): Result<ReadLink, LinkError> {
     if (!m) return fail(`moves=${quote(movesField)} is not a count of moves and their code`);
     const count = Number(m[1]);
     let bits = '';
-    for (const ch of m[2]) bits += ALPHABET.indexOf(ch).toString(2).padStart(6, '0');
+    for (const ch of m[2]) bits += BASE64URL.indexOf(ch).toString(2).padStart(6, '0');
     let at = 0;
     for (let ply = 1; ply <= count; ply++) {
       const list = ordered(pos);

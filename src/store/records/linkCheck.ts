@@ -4,6 +4,7 @@
  * rather than opened as another, equally legal game. A CRC-32 catches every change to one
  * character of the text, unlike the move code itself, where most changes still read.
  */
+import { BASE64URL } from './base64url';
 
 const TABLE = (() => {
   const table = new Uint32Array(256);
@@ -23,13 +24,11 @@ function crc32(text: string): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
 /** The check of a link's game fields as written (`hexplay=1&game=…`): six base64url characters. */
 export function linkCheck(fields: string): string {
   const crc = crc32(fields);
   let text = '';
   // 32 bits in six characters: the first holds the top two.
-  for (let shift = 30; shift >= 0; shift -= 6) text += ALPHABET[(crc / 2 ** shift) & 63];
+  for (let shift = 30; shift >= 0; shift -= 6) text += BASE64URL[(crc / 2 ** shift) & 63];
   return text;
 }
