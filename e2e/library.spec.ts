@@ -153,5 +153,16 @@ test('the Content-Security-Policy allows everything the app does', async ({ page
   });
   await page.locator('[data-action="games"]').click();
   await expect(page.getByTestId('games').locator('[data-game-id]')).not.toHaveCount(0);
+  await page.locator('[data-action="close-games"]').click();
+  // What sets styles from script: the analysis bar, a sliding marble, the rules' diagrams.
+  await page.locator('[data-action="analyse"]').click();
+  await expect(page.getByTestId('best-line')).toBeVisible({ timeout: 15_000 });
+  await page.locator('[data-action="close-analysis"]').click();
+  await newGame(page, 'abalone', 'human');
+  await cell(page, 'c3').click();
+  await cell(page, 'd4').click();
+  await expect(cell(page, 'd4')).toHaveAttribute('data-stone', 'black');
+  await page.locator('[data-action="rules"]').click();
+  await expect(page.getByTestId('learn').locator('[data-diagram]').first()).toBeVisible();
   expect(violations).toEqual([]);
 });
