@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import App from '../../src/App';
 import { afterPaint } from '../../src/store/schedule/afterPaint';
-import type { AppStore } from '../../src/store/app/bootApp';
 import { followStore } from '../../src/store/schedule/laggingStore';
-import { ABACUS, cell, storeFor } from './render';
+import { ABACUS, appOf, cell, storeFor } from './render';
 
 /**
  * Waits, inside act, until the panels that `AfterFirstPaint` holds back for a frame are
@@ -23,19 +22,15 @@ const panelsDrawn = () => act(() => new Promise<void>((resolve) => afterPaint(re
 async function renderLagging(tokens: readonly string[] = [], oneTaskEach = false) {
   const store = storeFor(ABACUS, tokens);
   const waiting: (() => void)[] = [];
-  const app: AppStore = {
-    store,
-    library: undefined,
-    resume: async () => {},
+  const app = appOf(store, undefined, {
     recover: () => store.getState().newGame(ABACUS),
     opened: vi.fn(async () => {}),
-    crashed: () => {},
     panels: followStore(
       store,
       (task) => void waiting.push(task),
       oneTaskEach ? (task) => void waiting.push(task) : undefined,
     ),
-  };
+  });
   render(<App app={app} />);
   await panelsDrawn();
   expect(screen.getByTestId('turn')).toBeInTheDocument();
@@ -84,15 +79,7 @@ test('panels drawn before they catch up show the game as it is, taken-back moves
 test('the panels beside the board come a frame after it, and only then is the game opened', async () => {
   const store = storeFor(ABACUS, ['e5']);
   const opened = vi.fn(async () => {});
-  const app: AppStore = {
-    store,
-    library: undefined,
-    resume: async () => {},
-    recover: () => {},
-    opened,
-    crashed: () => {},
-    panels: followStore(store, () => {}),
-  };
+  const app = appOf(store, undefined, { opened, panels: followStore(store, () => {}) });
   render(<App app={app} />);
   expect(cell('e5')).toHaveAttribute('data-stone', 'black');
   expect(screen.queryByTestId('turn')).toBeNull();

@@ -31,17 +31,24 @@ export function playTokens(store: StoreApi<GameStore>, tokens: readonly string[]
   }
 }
 
+/** What `bootApp` hands the page, around `store`: nothing to resume, open or recover, but `overrides`. */
+export const appOf = (
+  store: StoreApi<GameStore>,
+  library?: Library,
+  overrides: Partial<AppStore> = {},
+): AppStore => ({
+  store,
+  library,
+  resume: async () => {},
+  recover: () => {},
+  opened: async () => {},
+  crashed: () => {},
+  ...overrides,
+});
+
 /** The whole app around a store of the test's own. */
 export function renderApp(store: StoreApi<GameStore> = storeFor(), library?: Library) {
-  const app: AppStore = {
-    store,
-    library,
-    resume: async () => {},
-    recover: () => store.getState().newGame(ABACUS),
-    opened: async () => {},
-    crashed: () => {},
-  };
-  render(<App app={app} />);
+  render(<App app={appOf(store, library, { recover: () => store.getState().newGame(ABACUS) })} />);
   return store;
 }
 

@@ -12,13 +12,12 @@ import { ErrorBoundary } from '../../src/components/ErrorBoundary';
 import { I18nProvider, makeI18n } from '../../src/i18n/context';
 import { en, type Messages } from '../../src/i18n/en';
 import type { Language } from '../../src/languages';
-import type { AppStore } from '../../src/store/app/bootApp';
 import type { GameStore } from '../../src/store/game';
 import type { Library, LibraryRecord, QuarantineRecord } from '../../src/store/library/library';
 import { createPrefsStore } from '../../src/store/prefs';
 import { recordOf } from '../../src/store/library/sync';
 import type { GameSpec, Players } from '../../src/store/game/savedGame';
-import { ABACUS, ABALONE, cell, storeFor } from '../components/render';
+import { appOf, ABACUS, ABALONE, cell, storeFor } from '../components/render';
 import { englishIn } from './english';
 
 const DICTIONARIES: Record<Language, Messages> = { en, de, pt, it: italian };
@@ -74,14 +73,7 @@ const LIBRARY = libraryOf(
 
 /** The whole app in `language` around `store`. */
 function renderApp(language: Language, store: StoreApi<GameStore>, library?: Library): void {
-  const app: AppStore = {
-    store,
-    library,
-    resume: async () => {},
-    recover: () => {},
-    opened: async () => {},
-    crashed: () => {},
-  };
+  const app = appOf(store, library);
   render(
     <App
       app={app}

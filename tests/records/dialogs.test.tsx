@@ -12,24 +12,16 @@ import { I18nProvider, makeI18n } from '../../src/i18n/context';
 import { en } from '../../src/i18n/en';
 import type { Language } from '../../src/languages';
 import { markLinked } from '../../src/store/app/adopt';
-import type { AppStore } from '../../src/store/app/bootApp';
 import { AppProvider } from '../../src/store/context';
 import type { GameStore } from '../../src/store/game';
 import { parseLink } from '../../src/store/records/link';
 import { texts } from '../fixtures';
-import { ABACUS, playTokens, storeFor } from '../components/render';
+import { appOf, ABACUS, playTokens, storeFor } from '../components/render';
 
 const DICTIONARIES = { en, de } as const;
 
 function renderIn(language: 'en' | 'de', ui: ReactNode, store: StoreApi<GameStore>) {
-  const app: AppStore = {
-    store,
-    library: undefined,
-    resume: async () => {},
-    recover: () => {},
-    opened: async () => {},
-    crashed: () => {},
-  };
+  const app = appOf(store);
   render(
     <I18nProvider
       language={language as Language}

@@ -2,10 +2,9 @@ import { act, fireEvent, render, screen, waitFor } from '../renderer';
 import { describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../src/components/ConfirmContext';
 import { ImportDialog } from '../../src/components/ImportDialog';
-import type { AppStore } from '../../src/store/app/bootApp';
 import { AppProvider, GameStoreProvider } from '../../src/store/context';
 import type { Library } from '../../src/store/library/library';
-import { storeFor } from '../components/render';
+import { appOf, storeFor } from '../components/render';
 
 const FILE = [1, 2, 3, 4, 5]
   .map((i) => `[Event "Game ${i}"]\n[Game "Abacus"]\n[Size "5"]\n[Result "*"]\n\n1. e5 *\n`)
@@ -28,14 +27,7 @@ function libraryWriting(put: Library['put']): Library {
 /** The Import dialog of an app with `library`, the file pasted and read into its list. */
 async function importing(library: Library) {
   const store = storeFor(undefined, ['d4']);
-  const app: AppStore = {
-    store,
-    library,
-    resume: async () => {},
-    recover: () => {},
-    opened: async () => {},
-    crashed: () => {},
-  };
+  const app = appOf(store, library);
   const onClose = vi.fn();
   render(
     <AppProvider app={app}>

@@ -2,9 +2,8 @@ import { act, render, screen, within } from '../renderer';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import App from '../../src/App';
-import type { AppStore } from '../../src/store/app/bootApp';
 import { createPrefsStore } from '../../src/store/prefs';
-import { ABACUS, ABALONE, playTokens, renderApp, storeFor } from '../components/render';
+import { appOf, ABACUS, ABALONE, playTokens, renderApp, storeFor } from '../components/render';
 
 afterEach(() => {
   delete document.documentElement.dataset.theme;
@@ -28,14 +27,7 @@ test('the theme is put on <html> and remembered; the system theme leaves it off'
     ['en'],
   );
   const store = storeFor();
-  const app: AppStore = {
-    store,
-    library: undefined,
-    resume: async () => {},
-    recover: () => {},
-    opened: async () => {},
-    crashed: () => {},
-  };
+  const app = appOf(store);
   render(<App app={app} prefs={prefs} />);
   const dialog = await openSettings(user);
   expect(within(dialog).getByRole('heading', { name: 'Settings' })).toBeInTheDocument();

@@ -2,13 +2,12 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import App from '../../src/App';
-import { parseMove } from '../../src/engine';
 import { type AppStore, bootApp, OPENING_KEY } from '../../src/store/app/bootApp';
 import { makeCrashMark, parseCrashMark } from '../../src/store/app/crashMark';
 import { openLibrary } from '../../src/store/library/library';
-import { selectPosition } from '../../src/store/game/selectors';
 import { usePrefs } from '../../src/store/context';
 import { createPrefsStore, PREFS_KEY } from '../../src/store/prefs';
+import { playTokens } from '../components/render';
 import { texts } from '../fixtures';
 import { act, fireEvent, render, screen } from '../renderer';
 import { MemoryStorage } from './memory-storage';
@@ -39,14 +38,6 @@ async function start({ drawn }: { drawn: boolean }): Promise<AppStore> {
   return app;
 }
 
-function play(app: AppStore, ...tokens: string[]): void {
-  for (const token of tokens) {
-    const move = parseMove(selectPosition(app.store.getState()), token);
-    if (!move.ok) throw new Error(move.error.message);
-    app.store.getState().play(move.value);
-  }
-}
-
 /** Waits until the app's game is in the library with all its moves. */
 async function stored(app: AppStore): Promise<void> {
   const { id, moves } = app.store.getState();
@@ -65,7 +56,7 @@ describe('a crash while opening', () => {
   test('when a fresh game crashes too, the game is not blamed: it opens again, preferences reset', async () => {
     local.setItem(PREFS_KEY, JSON.stringify({ theme: 'dark', sound: true }));
     const first = await start({ drawn: true });
-    play(first, 'e5', 'd4');
+    playTokens(first.store, ['e5', 'd4']);
     await stored(first);
     await start({ drawn: false }); // the game crashes while opening
     const fresh = await start({ drawn: false }); // a fresh game is tried, and crashes too
@@ -82,7 +73,7 @@ describe('a crash while opening', () => {
 
   test('when a fresh game opens, the game that crashed is quarantined', async () => {
     const first = await start({ drawn: true });
-    play(first, 'e5');
+    playTokens(first.store, ['e5']);
     await stored(first);
     await start({ drawn: false });
     const fresh = await start({ drawn: false });
@@ -96,7 +87,7 @@ describe('a crash while opening', () => {
 test('Start a fresh game after a crash resets the preferences, and says it will', async () => {
   local.setItem(PREFS_KEY, JSON.stringify({ theme: 'dark', language: 'en' }));
   const app = await start({ drawn: true });
-  play(app, 'e5');
+  playTokens(app.store, ['e5']);
   const prefs = createPrefsStore(local, ['en']);
   render(<App app={app} prefs={prefs} />);
   const crash = await screen.findByTestId('crash');

@@ -2,12 +2,10 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import App from '../../src/App';
-import { parseMove } from '../../src/engine';
 import { type AppStore, bootApp } from '../../src/store/app/bootApp';
 import { type Library, openLibrary } from '../../src/store/library/library';
 import { recordOf } from '../../src/store/library/sync';
-import { selectPosition } from '../../src/store/game/selectors';
-import { storeFor } from '../components/render';
+import { playTokens, storeFor } from '../components/render';
 import { fireEvent, render, screen, waitFor, within } from '../renderer';
 import { channels } from './channels';
 import { MemoryStorage } from './memory-storage';
@@ -34,21 +32,13 @@ async function tab(): Promise<AppStore> {
   return app;
 }
 
-function play(app: AppStore, ...tokens: string[]): void {
-  for (const token of tokens) {
-    const move = parseMove(selectPosition(app.store.getState()), token);
-    if (!move.ok) throw new Error(move.error.message);
-    app.store.getState().play(move.value);
-  }
-}
-
 const plies = async (library: Library, id: string) =>
   ((await library.get(id))?.data as { moves: unknown[] } | undefined)?.moves.length;
 
 /** Tab B plays game X to two moves; tab A, on a game of its own, opens Games. */
 async function twoTabs() {
   const b = await tab();
-  play(b, 'e5', 'd4');
+  playTokens(b.store, ['e5', 'd4']);
   const x = b.store.getState().id;
   await vi.waitFor(async () => expect(await plies(b.library!, x)).toBe(2));
   const a = await tab();
@@ -70,7 +60,7 @@ async function twoTabs() {
 describe('Games while another tab plays', () => {
   test('the list follows what another tab stores', async () => {
     const { b, item } = await twoTabs();
-    play(b, 'c3', 'b2', 'a1');
+    playTokens(b.store, ['c3', 'b2', 'a1']);
     await waitFor(async () => expect(within(await item()).getByText('5 plies')).toBeTruthy());
   });
 
