@@ -7,6 +7,8 @@ const moveList = (page: Page) => page.getByTestId('move-list').locator('[data-pl
 /** A link of this build to the game on screen, from the Share dialog. */
 async function shareLink(page: Page): Promise<string> {
   await page.locator('[data-action="records"]').click();
+  // The link is worked out after the dialog is drawn.
+  await expect(page.getByTestId('share-link')).not.toHaveValue('');
   const link = await page.getByTestId('share-link').inputValue();
   await page.keyboard.press('Escape');
   return link;

@@ -111,6 +111,8 @@ test('a share link opens the game in a fresh browser; the same link again finds 
   await cell(page, 'e5').click();
   await cell(page, 'd4').click();
   await page.locator('[data-action="records"]').click();
+  // The link is worked out after the dialog is drawn.
+  await expect(page.getByTestId('share-link')).not.toHaveValue('');
   const link = await page.getByTestId('share-link').inputValue();
   expect(link).toContain('#hexplay=1&game=abacus.5.standard&moves=2.');
 

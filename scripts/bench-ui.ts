@@ -1,7 +1,7 @@
 // The app's speed as a player feels it, in Chromium, on a phone-sized page.
 //
 //   npm run bench:ui [-- --throttle 4] [--no-build] [--port 4175] [--dist /tmp/dist]
-//                    [--clicks 120] [--thinks 3] [--runs 5] [--parts startup,clicks,thinking]
+//                    [--clicks 120] [--thinks 3] [--runs 5] [--parts startup,clicks,thinking,share]
 //                    [--against /tmp/other-dist]
 //
 // Builds the app into `--dist` (its own folder, so that it never replaces a build someone
@@ -18,7 +18,9 @@
 //   slower;
 // - click → next animation frame, p50/p95/max, for Abacus n=5 and n=8 and for Abalone
 //   selections and moves;
-// - main-thread long tasks while the computer (Expert) thinks.
+// - main-thread long tasks while the computer (Expert) thinks;
+// - the Share dialog of a 10,000-ply game: click → dialog drawn, → link and record ready,
+//   and the longest task in between.
 // With `--against`, a second build (already built, in the folder given) is served beside
 // the first and its start-ups measured in turns with the first's, under the same load.
 // Games are set up by writing them into the app's IndexedDB library, so the numbers do
@@ -32,6 +34,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium';
 import { type BareChromium, launchBare } from './bare-chromium';
 import { seedGame } from '../e2e/seed';
+import { longGame } from './long-game';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string): string => {
@@ -41,7 +44,7 @@ const option = (name: string, fallback: string): string => {
 const port = Number(option('port', '4175'));
 const dist = option('dist', join(tmpdir(), 'hexplay-bench'));
 const runs = Number(option('runs', '5'));
-const parts = option('parts', 'startup,clicks,thinking').split(',');
+const parts = option('parts', 'startup,clicks,thinking,share').split(',');
 const clicks = Number(option('clicks', '120'));
 const thinks = Number(option('thinks', '3'));
 const rates = args.includes('--throttle') ? [Number(option('throttle', '4'))] : [1, 4];
@@ -477,6 +480,62 @@ function initialScripts(folder: string): void {
   console.log(`initial JS in ${folder}: ${total.toFixed(1)} kB gzip (${sizes.join(', ')})`);
 }
 
+/**
+ * The Share dialog of a 10,000-ply Abalone game, `runs` times: from the click to the end of
+ * the frame that shows the dialog, to the link and the record in it, and the longest task
+ * in between. Timed in the page, which polls for the fields (their values are properties,
+ * which no mutation observer sees).
+ */
+async function shareLongGame(browser: Browser, rate: number): Promise<void> {
+  const page = await phonePage(browser, rate);
+  await page.goto(url);
+  await page.locator('[data-testid="board"] [data-cell]').first().waitFor();
+  await seedGame(page, { game: 'abalone', n: 5, moves: longGame(10_000) });
+  await page.locator('[data-ply="10000"]').waitFor({ state: 'attached', timeout: 180_000 });
+  const shown: number[] = [];
+  const ready: number[] = [];
+  const longest: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const figures = await page.evaluate(
+      () =>
+        new Promise<{ shown: number; ready: number; longest: number }>((resolve) => {
+          const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+          const start = performance.now();
+          let shownAt: number | undefined;
+          let asked = false;
+          const poll = setInterval(() => {
+            if (!asked && document.querySelector('[data-testid="share"]')) {
+              asked = true;
+              requestAnimationFrame(() => setTimeout(() => (shownAt = performance.now())));
+            }
+            const link = document.querySelector<HTMLInputElement>('[data-testid="share-link"]');
+            const record = document.querySelector<HTMLTextAreaElement>(
+              '[data-testid="record-text"]',
+            );
+            if (shownAt === undefined || !link?.value || !record?.value) return;
+            clearInterval(poll);
+            const tasks = w.__longTasks.filter((t) => t.start >= start).map((t) => t.duration);
+            resolve({
+              shown: shownAt - start,
+              ready: performance.now() - start,
+              longest: Math.max(0, ...tasks),
+            });
+          }, 5);
+          document.querySelector<HTMLElement>('[data-action="records"]')?.click();
+        }),
+    );
+    shown.push(figures.shown);
+    ready.push(figures.ready);
+    longest.push(figures.longest);
+    await page.locator('[data-action="close-share"]').click();
+    await page.getByTestId('share').waitFor({ state: 'detached' });
+  }
+  report('share, 10,000 plies: click → dialog drawn', shown);
+  report('share, 10,000 plies: click → link and record', ready);
+  report('share, 10,000 plies: longest task', longest);
+  await page.context().close();
+}
+
 async function main(): Promise<void> {
   if (!args.includes('--no-build')) {
     const built = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
@@ -538,6 +597,7 @@ async function main(): Promise<void> {
       }
       await page.context().close();
       if (parts.includes('thinking')) await computerThinking(browser, rate, rand);
+      if (parts.includes('share')) await shareLongGame(browser, rate);
     }
   } finally {
     // The servers first, so that a browser that fails to close never leaves one running.

@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useT } from '../i18n/context';
 import { markLinked } from '../store/app/adopt';
+import { afterPaint } from '../store/schedule/afterPaint';
 import { useApp, useGame } from '../store/context';
 import { exportGame, movesText, positionText, recordFileName } from '../store/records/apgnExport';
 import type { GameStore } from '../store/game';
@@ -53,16 +54,30 @@ export function ShareDialog({ onClose }: { readonly onClose: () => void }) {
     };
   }, [library, id]);
 
-  const link = useMemo(
-    () => makeLink({ spec, moves, ending }, appAddress()),
-    [spec, moves, ending],
-  );
-  const record = useMemo(
+  // The link and the record are worked out after the dialog's first frame, each in a task
+  // of its own: a 10,000-ply game's take a phone most of a second, which the dialog would
+  // otherwise wait for, unanswering.
+  const [link, setLink] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    afterPaint(() => live && setLink(makeLink({ spec, moves, ending }, appAddress())));
+    return () => {
+      live = false;
+    };
+  }, [spec, moves, ending]);
+  const [record, setRecord] = useState<string>();
+  useEffect(() => {
+    let live = true;
     // A game the library has not written yet began today.
-    () =>
-      exportGame({ spec, moves, ending, players, variations, tags }, { date: created ?? today }),
-    [spec, moves, ending, players, variations, tags, created, today],
-  );
+    const date = created ?? today;
+    afterPaint(
+      () =>
+        live && setRecord(exportGame({ spec, moves, ending, players, variations, tags }, { date })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [spec, moves, ending, players, variations, tags, created, today]);
 
   const copy = async (what: Copied, text: string): Promise<void> => {
     setCopied((await copyText(text)) ? what : 'failed');
@@ -80,7 +95,9 @@ export function ShareDialog({ onClose }: { readonly onClose: () => void }) {
           className="hx-records-link"
           data-testid="share-link"
           readOnly
-          value={link}
+          value={link ?? ''}
+          placeholder={t.preparing}
+          aria-busy={link === undefined}
           onFocus={(e) => e.target.select()}
         />
         <p className="hx-hint-text">{t.linkHelp}</p>
@@ -89,7 +106,9 @@ export function ShareDialog({ onClose }: { readonly onClose: () => void }) {
             type="button"
             className="hx-primary"
             data-action="share"
+            disabled={link === undefined}
             onClick={() => {
+              if (link === undefined) return;
               markLinked(id, moves.length);
               void copy('link', link);
               shareLink(link);
@@ -109,13 +128,19 @@ export function ShareDialog({ onClose }: { readonly onClose: () => void }) {
           data-testid="record-text"
           readOnly
           rows={6}
-          value={record}
+          value={record ?? ''}
+          placeholder={t.preparing}
+          aria-busy={record === undefined}
         />
         <div className="hx-button-row">
           <button
             type="button"
             data-action="export"
-            onClick={() => downloadText(recordFileName(spec, Date.now()), record, APGN_TYPE)}
+            disabled={record === undefined}
+            onClick={() =>
+              record !== undefined &&
+              downloadText(recordFileName(spec, Date.now()), record, APGN_TYPE)
+            }
           >
             {t.exportGame}
           </button>

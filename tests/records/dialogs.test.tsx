@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '../renderer';
+import { act, render, screen, waitFor, within } from '../renderer';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -97,11 +97,20 @@ describe('the share dialog', () => {
     const store = storeFor(ABACUS, ['e5', 'd4', 'c3']);
     act(() => store.getState().goTo(2));
     renderIn('en', <ShareDialog onClose={() => {}} />, store);
-    const link = (screen.getByTestId('share-link') as HTMLInputElement).value;
+    // The link and record come in a task after the dialog is drawn.
+    const field = screen.getByTestId('share-link') as HTMLInputElement;
+    expect(field).toHaveValue('');
+    expect(field).toHaveAttribute('placeholder', 'Preparing…');
+    expect(action('share')).toBeDisabled();
+    await waitFor(() => expect(field).not.toHaveValue(''));
+    expect(action('share')).toBeEnabled();
+    const link = field.value;
     const parsed = parseLink(link);
     expect(parsed.ok && parsed.value.moves.map((m) => m.text)).toEqual(['e5', 'd4', 'c3']);
-    expect((screen.getByTestId('record-text') as HTMLTextAreaElement).value).toContain(
-      '1. e5 d4 2. c3 *',
+    await waitFor(() =>
+      expect((screen.getByTestId('record-text') as HTMLTextAreaElement).value).toContain(
+        '1. e5 d4 2. c3 *',
+      ),
     );
     await user.click(action('copy-moves'));
     expect(writeText).toHaveBeenLastCalledWith('1. e5 d4');

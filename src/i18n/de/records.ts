@@ -40,6 +40,7 @@ export const records: Messages['records'] = {
 
   shareTitle: 'Teilen und exportieren',
   linkLabel: 'Link zu dieser Partie',
+  preparing: 'Wird vorbereitet…',
   linkHelp:
     'Wer den Link öffnet, erhält die Partie im jetzigen Stand, zum Nachspielen oder Weiterspielen.',
   share: 'Link kopieren',

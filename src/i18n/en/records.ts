@@ -40,6 +40,8 @@ export const records = {
 
   shareTitle: 'Share and export',
   linkLabel: 'Link to this game',
+  /** In the link and record fields while a long game's are worked out. */
+  preparing: 'Preparing…',
   linkHelp: 'Whoever opens the link gets the game as it stands, to look at or to play on.',
   share: 'Copy link',
   copied: 'Copied.',

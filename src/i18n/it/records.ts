@@ -40,6 +40,7 @@ export const records: Messages['records'] = {
 
   shareTitle: 'Condividi ed esporta',
   linkLabel: 'Link a questa partita',
+  preparing: 'In preparazione…',
   linkHelp:
     'Chi apre il link riceve la partita così com’è, per rivederla o per continuare a giocare.',
   share: 'Copia link',

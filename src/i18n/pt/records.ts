@@ -40,6 +40,7 @@ export const records: Messages['records'] = {
 
   shareTitle: 'Partilhar e exportar',
   linkLabel: 'Ligação para esta partida',
+  preparing: 'Preparando…',
   linkHelp:
     'Quem abrir a ligação recebe a partida tal como está, para a ver ou para continuar a jogar.',
   share: 'Copiar ligação',
