@@ -120,12 +120,7 @@ export function BoardView() {
         </p>
         {pending && (
           <>
-            <button
-              type="button"
-              className="hx-confirm"
-              data-action="confirm"
-              onClick={confirm}
-            >
+            <button type="button" className="hx-confirm" data-action="confirm" onClick={confirm}>
               {i18n.t.play.board.confirm}
             </button>
             <button type="button" data-action="cancel-move" onClick={cancel}>

@@ -248,7 +248,12 @@ export function useBoardInteraction({
       setPointed(NONE);
       // A drag is deliberate: only `always` holds the move it drops.
       const touch = isTouch(pointer.current);
-      settle(input.dragEnd(d.selection, d.start, d.over), d.selection, confirmMoves === 'always', touch);
+      settle(
+        input.dragEnd(d.selection, d.start, d.over),
+        d.selection,
+        confirmMoves === 'always',
+        touch,
+      );
     },
     onPointerOver(e) {
       if (!isTouch(e.pointerType)) point(cellOf(e.target));
