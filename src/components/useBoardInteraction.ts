@@ -165,17 +165,14 @@ export function useBoardInteraction({
     setLocal({ pos, selection: held, message, pending: targetOf(pos, result.move) });
   };
 
-  const activate = (cell: number, touch: boolean): void => {
-    if (!interactive || cell === NONE) return;
-    if (pending?.cell === cell) {
-      apply({ selection: [], move: pending.move, message: '' });
-      return;
-    }
-    settle(input.click(selection, cell), selection, waits(confirmMoves, touch), touch);
-  };
-
   const confirm = (): void => {
     if (pending) apply({ selection: [], move: pending.move, message: '' });
+  };
+
+  const activate = (cell: number, touch: boolean): void => {
+    if (!interactive || cell === NONE) return;
+    if (pending?.cell === cell) confirm();
+    else settle(input.click(selection, cell), selection, waits(confirmMoves, touch), touch);
   };
 
   // Only targets have a preview, so the board re-renders on entering or leaving one, not
