@@ -115,10 +115,10 @@ test.describe('on a touch screen', () => {
     await expect(page.getByTestId('board-message')).toContainText('Tap again');
     await expect(cell(page, 'd5')).not.toHaveAttribute('data-stone');
     await saveBoard(page, testInfo, 'touch-preview');
-    await page.locator('[data-action="confirm-move"]').tap();
+    await page.locator('[data-action="confirm"]').tap();
     await expect(page.getByTestId('move-list')).toContainText('c3c4d4');
     await expect(cell(page, 'd5')).toHaveAttribute('data-stone', 'black');
-    await expect(page.locator('[data-action="confirm-move"]')).toHaveCount(0);
+    await expect(page.locator('[data-action="confirm"]')).toHaveCount(0);
   });
 
   test('a second tap on the previewed target plays it; a tap elsewhere drops it', async ({

@@ -56,7 +56,7 @@ async function attachScreen(page: Page, testInfo: TestInfo, name: string): Promi
 /** Plays the move a tap on `label` offers, confirming it where a tap only previews it. */
 async function tapMove(page: Page, label: string): Promise<void> {
   const before = await plies(page);
-  const confirm = page.locator('[data-action="confirm-move"]');
+  const confirm = page.locator('[data-action="confirm"]');
   await cell(page, label).tap();
   await expect(async () => {
     expect((await plies(page)) > before || (await confirm.isVisible())).toBe(true);

@@ -7,6 +7,7 @@ import 'react-dom/client';
 import './styles/tokens.css';
 import './styles/layout.css';
 import './styles/board.css';
+import './styles/looks.css';
 import './styles/panels.css';
 import './styles/flow.css';
 import './styles/analysis.css';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { BLACK, type Move, moveInfo, playerOf, WHITE } from '../engine';
 import { useI18n } from '../i18n/context';
 import { boardOptions, gameModule } from '../games';
-import { useGame, useGameStore } from '../store/context';
+import { useGame, useGameStore, usePrefs } from '../store/context';
 import {
   lastMoveInfo,
   selectComputerToMove,
@@ -34,6 +34,10 @@ export function BoardView() {
   const computerToMove = useGame(selectComputerToMove);
   const hintMove = useGame(selectHintMove);
   const { coordinates, flipped, board } = useGame(selectSettings);
+  const confirmMoves = usePrefs((p) => p.confirmMoves);
+  const showMovable = usePrefs((p) => p.showMovable);
+  const boardTheme = usePrefs((p) => p.boardTheme);
+  const pieceStyle = usePrefs((p) => p.pieceStyle);
   const lastMove = useMemo(() => lastMoveInfo(line, cursor), [line, cursor]);
   const hint = useMemo(
     () => (hintMove === undefined ? undefined : moveInfo(pos, hintMove)),
@@ -72,6 +76,8 @@ export function BoardView() {
     interactive: outcome === undefined && !computerToMove,
     options,
     flipped,
+    confirmMoves,
+    showMovable,
     onMove,
   });
 
@@ -100,7 +106,13 @@ export function BoardView() {
           i18n.number(pos.board.cellCount),
           named.pieces[playerOf(pos.turn)],
         )}
-        data={{ 'data-game': pos.game, 'data-turn': playerOf(pos.turn) }}
+        data={{
+          'data-game': pos.game,
+          'data-turn': playerOf(pos.turn),
+          // The style sheet's board colours and piece style follow these.
+          'data-board-theme': boardTheme,
+          'data-piece-style': pieceStyle,
+        }}
       />
       <div className="hx-board-bar" ref={controlsRef}>
         <p className="hx-board-message" role="status" data-testid="board-message">
@@ -108,12 +120,7 @@ export function BoardView() {
         </p>
         {pending && (
           <>
-            <button
-              type="button"
-              className="hx-confirm"
-              data-action="confirm-move"
-              onClick={confirm}
-            >
+            <button type="button" className="hx-confirm" data-action="confirm" onClick={confirm}>
               {i18n.t.play.board.confirm}
             </button>
             <button type="button" data-action="cancel-move" onClick={cancel}>

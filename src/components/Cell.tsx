@@ -89,7 +89,7 @@ export const Cell = memo(function Cell(p: CellProps) {
       data-pushed={p.pushed}
       data-last={p.last}
       data-hint={p.hint}
-      data-slidable={p.movable || undefined}
+      data-movable={p.movable || undefined}
       data-arrived={arrival ? 'true' : undefined}
     >
       <polygon className="hx-hit" points={drawing.hexes[index]} />

@@ -11,7 +11,16 @@ import {
   usePrefsStore,
 } from '../store/context';
 import type { GameStore } from '../store/game';
-import { THEMES, type Theme } from '../store/prefs';
+import {
+  BOARD_THEMES,
+  type BoardTheme,
+  CONFIRM_MOVES,
+  type ConfirmMoves,
+  PIECE_STYLES,
+  type PieceStyle,
+  THEMES,
+  type Theme,
+} from '../store/prefs';
 import { selectSettings } from '../store/game/selectors';
 import { BoardSettings } from './BoardSettings';
 import { Modal } from './Modal';
@@ -29,8 +38,8 @@ const reducedNow = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia(REDUCED).matches;
 
 /**
- * The player's settings. Those of the app (theme, language, sound, motion) hold
- * everywhere and are remembered in this browser. Those of the board belong to the game,
+ * The player's settings. Those of the app (theme, language, sound, motion, confirming
+ * moves, aids and looks) hold everywhere and are remembered in this browser. Those of the board belong to the game,
  * as its record keeps them, and a new game takes them over from the one before.
  */
 export function SettingsDialog({
@@ -48,6 +57,7 @@ export function SettingsDialog({
   const language = usePrefs((p) => p.shown);
   const sound = usePrefs((p) => p.sound);
   const animation = usePrefs((p) => p.animation);
+  const confirmMoves = usePrefs((p) => p.confirmMoves);
   const reduced = useSyncExternalStore(subscribeReduced, reducedNow);
   const set = prefs.getState().set;
   return (
@@ -121,7 +131,27 @@ export function SettingsDialog({
               {t.animationNote}
             </p>
           )}
+          <div className="hx-field">
+            <label htmlFor={`${id}-confirm`}>{t.confirmMoves}</label>
+            <select
+              id={`${id}-confirm`}
+              value={confirmMoves}
+              data-field="confirm-moves"
+              aria-describedby={`${id}-confirm-note`}
+              onChange={(e) => set('confirmMoves', e.target.value as ConfirmMoves)}
+            >
+              {CONFIRM_MOVES.map((value) => (
+                <option key={value} value={value}>
+                  {t.confirmMoveChoices[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className="hx-settings-note" id={`${id}-confirm-note`}>
+            {t.confirmNote}
+          </p>
         </fieldset>
+        <AidFields id={id} />
         {game && (
           <GameStoreProvider store={game}>
             <BoardFields noteId={`${id}-board-note`} />
@@ -134,6 +164,59 @@ export function SettingsDialog({
         </button>
       </div>
     </Modal>
+  );
+}
+
+/** The learner's aids and the board's looks, the same for every game. */
+function AidFields({ id }: { readonly id: string }) {
+  const t = useT().settings;
+  const set = usePrefsStore().getState().set;
+  const showMovable = usePrefs((p) => p.showMovable);
+  const boardTheme = usePrefs((p) => p.boardTheme);
+  const pieceStyle = usePrefs((p) => p.pieceStyle);
+  return (
+    <fieldset className="hx-settings-group">
+      <legend>{t.aids}</legend>
+      <label>
+        <input
+          type="checkbox"
+          checked={showMovable}
+          data-field="show-movable"
+          onChange={(e) => set('showMovable', e.target.checked)}
+        />
+        {t.showMovable}
+      </label>
+      <div className="hx-field">
+        <label htmlFor={`${id}-board-theme`}>{t.boardTheme}</label>
+        <select
+          id={`${id}-board-theme`}
+          value={boardTheme}
+          data-field="board-theme"
+          onChange={(e) => set('boardTheme', e.target.value as BoardTheme)}
+        >
+          {BOARD_THEMES.map((value) => (
+            <option key={value} value={value}>
+              {t.boardThemes[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="hx-field">
+        <label htmlFor={`${id}-piece-style`}>{t.pieceStyle}</label>
+        <select
+          id={`${id}-piece-style`}
+          value={pieceStyle}
+          data-field="piece-style"
+          onChange={(e) => set('pieceStyle', e.target.value as PieceStyle)}
+        >
+          {PIECE_STYLES.map((value) => (
+            <option key={value} value={value}>
+              {t.pieceStyles[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
   );
 }
 

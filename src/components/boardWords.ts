@@ -5,11 +5,10 @@ import { gameWords } from './labels';
 
 /**
  * The parts of a cell's name after its label, with its group's size written out, and
- * what the game calls a piece that can move.
+ * what the game calls a piece that can move (the shared words' when it has no word of its own).
  */
 export type CellWords = Omit<Messages['play']['cell'], 'group'> & {
   readonly group: (n: number) => string;
-  readonly movable: string;
 };
 
 /** What the board says of its pieces and cells, in the reader's language. */
@@ -34,7 +33,7 @@ export function boardWords({ t, number }: I18n, game: Game): BoardWords {
     cell: {
       ...t.play.cell,
       group: (n) => t.play.cell.group(number(n)),
-      movable: words.movable ?? '',
+      movable: words.movable ?? t.play.cell.movable,
     },
   };
 }

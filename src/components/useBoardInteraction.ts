@@ -10,6 +10,8 @@ import {
 } from 'react';
 import { type Move, NONE, type Position } from '../engine';
 import { useT } from '../i18n/context';
+import { movablePieces } from '../input/movable';
+import { targetOf } from '../input/target';
 import type {
   BoardOptions,
   InputModel,
@@ -18,6 +20,7 @@ import type {
   Selection,
   Target,
 } from '../input/types';
+import type { ConfirmMoves } from '../store/prefs';
 import { neighbourForKey } from './keyboard';
 
 export interface BoardHandlers {
@@ -44,6 +47,10 @@ interface Options {
   readonly options: BoardOptions;
   /** Whether the board is drawn turned half round, which turns the arrow keys too. */
   readonly flipped?: boolean;
+  /** When a move waits for Confirm or a second activation of its cell; on touch if left out. */
+  readonly confirmMoves?: ConfirmMoves;
+  /** Whether every piece that has a legal move is marked, whatever the game marks itself. */
+  readonly showMovable?: boolean;
   readonly onMove: (move: Move) => void;
 }
 
@@ -52,8 +59,8 @@ interface Local {
   readonly pos: Position | undefined;
   readonly selection: Selection;
   readonly message: string;
-  /** The target a tap previews until a second tap (or Confirm) plays it; NONE when none. */
-  readonly pending: number;
+  /** The move that waits for a second activation of its cell, or for Confirm. */
+  readonly pending: Target | undefined;
 }
 
 interface Drag {
@@ -68,16 +75,19 @@ const cellOf = (target: EventTarget | null): number => {
   return el ? Number(el.getAttribute('data-index')) : NONE;
 };
 
-const NOTHING: Local = { pos: undefined, selection: [], message: '', pending: NONE };
+const NOTHING: Local = { pos: undefined, selection: [], message: '', pending: undefined };
 
-/** A finger has no hover, so its first tap on a target previews the move and the second plays it. */
 const isTouch = (pointerType: string): boolean => pointerType === 'touch';
+
+/** A finger has no hover, so on touch (by default) a move is previewed before it is played. */
+const waits = (mode: ConfirmMoves, touch: boolean): boolean =>
+  mode === 'always' || (mode === 'touch' && touch);
 
 /**
  * Turns clicks, taps, drags and keys on the board into moves. What they mean comes from
  * the game's input model; this hook only keeps what the player has picked so far, and
- * which target is previewed: the one under the mouse or the keyboard focus, or on touch
- * the one tapped once, which a second tap or `confirm` plays.
+ * which move is previewed: the one under the mouse or the keyboard focus, or the one
+ * waiting, as `confirmMoves` asks, for a second activation of its cell or `confirm`.
  */
 export function useBoardInteraction({
   input: model,
@@ -86,6 +96,8 @@ export function useBoardInteraction({
   interactive,
   options,
   flipped = false,
+  confirmMoves = 'touch',
+  showMovable = false,
   onMove,
 }: Options) {
   const [local, setLocal] = useState<Local>(NOTHING);
@@ -122,38 +134,52 @@ export function useBoardInteraction({
   const input = useMemo(() => model.index(pos, legal, words), [model, pos, legal, words]);
   const current = local.pos === pos ? local : NOTHING;
   const selection = interactive ? current.selection : NOTHING.selection;
-  const marks: Marks = useMemo(() => input.marks(selection, options), [input, selection, options]);
+  const movable = useMemo(
+    () => (showMovable && interactive ? movablePieces(pos, legal) : undefined),
+    [showMovable, interactive, pos, legal],
+  );
+  const marks: Marks = useMemo(() => {
+    const own = input.marks(selection, options);
+    return movable ? { ...own, movable: new Set([...own.movable, ...movable]) } : own;
+  }, [input, selection, options, movable]);
   const { board } = pos;
   const centre = board.grid[(board.n - 1) * board.span + (board.n - 1)];
   const focusCell = focusState >= 0 && focusState < board.cellCount ? focusState : centre;
 
-  const pending = interactive ? marks.targets.get(current.pending) : undefined;
+  const pending = interactive ? current.pending : undefined;
   const preview: Target | undefined =
     pending ?? (interactive ? marks.targets.get(pointed) : undefined);
 
   const apply = (result: InputResult): void => {
-    setLocal({ pos, selection: result.selection, message: result.message, pending: NONE });
+    setLocal({ pos, selection: result.selection, message: result.message, pending: undefined });
     if (result.move !== undefined) onMove(result.move);
   };
 
-  const activate = (cell: number, touch: boolean): void => {
-    if (!interactive || cell === NONE) return;
-    if (touch && marks.targets.has(cell) && current.pending !== cell) {
-      setLocal({ pos, selection, message: t.play.board.tapAgain, pending: cell });
+  /** Plays the move `result` leads to, or holds it for Confirm when `wait`. */
+  const settle = (result: InputResult, held: Selection, wait: boolean, touch: boolean): void => {
+    if (result.move === undefined || !wait) {
+      apply(result);
       return;
     }
-    apply(input.click(selection, cell));
+    const message = touch ? t.play.board.tapAgain : t.play.board.clickAgain;
+    setLocal({ pos, selection: held, message, pending: targetOf(pos, result.move) });
   };
 
   const confirm = (): void => {
     if (pending) apply({ selection: [], move: pending.move, message: '' });
   };
 
+  const activate = (cell: number, touch: boolean): void => {
+    if (!interactive || cell === NONE) return;
+    if (pending?.cell === cell) confirm();
+    else settle(input.click(selection, cell), selection, waits(confirmMoves, touch), touch);
+  };
+
   // Only targets have a preview, so the board re-renders on entering or leaving one, not
   // on every cell the pointer crosses.
   const point = (cell: number): void => setPointed(marks.targets.has(cell) ? cell : NONE);
 
-  const cancel = (): void => setLocal({ pos, selection, message: '', pending: NONE });
+  const cancel = (): void => setLocal({ pos, selection, message: '', pending: undefined });
 
   const cellAtPoint = (x: number, y: number): number =>
     cellOf(
@@ -205,7 +231,7 @@ export function useBoardInteraction({
       d.moved = true;
       const result = input.dragOver(d.selection, cell);
       d.selection = result.selection;
-      setLocal({ pos, selection: result.selection, message: result.message, pending: NONE });
+      setLocal({ pos, selection: result.selection, message: result.message, pending: undefined });
       // Preview the move that letting go here would play.
       const release = input.dragEnd(d.selection, d.start, cell).move;
       const targets = input.marks(d.selection, options).targets.values();
@@ -217,7 +243,14 @@ export function useBoardInteraction({
       if (!d || !d.moved) return;
       suppressClick.current = true;
       setPointed(NONE);
-      apply(input.dragEnd(d.selection, d.start, d.over));
+      // A drag is deliberate: only `always` holds the move it drops.
+      const touch = isTouch(pointer.current);
+      settle(
+        input.dragEnd(d.selection, d.start, d.over),
+        d.selection,
+        confirmMoves === 'always',
+        touch,
+      );
     },
     onPointerOver(e) {
       if (!isTouch(e.pointerType)) point(cellOf(e.target));

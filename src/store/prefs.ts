@@ -5,13 +5,25 @@ import type { StorageLike } from './library/webStorage';
 
 /**
  * The player's preferences for the app itself, the same for every game: language, theme,
- * sound and motion. (What a game shows on its board, such as coordinates, is kept with
+ * sound, motion, when a move waits for Confirm, and the learner's aids and board looks. (What a game shows on its board, such as coordinates, is kept with
  * the game.) Kept in localStorage, read strictly: a broken entry falls back to defaults.
  */
 export const PREFS_KEY = 'hexplay.prefs';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
+
+/** When a move waits for Confirm or a second tap: never, on touch only, or always. */
+export const CONFIRM_MOVES = ['never', 'touch', 'always'] as const;
+export type ConfirmMoves = (typeof CONFIRM_MOVES)[number];
+
+/** The board's colours; `classic` is the one it always had. */
+export const BOARD_THEMES = ['classic', 'wood', 'slate'] as const;
+export type BoardTheme = (typeof BOARD_THEMES)[number];
+
+/** `contrast`: black and white pieces with rings, told apart by a mark as well as by colour. */
+export const PIECE_STYLES = ['standard', 'contrast'] as const;
+export type PieceStyle = (typeof PIECE_STYLES)[number];
 
 export interface Prefs {
   /** Undefined: follow the browser's languages. */
@@ -21,6 +33,12 @@ export interface Prefs {
   readonly sound: boolean;
   /** Pieces glide into place; off, they jump (reduced motion also turns it off). */
   readonly animation: boolean;
+  /** Touch by default: a finger has no hover to preview a move with. */
+  readonly confirmMoves: ConfirmMoves;
+  /** A learner's aid, off by default: a mark on every piece that has a legal move. */
+  readonly showMovable: boolean;
+  readonly boardTheme: BoardTheme;
+  readonly pieceStyle: PieceStyle;
 }
 
 export const DEFAULT_PREFS: Prefs = {
@@ -28,7 +46,18 @@ export const DEFAULT_PREFS: Prefs = {
   theme: 'system',
   sound: false,
   animation: true,
+  confirmMoves: 'touch',
+  showMovable: false,
+  boardTheme: 'classic',
+  pieceStyle: 'standard',
 };
+
+/**
+ * One of `values`, or `fallback` for anything else: a choice this version does not know,
+ * such as one a later version added, costs only itself, not the player's other preferences.
+ */
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
 
 export interface PrefsError {
   readonly code: 'prefs';
@@ -40,7 +69,10 @@ const fail = (message: string): Result<never, PrefsError> => ({
   error: { code: 'prefs', message },
 });
 
-/** Reads stored preferences; fields absent take their default, fields wrong are an error. */
+/**
+ * Reads stored preferences; fields absent take their default, and so does an unknown
+ * confirm mode, board theme or piece style; any other field that is wrong is an error.
+ */
 export function parsePrefs(text: string): Result<Prefs, PrefsError> {
   let data: unknown;
   try {
@@ -60,7 +92,7 @@ export function parsePrefs(text: string): Result<Prefs, PrefsError> {
   if (!(THEMES as readonly unknown[]).includes(theme)) {
     return fail(`theme must be ${THEMES.join(', ')}, not ${JSON.stringify(theme)}`);
   }
-  for (const key of ['sound', 'animation'] as const) {
+  for (const key of ['sound', 'animation', 'showMovable'] as const) {
     if (v[key] !== undefined && typeof v[key] !== 'boolean') {
       return fail(`${key} must be true or false`);
     }
@@ -72,6 +104,10 @@ export function parsePrefs(text: string): Result<Prefs, PrefsError> {
       theme: theme as Theme,
       sound: (v.sound as boolean | undefined) ?? DEFAULT_PREFS.sound,
       animation: (v.animation as boolean | undefined) ?? DEFAULT_PREFS.animation,
+      confirmMoves: oneOf(CONFIRM_MOVES, v.confirmMoves, DEFAULT_PREFS.confirmMoves),
+      showMovable: (v.showMovable as boolean | undefined) ?? DEFAULT_PREFS.showMovable,
+      boardTheme: oneOf(BOARD_THEMES, v.boardTheme, DEFAULT_PREFS.boardTheme),
+      pieceStyle: oneOf(PIECE_STYLES, v.pieceStyle, DEFAULT_PREFS.pieceStyle),
     },
   };
 }
@@ -117,10 +153,20 @@ export function createPrefsStore(
     shown: stored.language ?? fallback,
     set(key, value) {
       set({ [key]: value } as Partial<PrefsState>);
-      const { language, theme, sound, animation } = get();
-      set({ shown: language ?? fallback });
+      const state = get();
+      set({ shown: state.language ?? fallback });
+      const prefs: Prefs = {
+        language: state.language,
+        theme: state.theme,
+        sound: state.sound,
+        animation: state.animation,
+        confirmMoves: state.confirmMoves,
+        showMovable: state.showMovable,
+        boardTheme: state.boardTheme,
+        pieceStyle: state.pieceStyle,
+      };
       try {
-        storage?.setItem(PREFS_KEY, makePrefs({ language, theme, sound, animation }));
+        storage?.setItem(PREFS_KEY, makePrefs(prefs));
       } catch {
         // A preference that cannot be stored still holds for this visit.
       }

@@ -122,9 +122,9 @@ describe('on touch', () => {
     expect(texts(store.getState())).toEqual([]);
     expect(ghosts('black')).toEqual(['d4', 'd5']);
     expect(screen.getByTestId('board-message')).toHaveTextContent('Tap again');
-    fireEvent.click(document.querySelector('[data-action="confirm-move"]')!);
+    fireEvent.click(document.querySelector('[data-action="confirm"]')!);
     expect(texts(store.getState())).toEqual(['c3c4d4']);
-    expect(document.querySelector('[data-action="confirm-move"]')).toBeNull();
+    expect(document.querySelector('[data-action="confirm"]')).toBeNull();
   });
 
   test.each([

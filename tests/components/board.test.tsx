@@ -84,10 +84,10 @@ test('Abacus: select a stone that can slide, see its targets, slide it; Escape c
   const user = userEvent.setup();
   const store = renderView();
   for (const c of ['c3', 'i5', 'c4', 'i6', 'c5', 'i7', 'c6', 'i9']) await user.click(cell(c));
-  expect(cell('c4')).toHaveAttribute('data-slidable', 'true');
-  expect(cell('c5')).toHaveAttribute('data-slidable', 'true');
+  expect(cell('c4')).toHaveAttribute('data-movable', 'true');
+  expect(cell('c5')).toHaveAttribute('data-movable', 'true');
   // An end stone would leave a group of 3 behind and can only rebuild one as large.
-  expect(cell('c6')).not.toHaveAttribute('data-slidable');
+  expect(cell('c6')).not.toHaveAttribute('data-movable');
   await user.click(cell('c4'));
   expect(cell('c4')).toHaveAttribute('data-selected', 'true');
   // RULES.md §2: from C3-C4-C5-C6, C4→B4 and C4→B3 are legal.

@@ -6,7 +6,8 @@ import type { AppStore } from '../../src/store/app/bootApp';
 import type { Library } from '../../src/store/library/library';
 import { parseMove } from '../../src/engine';
 import { ConfirmProvider } from '../../src/components/ConfirmContext';
-import { GameStoreProvider } from '../../src/store/context';
+import { GameStoreProvider, PrefsProvider } from '../../src/store/context';
+import { createPrefsStore, type PrefsState } from '../../src/store/prefs';
 import { createGameStore, type GameStore } from '../../src/store/game';
 import { selectPosition } from '../../src/store/game/selectors';
 import { type GameSpec, HUMANS } from '../../src/store/game/savedGame';
@@ -52,12 +53,28 @@ export function renderApp(store: StoreApi<GameStore> = storeFor(), library?: Lib
   return store;
 }
 
-/** Renders `ui` with the store (and the confirm dialog) a screen of the app has around it. */
-export function renderWith(ui: ReactNode, store: StoreApi<GameStore> = storeFor()) {
+/** Preferences of a test's own, kept nowhere, with `chosen` set. */
+export function prefsWith(chosen: Partial<PrefsState> = {}): StoreApi<PrefsState> {
+  const prefs = createPrefsStore(undefined, ['en']);
+  prefs.setState(chosen);
+  return prefs;
+}
+
+/**
+ * Renders `ui` with the store (and the confirm dialog, and the preferences) a screen of
+ * the app has around it.
+ */
+export function renderWith(
+  ui: ReactNode,
+  store: StoreApi<GameStore> = storeFor(),
+  prefs: StoreApi<PrefsState> = prefsWith(),
+) {
   render(
-    <GameStoreProvider store={store}>
-      <ConfirmProvider>{ui}</ConfirmProvider>
-    </GameStoreProvider>,
+    <PrefsProvider prefs={prefs}>
+      <GameStoreProvider store={store}>
+        <ConfirmProvider>{ui}</ConfirmProvider>
+      </GameStoreProvider>
+    </PrefsProvider>,
   );
   return store;
 }

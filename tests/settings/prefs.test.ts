@@ -7,6 +7,9 @@ import {
   DEFAULT_PREFS,
   makePrefs,
   parsePrefs,
+  BOARD_THEMES,
+  CONFIRM_MOVES,
+  PIECE_STYLES,
   PREFS_KEY,
   type Prefs,
   THEMES,
@@ -17,6 +20,10 @@ const prefsArb: fc.Arbitrary<Prefs> = fc.record({
   theme: fc.constantFrom(...THEMES),
   sound: fc.boolean(),
   animation: fc.boolean(),
+  confirmMoves: fc.constantFrom(...CONFIRM_MOVES),
+  showMovable: fc.boolean(),
+  boardTheme: fc.constantFrom(...BOARD_THEMES),
+  pieceStyle: fc.constantFrom(...PIECE_STYLES),
 });
 
 function memory(initial?: string): StorageLike & { text(): string | undefined } {
@@ -50,6 +57,10 @@ describe('prefs text', () => {
           expect(THEMES).toContain(result.value.theme);
           expect(typeof result.value.sound).toBe('boolean');
           expect(typeof result.value.animation).toBe('boolean');
+          expect(CONFIRM_MOVES).toContain(result.value.confirmMoves);
+          expect(typeof result.value.showMovable).toBe('boolean');
+          expect(BOARD_THEMES).toContain(result.value.boardTheme);
+          expect(PIECE_STYLES).toContain(result.value.pieceStyle);
         } else {
           expect(result.error.code).toBe('prefs');
           expect(result.error.message.length).toBeGreaterThan(0);
@@ -66,6 +77,7 @@ describe('prefs text', () => {
     ['{"language":"xx"}', 'unknown language "xx"'],
     ['{"sound":"yes"}', 'sound must be true or false'],
     ['{"animation":1}', 'animation must be true or false'],
+    ['{"showMovable":"on"}', 'showMovable must be true or false'],
   ])('%s is refused: %s', (text, message) => {
     const result = parsePrefs(text);
     expect(result.ok).toBe(false);
@@ -75,6 +87,37 @@ describe('prefs text', () => {
   test('fields left out take their defaults: sound off, animation on, the system theme', () => {
     expect(parsePrefs('{}')).toEqual({ ok: true, value: DEFAULT_PREFS });
     expect(DEFAULT_PREFS.sound).toBe(false);
+  });
+
+  test('the aids are off and moves wait for Confirm on touch only, until chosen otherwise', () => {
+    expect(DEFAULT_PREFS).toMatchObject({
+      confirmMoves: 'touch',
+      showMovable: false,
+      boardTheme: 'classic',
+      pieceStyle: 'standard',
+    });
+  });
+
+  test('preferences stored before the aids existed keep their values and take the aids off', () => {
+    const old = '{"language":"de","theme":"dark","sound":true,"animation":false}';
+    expect(parsePrefs(old)).toEqual({
+      ok: true,
+      value: { ...DEFAULT_PREFS, language: 'de', theme: 'dark', sound: true, animation: false },
+    });
+  });
+
+  test('a confirm mode, board theme or piece style this version does not know takes its default alone', () => {
+    const text = JSON.stringify({
+      theme: 'light',
+      confirmMoves: 'twice',
+      boardTheme: 'marble',
+      pieceStyle: 7,
+      showMovable: true,
+    });
+    expect(parsePrefs(text)).toEqual({
+      ok: true,
+      value: { ...DEFAULT_PREFS, theme: 'light', showMovable: true },
+    });
   });
 });
 
@@ -86,6 +129,22 @@ describe('prefs store', () => {
     first.getState().set('sound', true);
     const again = createPrefsStore(storage, ['en']).getState();
     expect([again.theme, again.sound, again.animation]).toEqual(['dark', true, true]);
+  });
+
+  test('the confirm mode and the aids are stored and read back too', () => {
+    const storage = memory();
+    const first = createPrefsStore(storage, ['en']).getState();
+    first.set('confirmMoves', 'always');
+    first.set('showMovable', true);
+    first.set('boardTheme', 'wood');
+    first.set('pieceStyle', 'contrast');
+    const again = createPrefsStore(storage, ['en']).getState();
+    expect([again.confirmMoves, again.showMovable, again.boardTheme, again.pieceStyle]).toEqual([
+      'always',
+      true,
+      'wood',
+      'contrast',
+    ]);
   });
 
   test('a broken entry falls back to the defaults, and is replaced only by a new choice', () => {

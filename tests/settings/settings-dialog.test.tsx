@@ -116,3 +116,51 @@ test('each move is announced politely, in notation and in words; so are takeback
   act(() => store.getState().resign());
   expect(announcer).toHaveTextContent(/^White wins: Black resigned\.$/);
 });
+
+test('confirming moves, the movable marks, the board colours and the piece style are chosen here and remembered', async () => {
+  const user = userEvent.setup();
+  const storage = new Map<string, string>();
+  const prefs = createPrefsStore(
+    {
+      getItem: (k) => storage.get(k) ?? null,
+      setItem: (k, v) => void storage.set(k, v),
+      removeItem: (k) => void storage.delete(k),
+    },
+    ['en'],
+  );
+  const app: AppStore = {
+    store: storeFor(ABALONE),
+    library: undefined,
+    resume: async () => {},
+    recover: () => {},
+    opened: async () => {},
+    crashed: () => {},
+  };
+  render(<App app={app} prefs={prefs} />);
+  const board = await screen.findByTestId('board');
+  expect(board).toHaveAttribute('data-board-theme', 'classic');
+  expect(board).toHaveAttribute('data-piece-style', 'standard');
+  expect(document.querySelector('[data-movable]')).toBeNull();
+
+  const dialog = await openSettings(user);
+  const field = (name: string) => dialog.querySelector(`[data-field="${name}"]`) as HTMLElement;
+  expect(field('confirm-moves')).toHaveValue('touch');
+  expect(within(dialog).getByLabelText('Confirm each move')).toBe(field('confirm-moves'));
+  await user.selectOptions(field('confirm-moves'), 'always');
+  expect(within(dialog).getByRole('checkbox', { name: 'Mark every piece that can move' })).toBe(
+    field('show-movable'),
+  );
+  await user.click(field('show-movable'));
+  await user.selectOptions(within(dialog).getByLabelText('Board colours'), 'wood');
+  await user.selectOptions(within(dialog).getByLabelText('Pieces'), 'contrast');
+
+  expect(board).toHaveAttribute('data-board-theme', 'wood');
+  expect(board).toHaveAttribute('data-piece-style', 'contrast');
+  expect(document.querySelectorAll('[data-movable]')).toHaveLength(14);
+  expect(JSON.parse(storage.get('hexplay.prefs') ?? '{}')).toMatchObject({
+    confirmMoves: 'always',
+    showMovable: true,
+    boardTheme: 'wood',
+    pieceStyle: 'contrast',
+  });
+});

@@ -157,7 +157,7 @@ export function TryBoard({
           </p>
           {pending && (
             <>
-              <button type="button" data-action="confirm-move" onClick={confirm}>
+              <button type="button" data-action="confirm" onClick={confirm}>
                 {t.learn.tryIt.confirm}
               </button>
               <button type="button" data-action="cancel-move" onClick={cancel}>

@@ -106,6 +106,7 @@ export const play: Messages['play'] = {
     confirm: 'Bestätigen',
     cancel: 'Abbrechen',
     tapAgain: 'Tippe noch einmal oder drücke Bestätigen, um diesen Zug zu spielen.',
+    clickAgain: 'Wähle das Feld noch einmal oder drücke Bestätigen, um diesen Zug zu spielen.',
   },
   cell: {
     empty: 'leer',
@@ -119,6 +120,7 @@ export const play: Messages['play'] = {
     lastFrom: 'letzter Zug von hier',
     hintTo: 'Tipp: hierher ziehen',
     hintFrom: 'Tipp: von hier ziehen',
+    movable: 'kann ziehen',
   },
   legend: {
     target: 'mögliches Ziel',

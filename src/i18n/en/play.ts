@@ -113,6 +113,7 @@ export const play = {
     confirm: 'Confirm',
     cancel: 'Cancel',
     tapAgain: 'Tap again or press Confirm to play this move.',
+    clickAgain: 'Choose the cell again, or press Confirm, to play this move.',
   },
   /** The parts of a cell's name after its label, such as "E5, empty". */
   cell: {
@@ -127,6 +128,7 @@ export const play = {
     lastFrom: 'last move from here',
     hintTo: 'hint: move here',
     hintFrom: 'hint: move from here',
+    movable: 'can move',
   },
   /** What each mark on the board means, in the line under it. */
   legend: {
@@ -134,7 +136,7 @@ export const play = {
     push: 'pushed',
     eject: 'pushed off',
     ghost: 'after the move',
-    movable: 'can slide',
+    movable: 'can move',
     hint: 'hint',
     last: 'last move',
     lastByComputer: "computer's last move",

@@ -19,6 +19,16 @@ export const settings = {
   soundNote: 'Short sounds for moves, pushes and the end of the game.',
   animation: 'Animate moves',
   animationNote: 'Your system asks for reduced motion, so moves are not animated.',
+  confirmMoves: 'Confirm each move',
+  confirmMoveChoices: { never: 'Never', touch: 'On touch screens', always: 'Always' },
+  confirmNote:
+    'A waiting move plays on a second tap, click or Enter on its cell, or with Confirm; Escape drops it.',
+  aids: 'Aids and looks',
+  showMovable: 'Mark every piece that can move',
+  boardTheme: 'Board colours',
+  boardThemes: { classic: 'Classic', wood: 'Wood', slate: 'Slate' },
+  pieceStyle: 'Pieces',
+  pieceStyles: { standard: 'Standard', contrast: 'High contrast, marked sides' },
   coordinates: 'Coordinates',
   announce: {
     move: (number: string, notation: string, words: string, computer: boolean) =>

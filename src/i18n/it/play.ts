@@ -107,6 +107,7 @@ export const play: Messages['play'] = {
     confirm: 'Conferma',
     cancel: 'Annulla',
     tapAgain: 'Tocca di nuovo o premi Conferma per giocare questa mossa.',
+    clickAgain: 'Scegli di nuovo la casella o premi Conferma per giocare questa mossa.',
   },
   cell: {
     empty: 'vuota',
@@ -120,6 +121,7 @@ export const play: Messages['play'] = {
     lastFrom: 'ultima mossa da qui',
     hintTo: 'suggerimento: muovi qui',
     hintFrom: 'suggerimento: muovi da qui',
+    movable: 'può muoversi',
   },
   legend: {
     target: 'dove può andare',

@@ -105,6 +105,7 @@ export const play: Messages['play'] = {
     confirm: 'Confirmar',
     cancel: 'Cancelar',
     tapAgain: 'Toque outra vez ou prima Confirmar para fazer esta jogada.',
+    clickAgain: 'Escolha a casa de novo ou use Confirmar para fazer esta jogada.',
   },
   cell: {
     empty: 'vazia',
@@ -118,6 +119,7 @@ export const play: Messages['play'] = {
     lastFrom: 'última jogada a partir daqui',
     hintTo: 'sugestão: mover para aqui',
     hintFrom: 'sugestão: mover daqui',
+    movable: 'pode mover-se',
   },
   legend: {
     target: 'para onde pode ir',

@@ -16,6 +16,16 @@ export const settings: Messages['settings'] = {
   soundNote: 'Sons curtos para as jogadas, os empurrões e o fim do jogo.',
   animation: 'Animar as jogadas',
   animationNote: 'O seu sistema pede menos movimento, por isso as jogadas não são animadas.',
+  confirmMoves: 'Confirmar cada jogada',
+  confirmMoveChoices: { never: 'Nunca', touch: 'Só ao tocar', always: 'Sempre' },
+  confirmNote:
+    'Uma jogada em espera é feita com um segundo toque, clique ou Enter na casa dela, ou com Confirmar; Escape anula a jogada.',
+  aids: 'Ajudas e aparência',
+  showMovable: 'Marcar todas as peças com jogada possível',
+  boardTheme: 'Cores do tabuleiro',
+  boardThemes: { classic: 'Clássico', wood: 'Madeira', slate: 'Ardósia' },
+  pieceStyle: 'Peças',
+  pieceStyles: { standard: 'Padrão', contrast: 'Alto contraste, lados marcados' },
   coordinates: 'Coordenadas',
   announce: {
     move: (number, notation, words, computer) =>
