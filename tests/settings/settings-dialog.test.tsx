@@ -128,15 +128,7 @@ test('confirming moves, the movable marks, the board colours and the piece style
     },
     ['en'],
   );
-  const app: AppStore = {
-    store: storeFor(ABALONE),
-    library: undefined,
-    resume: async () => {},
-    recover: () => {},
-    opened: async () => {},
-    crashed: () => {},
-  };
-  render(<App app={app} prefs={prefs} />);
+  render(<App app={appOf(storeFor(ABALONE))} prefs={prefs} />);
   const board = await screen.findByTestId('board');
   expect(board).toHaveAttribute('data-board-theme', 'classic');
   expect(board).toHaveAttribute('data-piece-style', 'standard');
