@@ -39,7 +39,7 @@ export interface GameStoreOptions {
   readonly storageProblem?: LibraryError;
   /** Shown once on opening, such as why a saved game could not be loaded. */
   readonly notice?: GameState['notice'];
-  /** The time in ms that the clocks run on; tests drive their own. */
+  /** The time in ms that the clocks run on, looked up at each call (fake timers apply); tests may drive their own. */
   readonly now?: () => number;
 }
 
@@ -49,7 +49,7 @@ export function createGameStore({
   id,
   notice,
   storageProblem,
-  now = Date.now,
+  now = () => Date.now(),
 }: GameStoreOptions = {}): StoreApi<GameStore> {
   return createStore<GameStore>()((set, get) => {
     const api: SliceApi = { set, get, lines: gameLines(get), untouched: UNTOUCHED, now };
