@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { cell } from './board';
+
+test('a game between two people on a 6-second clock ends on time, and the result says so', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.locator('[data-action="new-game"]').click();
+  const dialog = page.getByTestId('new-game');
+  await dialog.locator('[data-field="time-control"]').selectOption('custom');
+  await dialog.locator('[data-field="clock-minutes"]').fill('0.1');
+  await dialog.locator('[data-field="clock-increment"]').fill('0');
+  await dialog.locator('[data-action="start-game"]').click();
+
+  const black = page.getByTestId('clock-black');
+  const white = page.getByTestId('clock-white');
+  await expect(black).toHaveAttribute('aria-current', 'true');
+  await cell(page, 'e5').click();
+  // Black's move hands the clock to White, who then lets its six seconds run out.
+  await expect(white).toHaveAttribute('aria-current', 'true');
+  await expect(black).not.toHaveAttribute('aria-current', 'true');
+  await expect(white).toHaveAttribute('data-low', 'true', { timeout: 10_000 });
+
+  const result = page.getByTestId('result');
+  await expect(result).toContainText('White ran out of time.', { timeout: 10_000 });
+  await expect(result).toContainText('Black wins');
+  await expect(white).toHaveAccessibleName("White's clock, 0:00.0");
+  await expect(page.locator('[data-action="pause-clock"]')).toHaveCount(0);
+});
