@@ -10,7 +10,7 @@ export const flow: Messages['flow'] = {
     swap: 'Trocar cores',
     cancel: 'Cancelar',
     start: 'Começar partida',
-    timeControl: 'Controle de tempo',
+    timeControl: 'Controlo de tempo',
     noClock: 'Sem relógio',
     preset: (minutes, increment) => `${minutes} min + ${increment} s`,
     custom: 'Personalizado',

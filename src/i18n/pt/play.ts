@@ -58,7 +58,7 @@ export const play: Messages['play'] = {
     clock: (player, time) => `Relógio do ${player}, ${time}`,
     pause: 'Pausar os relógios',
     resume: 'Retomar os relógios',
-    paused: 'Relógios pausados',
+    paused: 'Relógios em pausa',
   },
   computer: {
     couldNotMove: 'O computador não conseguiu jogar:',
