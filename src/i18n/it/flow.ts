@@ -12,7 +12,7 @@ export const flow: Messages['flow'] = {
     start: 'Inizia la partita',
     timeControl: 'Tempo di riflessione',
     noClock: 'Senza orologio',
-    preset: (minutes, increment) => `${minutes} min + ${increment} s`,
+    preset: (minutes, increment) => `${minutes} min + ${increment} sec.`,
     custom: 'Personalizzato',
     minutes: 'Minuti',
     increment: 'Incremento (secondi)',

@@ -12,7 +12,7 @@ export const flow: Messages['flow'] = {
     start: 'Começar partida',
     timeControl: 'Controlo de tempo',
     noClock: 'Sem relógio',
-    preset: (minutes, increment) => `${minutes} min + ${increment} s`,
+    preset: (minutes, increment) => `${minutes} min + ${increment} seg`,
     custom: 'Personalizado',
     minutes: 'Minutos',
     increment: 'Incremento (segundos)',
