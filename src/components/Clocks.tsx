@@ -5,6 +5,7 @@ import { sounds } from '../sound/synth';
 import { useGame, useGameStore, usePrefsStore } from '../store/context';
 import { isLow } from '../store/game/clockState';
 import { selectFinalOutcome } from '../store/game/selectors';
+import type { TimeControl } from '../store/game/timeControl';
 import { clockText } from './clockText';
 
 /** How often a running clock is read again: often enough for its tenths. */
@@ -17,11 +18,15 @@ export const TICK_MS = 100;
  * which also lets the flag fall once the running side's time is out.
  */
 export function Clocks() {
+  const timeControl = useGame((s) => s.spec.timeControl);
+  return timeControl ? <TimedClocks timeControl={timeControl} /> : null;
+}
+
+function TimedClocks({ timeControl }: { readonly timeControl: TimeControl }) {
   const store = useGameStore();
   const prefs = usePrefsStore();
   const { t } = useI18n();
   const said = t.play.clocks;
-  const timeControl = useGame((s) => s.spec.timeControl);
   // The clocks change with every move, pause and takeback: whose clock runs, from when.
   useGame((s) => s.clocks);
   const going = useGame(selectFinalOutcome) === undefined;
@@ -31,7 +36,7 @@ export function Clocks() {
   const running = reading?.running;
 
   useEffect(() => {
-    if (running === undefined || timeControl === undefined) return;
+    if (running === undefined) return;
     const tick = (): void => {
       const state = store.getState();
       if (state.checkFlag()) return;
@@ -46,7 +51,7 @@ export function Clocks() {
     return () => clearInterval(id);
   }, [store, prefs, running, timeControl]);
 
-  if (!reading || !timeControl) return null;
+  if (!reading) return null;
   return (
     <div className="hx-clocks" role="group" aria-label={said.label}>
       {PLAYERS.map((player) => {
