@@ -1,7 +1,11 @@
-import { act, fireEvent, screen, within } from '../renderer';
+import { act, fireEvent, render, screen, within } from '../renderer';
 import { afterEach, expect, test, vi } from 'vitest';
 import { TICK_MS } from '../../src/components/Clocks';
 import { clockText } from '../../src/components/clockText';
+import App from '../../src/App';
+import type { AppStore } from '../../src/store/app/bootApp';
+import { sounds } from '../../src/sound/synth';
+import { createPrefsStore } from '../../src/store/prefs';
 import { ABALONE, renderApp, storeFor } from './render';
 
 afterEach(() => {
@@ -83,4 +87,29 @@ test('the New game dialog sets a time control, preset or custom, and remembers i
   });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Start game' }));
   expect(store.getState().spec.timeControl).toEqual({ base: 600, increment: 5 });
+});
+
+test('with sound on, a clock running low beeps once', () => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  const play = vi.spyOn(sounds, 'play').mockReturnValue(true);
+  const store = storeFor({ ...ABALONE, timeControl: { base: 30, increment: 0 } });
+  const prefs = createPrefsStore(undefined, ['en']);
+  prefs.getState().set('sound', true);
+  const app: AppStore = {
+    store,
+    library: undefined,
+    resume: async () => {},
+    recover: () => {},
+    opened: async () => {},
+    crashed: () => {},
+  };
+  render(<App app={app} prefs={prefs} />);
+  pass(26000);
+  expect(play).not.toHaveBeenCalledWith('low-time');
+  // Low under a tenth of its 30 seconds: below 3 seconds.
+  pass(1100);
+  expect(play).toHaveBeenCalledWith('low-time');
+  pass(1000);
+  expect(play.mock.calls.filter(([cue]) => cue === 'low-time')).toHaveLength(1);
+  play.mockRestore();
 });
