@@ -27,3 +27,27 @@ test('a game between two people on a 6-second clock ends on time, and the result
   await expect(white).toHaveAccessibleName("White's clock, 0:00.0");
   await expect(page.locator('[data-action="pause-clock"]')).toHaveCount(0);
 });
+
+test('a reload brings the clocks back paused, as the last move left them', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('[data-action="new-game"]').click();
+  const dialog = page.getByTestId('new-game');
+  await dialog.locator('[data-field="time-control"]').selectOption('600+5');
+  await dialog.locator('[data-action="start-game"]').click();
+  await cell(page, 'e5').click();
+  const black = page.getByTestId('clock-black');
+  // 10 minutes, less the moment Black took, and 5 seconds back.
+  await expect(black).toHaveAccessibleName(/^Black's clock, 10:0[0-5]$/);
+  const shown = await black.getAttribute('aria-label');
+  await expect(page.getByTestId('clock-white')).toHaveAttribute('aria-current', 'true');
+
+  await page.reload();
+  await expect(page.locator('[data-action="resume-clock"]')).toBeVisible();
+  await expect(page.getByTestId('clock-white')).not.toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('clock-white')).toHaveAccessibleName("White's clock, 10:00");
+  await expect(black).toHaveAttribute('aria-label', shown ?? '');
+
+  await page.locator('[data-action="resume-clock"]').click();
+  await expect(page.getByTestId('clock-white')).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('[data-action="pause-clock"]')).toBeVisible();
+});
