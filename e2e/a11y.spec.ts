@@ -18,11 +18,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.locator('[data-action="new-game"]').click();
     const setup = page.getByTestId('new-game');
     await setup.getByLabel('Game', { exact: true }).selectOption('abalone');
+    // A custom time control's fields, then a preset: the game is played on clocks.
+    await setup.locator('[data-field="time-control"]').selectOption('custom');
     // The dialog itself must pass too.
     let blocking = await blockingViolations(page);
     expect(blocking, blocking.join('\n')).toEqual([]);
+    await setup.locator('[data-field="time-control"]').selectOption('600+5');
     await setup.getByRole('button', { name: 'Start game' }).click();
     await expect(setup).toHaveCount(0);
+    await expect(page.getByTestId('clock-black')).toHaveAttribute('aria-current', 'true');
     await page.locator('[data-cell="c3"]').click();
     await page.locator('[data-cell="d3"]').click();
     await page.locator('[data-cell="g5"]').click();

@@ -4,6 +4,15 @@ import { rulesOf } from '../games';
 import { useI18n } from '../i18n/context';
 import { adjustSpec } from '../store/game/spec';
 import type { GameSpec, PlayerKind, Players } from '../store/game/savedGame';
+import {
+  customTimeControl,
+  makeTimeControl,
+  MAX_BASE,
+  MAX_INCREMENT,
+  parseTimeControl,
+  TIME_PRESETS,
+  type TimeControl,
+} from '../store/game/timeControl';
 import { gameName, layoutName, PLAYER_KINDS } from './labels';
 import { Modal } from './Modal';
 
@@ -17,8 +26,17 @@ interface NewGameDialogProps {
   readonly onSetUp?: () => void;
 }
 
+/** The time control select's choices: none, a preset, or minutes and increment of one's own. */
+type ClockChoice = 'none' | (typeof TIME_PRESETS)[number] | 'custom';
+
+const choiceOf = (tc: TimeControl | undefined): ClockChoice => {
+  if (!tc) return 'none';
+  const text = makeTimeControl(tc);
+  return TIME_PRESETS.find((p) => p === text) ?? 'custom';
+};
+
 /**
- * Game, board size, layout and who plays each colour. Nothing here touches the game on
+ * Game, board size, layout, who plays each colour and the time control. Nothing here touches the game on
  * the board until Start is pressed, so the choices can be changed freely.
  */
 export function NewGameDialog({ spec, players, onStart, onClose, onSetUp }: NewGameDialogProps) {
@@ -27,6 +45,9 @@ export function NewGameDialog({ spec, players, onStart, onClose, onSetUp }: NewG
   const said = t.flow.newGame;
   const [draft, setDraft] = useState<GameSpec>(spec);
   const [seats, setSeats] = useState<Players>(players);
+  const [clock, setClock] = useState<ClockChoice>(choiceOf(spec.timeControl));
+  const [minutes, setMinutes] = useState(String((spec.timeControl?.base ?? 300) / 60));
+  const [increment, setIncrement] = useState(String(spec.timeControl?.increment ?? 0));
   const rules = rulesOf(draft.game);
   const layouts = rules.layouts(draft.n);
   return (
@@ -37,7 +58,8 @@ export function NewGameDialog({ spec, players, onStart, onClose, onSetUp }: NewG
         aria-labelledby={`${id}-title`}
         onSubmit={(e) => {
           e.preventDefault();
-          onStart(draft, seats);
+          const timeControl = timeControlOf(clock, minutes, increment);
+          onStart({ ...draft, timeControl }, seats);
         }}
       >
         <div className="hx-field">
@@ -86,6 +108,60 @@ export function NewGameDialog({ spec, players, onStart, onClose, onSetUp }: NewG
             ))}
           </select>
         </div>
+        <div className="hx-field">
+          <label htmlFor={`${id}-clock`}>{said.timeControl}</label>
+          <select
+            id={`${id}-clock`}
+            value={clock}
+            data-field="time-control"
+            onChange={(e) => setClock(e.target.value as ClockChoice)}
+          >
+            <option value="none">{said.noClock}</option>
+            {TIME_PRESETS.map((preset) => {
+              const { base, increment: plus } = presetOf(preset);
+              return (
+                <option key={preset} value={preset}>
+                  {said.preset(number(base / 60), number(plus))}
+                </option>
+              );
+            })}
+            <option value="custom">{said.custom}</option>
+          </select>
+        </div>
+        {clock === 'custom' && (
+          <>
+            <div className="hx-field">
+              <label htmlFor={`${id}-minutes`}>{said.minutes}</label>
+              <input
+                id={`${id}-minutes`}
+                type="number"
+                inputMode="decimal"
+                required
+                min={0.1}
+                max={MAX_BASE / 60}
+                step={0.1}
+                value={minutes}
+                data-field="clock-minutes"
+                onChange={(e) => setMinutes(e.currentTarget.value)}
+              />
+            </div>
+            <div className="hx-field">
+              <label htmlFor={`${id}-increment`}>{said.increment}</label>
+              <input
+                id={`${id}-increment`}
+                type="number"
+                inputMode="numeric"
+                required
+                min={0}
+                max={MAX_INCREMENT}
+                step={1}
+                value={increment}
+                data-field="clock-increment"
+                onChange={(e) => setIncrement(e.currentTarget.value)}
+              />
+            </div>
+          </>
+        )}
         <fieldset className="hx-new-players">
           <legend>{said.players}</legend>
           {PLAYERS.map((player) => (
@@ -130,4 +206,22 @@ export function NewGameDialog({ spec, players, onStart, onClose, onSetUp }: NewG
       </form>
     </Modal>
   );
+}
+
+function presetOf(preset: (typeof TIME_PRESETS)[number]): TimeControl {
+  const read = parseTimeControl(preset);
+  // The presets are the app's own, each a time control it reads.
+  if (!read.ok) throw new Error(read.error.message);
+  return read.value;
+}
+
+/** The time control chosen; a custom one's numbers are kept within bounds. */
+function timeControlOf(
+  choice: ClockChoice,
+  minutes: string,
+  increment: string,
+): TimeControl | undefined {
+  if (choice === 'none') return undefined;
+  if (choice !== 'custom') return presetOf(choice);
+  return customTimeControl(Number(minutes) || 0, Number(increment) || 0);
 }

@@ -10,6 +10,7 @@ import {
   selectThinking,
   statusOf,
 } from '../store/game/selectors';
+import { Clocks } from './Clocks';
 import { ComputerFailure } from './ComputerFailure';
 import { figureName, outcomeTitle, specName } from './labels';
 import { Seats } from './Seats';
@@ -48,6 +49,7 @@ export function StatusPanel() {
           </>
         )}
       </p>
+      <Clocks />
       {finalOutcome && !resultOpen && (
         <button
           type="button"

@@ -74,5 +74,7 @@ export function outcomeReason(
       return said.resignation(t.play.players[loser]);
     case 'agreement':
       return said.agreement;
+    case 'time':
+      return said.time(t.play.players[loser]);
   }
 }

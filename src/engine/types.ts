@@ -23,6 +23,7 @@ export const OUTCOME_REASONS = [
   'no-moves',
   'resignation',
   'agreement',
+  'time',
 ] as const;
 export type OutcomeReason = (typeof OUTCOME_REASONS)[number];
 

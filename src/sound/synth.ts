@@ -10,9 +10,13 @@ interface Note {
   readonly gain: number;
 }
 
+/** What the app sounds: a move's or the end's sound, or the clock's warning of low time. */
+export type Cue = Sound | 'low-time';
+
 // Short and quiet: a click of wood for a placement, a glide for a slide, a thud for a
-// push, a falling note for a marble off the board, three rising notes for the end.
-const NOTES: Readonly<Record<Sound, readonly Note[]>> = {
+// push, a falling note for a marble off the board, three rising notes for the end, two
+// high beeps for a clock running low.
+const NOTES: Readonly<Record<Cue, readonly Note[]>> = {
   place: [{ wave: 'triangle', hz: 660, to: 520, at: 0, length: 0.08, gain: 0.25 }],
   move: [{ wave: 'triangle', hz: 440, to: 400, at: 0, length: 0.07, gain: 0.2 }],
   slide: [{ wave: 'sine', hz: 330, to: 560, at: 0, length: 0.16, gain: 0.2 }],
@@ -29,6 +33,10 @@ const NOTES: Readonly<Record<Sound, readonly Note[]>> = {
     { wave: 'sine', hz: 659, at: 0.15, length: 0.18, gain: 0.2 },
     { wave: 'sine', hz: 784, at: 0.3, length: 0.35, gain: 0.2 },
   ],
+  'low-time': [
+    { wave: 'square', hz: 988, at: 0, length: 0.08, gain: 0.1 },
+    { wave: 'square', hz: 988, at: 0.16, length: 0.08, gain: 0.1 },
+  ],
 };
 
 /** The part of the Web Audio API the sounds use, so that tests can stand in for it. */
@@ -43,7 +51,7 @@ export interface AudioOut {
 
 export interface SoundPlayer {
   /** Plays `sound` after `delay` seconds; false when there is no audio to play it on. */
-  play(sound: Sound, delay?: number): boolean;
+  play(sound: Cue, delay?: number): boolean;
 }
 
 /**

@@ -54,6 +54,13 @@ export const play: Messages['play'] = {
     showResult: 'Ergebnis zeigen',
     thinking: 'Der Computer denkt nach …',
   },
+  clocks: {
+    label: 'Uhren',
+    clock: (player, time) => `Uhr von ${player}, ${time}`,
+    pause: 'Uhren anhalten',
+    resume: 'Uhren weiterlaufen lassen',
+    paused: 'Uhren angehalten',
+  },
   computer: {
     couldNotMove: 'Der Computer konnte nicht ziehen:',
     couldNotHint: 'Der Computer fand keinen Tipp:',

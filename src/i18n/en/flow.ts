@@ -14,6 +14,13 @@ export const flow = {
     swap: 'Swap colours',
     cancel: 'Cancel',
     start: 'Start game',
+    timeControl: 'Time control',
+    noClock: 'No clock',
+    /** A preset time control: minutes for the game, seconds added per move. */
+    preset: (minutes: string, increment: string) => `${minutes} min + ${increment} s`,
+    custom: 'Custom',
+    minutes: 'Minutes',
+    increment: 'Increment (seconds)',
   },
   library: {
     title: 'Games',
@@ -69,6 +76,7 @@ export const flow = {
     noMoves: (loser: string) => `${loser} has no legal move.`,
     resignation: (loser: string) => `${loser} resigned.`,
     agreement: 'The players agreed a draw.',
+    time: (loser: string) => `${loser} ran out of time.`,
     viewBoard: 'View board',
     newGame: 'New game',
     rematchSwap: 'Rematch with colours swapped',

@@ -57,6 +57,14 @@ export const play = {
     showResult: 'Show result',
     thinking: 'The computer is thinking…',
   },
+  clocks: {
+    label: 'Clocks',
+    /** A clock's accessible name: whose it is and the time it shows. */
+    clock: (player: string, time: string) => `${player}'s clock, ${time}`,
+    pause: 'Pause clocks',
+    resume: 'Resume clocks',
+    paused: 'Clocks paused',
+  },
   computer: {
     couldNotMove: 'The computer could not move:',
     couldNotHint: 'The computer could not find a hint:',

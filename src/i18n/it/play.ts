@@ -54,6 +54,13 @@ export const play: Messages['play'] = {
     showResult: 'Mostra il risultato',
     thinking: 'Il computer sta pensando…',
   },
+  clocks: {
+    label: 'Orologi',
+    clock: (player, time) => `Orologio del ${player}, ${time}`,
+    pause: 'Metti in pausa gli orologi',
+    resume: 'Riprendi gli orologi',
+    paused: 'Orologi in pausa',
+  },
   computer: {
     couldNotMove: 'Il computer non è riuscito a muovere:',
     couldNotHint: 'Il computer non ha trovato un suggerimento:',

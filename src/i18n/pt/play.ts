@@ -53,6 +53,13 @@ export const play: Messages['play'] = {
     showResult: 'Ver resultado',
     thinking: 'O computador está a pensar…',
   },
+  clocks: {
+    label: 'Relógios',
+    clock: (player, time) => `Relógio do ${player}, ${time}`,
+    pause: 'Pausar os relógios',
+    resume: 'Retomar os relógios',
+    paused: 'Relógios em pausa',
+  },
   computer: {
     couldNotMove: 'O computador não conseguiu jogar:',
     couldNotHint: 'O computador não encontrou uma sugestão:',

@@ -2,11 +2,12 @@ import type { StoreApi } from 'zustand/vanilla';
 import { AiCancelledError, type AiClient } from '../../ai/client';
 import { LEVEL_SETTINGS, type Level } from '../../ai/levels';
 import type { DoneResponse } from '../../ai/protocol';
-import { makePosition } from '../../engine';
+import { makePosition, playerOf } from '../../engine';
 import type { GameStore } from '../game';
 import { selectComputerToMove, selectMover, selectOutcome } from '../game/selectors';
 import type { ComputerTask, FailureReason } from '../game/types';
 import { sameMoves } from '../game/moveTree';
+import { thinkBudget } from './thinkBudget';
 
 /** The level that answers the Hint button: strong, but quick enough to wait for. */
 const HINT_LEVEL: Level = 'hard';
@@ -80,6 +81,8 @@ function wantedTask(s: GameStore): ComputerTask | undefined {
 interface Flight {
   readonly task: ComputerTask;
   readonly attempt: number;
+  /** How long the search may think (`thinkBudget`). */
+  readonly budget: number;
   timer: unknown;
 }
 
@@ -162,14 +165,18 @@ export function attachComputer(
       run(mine.task, mine.attempt + 1);
       return;
     }
-    const seconds = Math.ceil(watchdogMs(LEVEL_SETTINGS[mine.task.level].timeMs) / 1000);
+    const seconds = Math.ceil(watchdogMs(mine.budget) / 1000);
     fail(mine, { code: 'timeout', seconds });
   };
 
   const run = (task: ComputerTask, attempt: number): void => {
     const s = store.getState();
     const { positions, keys } = s.line().replay;
-    const mine: Flight = { task, attempt, timer: undefined };
+    // On a clock the computer's own move is timed by its time left; a hint is not.
+    const left =
+      task.kind === 'move' ? s.clockReading()?.[playerOf(positions[task.cursor].turn)] : undefined;
+    const budget = thinkBudget(task.level, left, s.spec.timeControl);
+    const mine: Flight = { task, attempt, budget, timer: undefined };
     flight = mine;
     // Set before the store change, whose `check` must see this flight as the wanted one.
     if (attempt === 1) s.computerStarted(task);
@@ -182,16 +189,13 @@ export function attachComputer(
         level: task.level,
         // Each ply gets its own seed, so a game is reproducible and two games differ.
         seed: (s.seed + task.cursor) >>> 0,
-        timeMs: LEVEL_SETTINGS[task.level].timeMs,
+        timeMs: budget,
       });
     } catch (error) {
       fail(mine, reasonOf(error));
       return;
     }
-    mine.timer = clock.setTimeout(
-      () => overran(mine),
-      watchdogMs(LEVEL_SETTINGS[task.level].timeMs),
-    );
+    mine.timer = clock.setTimeout(() => overran(mine), watchdogMs(budget));
     answer.then(
       (done) => answered(mine, done),
       (error: unknown) => {

@@ -1,5 +1,7 @@
-import { GAMES, makeMoveText, otherPlayer } from '../../engine';
+import { GAMES, makeMoveText, otherPlayer, playerOf } from '../../engine';
 import { rulesOf } from '../../games';
+import { clocksAfterMove, startClocks } from './clockState';
+import { clocksFor } from './clocks';
 import { replayLine } from './replayedLine';
 import type { GameSpec, SavedGame } from './savedGame';
 import { MAIN, NO_VARIATIONS } from './sideLines';
@@ -25,8 +27,8 @@ export const newGameId = (): string =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-/** A new game of `spec`: no moves, no side lines, a new id and seed. */
-export const freshGame = (spec: GameSpec) =>
+/** A new game of `spec`: no moves, no side lines, a new id and seed, clocks started at `now`. */
+export const freshGame = (spec: GameSpec, now: number) =>
   ({
     id: newGameId(),
     spec,
@@ -37,6 +39,7 @@ export const freshGame = (spec: GameSpec) =>
     ending: undefined,
     seed: newSeed(),
     tags: undefined,
+    clocks: spec.timeControl && startClocks(spec.timeControl, now),
   }) as const satisfies Partial<GameState>;
 
 /** A saved game's side lines and view, which saves from before side lines lack. */
@@ -58,7 +61,7 @@ export const flowSlice: Slice<FlowState, FlowActions> = {
     seed,
     ...(tags ? { tags } : {}),
   }),
-  actions: ({ set, get, lines, untouched }) => ({
+  actions: ({ set, get, lines, untouched, now: time }) => ({
     line: lines.game,
     viewed: lines.viewed,
     open(saved, gameId) {
@@ -69,6 +72,13 @@ export const flowSlice: Slice<FlowState, FlowActions> = {
         tags: saved.tags,
         id: gameId,
         computer: COMPUTER_IDLE,
+        clocks: clocksFor(
+          saved.spec,
+          replayLine(saved.spec, saved.moves, undefined),
+          saved.moves.length,
+          saved.ending,
+          undefined,
+        ),
       });
     },
     play(move) {
@@ -80,10 +90,19 @@ export const flowSlice: Slice<FlowState, FlowActions> = {
       const now = lines.game();
       // The one legality check: every move enters the game here.
       if (!now.legal(cursor).includes(move)) return;
-      const record = { move, text: makeMoveText(now.position(cursor), move) };
+      // A move made after the mover's time ran out comes too late: the flag fell first.
+      if (get().checkFlag()) return;
+      const text = makeMoveText(now.position(cursor), move);
+      const { clocks, spec } = get();
+      const timed =
+        clocks && spec.timeControl
+          ? clocksAfterMove(clocks, spec.timeControl, playerOf(now.position(cursor).turn), time())
+          : undefined;
+      const record = timed ? { move, text, notes: { clock: timed.left } } : { move, text };
       set({
         moves: [...moves, record],
         cursor: cursor + 1,
+        ...(timed ? { clocks: timed.clocks } : {}),
         takenBack: [],
         drawOffer: undefined,
         resultDismissed: false,
@@ -95,12 +114,20 @@ export const flowSlice: Slice<FlowState, FlowActions> = {
       if (ending) return;
       const target = stepTarget(players, lines.game(), moves.length, -1);
       if (target === undefined) return;
-      const { variations } = get();
+      const { variations, spec, clocks } = get();
+      // Both clocks as they were before the moves taken back, paused if they were.
       // Side lines that leave the taken-back moves have nothing left to leave from.
       const kept = variations.filter((v) => v.ply <= target);
       set({
         moves: moves.slice(0, target),
         cursor: target,
+        clocks: clocksFor(
+          spec,
+          lines.game(),
+          target,
+          undefined,
+          clocks?.paused ? undefined : time(),
+        ),
         path: MAIN,
         ...(kept.length === variations.length ? {} : { variations: kept }),
         takenBack: [...moves.slice(target), ...takenBack],
@@ -115,6 +142,13 @@ export const flowSlice: Slice<FlowState, FlowActions> = {
       const target = stepTarget(players, whole, moves.length, 1);
       if (target === undefined) return;
       set({
+        clocks: clocksFor(
+          spec,
+          whole,
+          target,
+          undefined,
+          get().clocks?.paused ? undefined : time(),
+        ),
         moves: whole.records.slice(0, target),
         cursor: target,
         path: MAIN,
@@ -126,7 +160,8 @@ export const flowSlice: Slice<FlowState, FlowActions> = {
     continueFromHere() {
       const { moves, cursor, path, variations } = get();
       if (path.length === 0 && cursor >= moves.length) return;
-      const records = lines.viewed().records.slice(0, cursor);
+      const viewed = lines.viewed();
+      const records = viewed.records.slice(0, cursor);
       // The side lines that leave the moves it keeps, as far as they are the game's.
       const kept = path.length === 0 ? variations.filter((v) => v.ply <= cursor) : NO_VARIATIONS;
       set({
@@ -140,17 +175,18 @@ export const flowSlice: Slice<FlowState, FlowActions> = {
         seed: newSeed(),
         // A game of its own from here: the record it may have come from no longer describes it.
         tags: undefined,
+        clocks: clocksFor(get().spec, viewed, cursor, undefined, undefined),
       });
     },
     newGame(spec, players = get().players) {
       const checked = checkSpec(spec);
-      if (checked.ok) set({ ...untouched, ...freshGame(checked.value), players });
+      if (checked.ok) set({ ...untouched, ...freshGame(checked.value, time()), players });
     },
     rematch(swap = false) {
       const { spec, players } = get();
       set({
         ...untouched,
-        ...freshGame(spec),
+        ...freshGame(spec, time()),
         players: swap ? { black: players.white, white: players.black } : players,
       });
     },

@@ -1,5 +1,6 @@
 import type { Level } from '../../ai/levels';
 import type { Game, Layout, Move, MoveNotes, Player } from '../../engine';
+import type { TimeControl } from './timeControl';
 
 /**
  * The saved game: what the library, a downloaded file and a reload keep of a game, as
@@ -17,6 +18,8 @@ export interface GameSpec {
    * entered the app (`checkSpec`), and written the same way `makePosition` writes it.
    */
   readonly start?: string;
+  /** How long each side may think, when the game is played on clocks. */
+  readonly timeControl?: TimeControl;
 }
 
 /** Who plays a colour: a person at the screen, or the computer at a level. */
@@ -27,7 +30,8 @@ export const HUMANS: Players = { black: 'human', white: 'human' };
 /** A game ended by the players rather than by the board. */
 export type Ending =
   | { readonly reason: 'resignation'; readonly winner: Player }
-  | { readonly reason: 'agreement'; readonly winner: undefined };
+  | { readonly reason: 'agreement'; readonly winner: undefined }
+  | { readonly reason: 'time'; readonly winner: Player };
 
 export interface Settings {
   /** Row letters and diagonal numbers around the board. */

@@ -3,14 +3,16 @@ import type { SavedGame } from './savedGame';
 import type { GameState, GameStore } from './types';
 
 /**
- * What every slice is built with: the store's setter and getter, its derived lines, and
- * every slice's `untouched` state, which a game shown afresh starts with.
+ * What every slice is built with: the store's setter and getter, its derived lines,
+ * every slice's `untouched` state, which a game shown afresh starts with, and the time
+ * in ms (`Date.now` but in tests), which the clocks run on.
  */
 export interface SliceApi {
   readonly set: (partial: Partial<GameState>) => void;
   readonly get: () => GameStore;
   readonly lines: GameLines;
   readonly untouched: Partial<GameState>;
+  readonly now: () => number;
 }
 
 /**

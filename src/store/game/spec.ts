@@ -1,6 +1,7 @@
 import { type Game, GAMES, isGame, makePosition, type Position, type Result } from '../../engine';
 import { initialPosition, parsePosition, rulesOf } from '../../games';
 import type { GameSpec } from './savedGame';
+import { checkTimeControl } from './timeControl';
 
 export interface SpecError {
   readonly code: 'spec';
@@ -12,11 +13,27 @@ const fail = (message: string): Result<never, SpecError> => ({
   error: { code: 'spec', message },
 });
 
-/** Checks a spec from untrusted data: a game, a size it is played on, a layout of that size. */
+/**
+ * Checks a spec from untrusted data: a game, a size it is played on, a layout of that
+ * size, and the time control it may be played on.
+ */
 export function checkSpec(v: unknown): Result<GameSpec, SpecError> {
   if (typeof v !== 'object' || v === null || Array.isArray(v))
     return fail('spec must be an object');
-  const { game, n, layout, start } = v as Record<string, unknown>;
+  const { timeControl } = v as Record<string, unknown>;
+  const board = checkBoard(v as Record<string, unknown>);
+  if (!board.ok || timeControl === undefined) return board;
+  const clock = checkTimeControl(timeControl);
+  if (!clock.ok) return fail(`spec.${clock.error.message}`);
+  return { ok: true, value: { ...board.value, timeControl: clock.value } };
+}
+
+function checkBoard({
+  game,
+  n,
+  layout,
+  start,
+}: Record<string, unknown>): Result<GameSpec, SpecError> {
   if (typeof game !== 'string' || !isGame(game)) {
     return fail(`spec.game must be ${GAMES.join(' or ')}, not ${JSON.stringify(game)}`);
   }
@@ -60,7 +77,8 @@ export const sameSpec = (a: GameSpec, b: GameSpec): boolean =>
 
 /**
  * Applies a change to a spec and keeps it valid: a size the game offers (its default
- * otherwise) and a layout that size offers (the first otherwise).
+ * otherwise) and a layout that size offers (the first otherwise). The time control stays
+ * unless changed; a custom start does not.
  */
 export function adjustSpec(spec: GameSpec, change: Partial<GameSpec>): GameSpec {
   const game: Game = change.game ?? spec.game;
@@ -69,5 +87,11 @@ export function adjustSpec(spec: GameSpec, change: Partial<GameSpec>): GameSpec 
   const n = rules.sizes.includes(wanted) ? wanted : rules.defaultSize;
   const layout = change.layout ?? spec.layout;
   const layouts = rules.layouts(n);
-  return { game, n, layout: layouts.includes(layout) ? layout : layouts[0] };
+  const timeControl = 'timeControl' in change ? change.timeControl : spec.timeControl;
+  return {
+    game,
+    n,
+    layout: layouts.includes(layout) ? layout : layouts[0],
+    ...(timeControl ? { timeControl } : {}),
+  };
 }

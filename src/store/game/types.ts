@@ -1,5 +1,6 @@
 import type { Level } from '../../ai/levels';
 import type { Move, MoveNotes, Player } from '../../engine';
+import type { ClockReading, Clocks } from './clockState';
 import type { ReplayedLine } from './replayedLine';
 import type {
   GameSpec,
@@ -280,6 +281,28 @@ export interface AnalysisActions {
   showAnalysis(analysis: Analysis | undefined): void;
 }
 
+export interface ClocksState {
+  /**
+   * The clocks of a game on a time control (`spec.timeControl`), none otherwise. Not
+   * saved: each move's notes keep its mover's time (`notes.clock`), which a reload and a
+   * takeback restore them from.
+   */
+  readonly clocks: Clocks | undefined;
+}
+
+export interface ClocksActions {
+  /** Each side's time left now, and whose clock runs; undefined for a game without clocks. */
+  clockReading(): ClockReading | undefined;
+  /** Stops the running clock, for the players at the screen; `resumeClock` starts it again. */
+  pauseClock(): void;
+  resumeClock(): void;
+  /**
+   * Ends the game as a loss on time for the side to move once its time is out; returns
+   * whether it did. The screen calls it as the clock ticks, and a move before it is played.
+   */
+  checkFlag(): boolean;
+}
+
 /**
  * A game at the screen: the saved game (`SavedGame`, owned by the flow and side-line
  * slices) and the session around it, which a reload does not keep.
@@ -288,10 +311,12 @@ export type GameState = FlowState &
   SideLinesState &
   DrawState &
   ComputerPlayerState &
-  AnalysisState;
+  AnalysisState &
+  ClocksState;
 export type GameActions = FlowActions &
   SideLinesActions &
   DrawActions &
   ComputerPlayerActions &
-  AnalysisActions;
+  AnalysisActions &
+  ClocksActions;
 export type GameStore = GameState & GameActions;

@@ -14,6 +14,7 @@ import { replayLine } from '../game/replayedLine';
 import { checkSavedGame } from './saveFormat';
 import { outcomeAt } from '../game/turns';
 import { startPosition } from '../game/spec';
+import { makeTimeControl } from '../game/timeControl';
 import type {
   Ending,
   GameSpec,
@@ -73,6 +74,7 @@ export const TERMINATIONS: Readonly<Record<OutcomeReason, string>> = {
   'no-moves': 'No legal moves',
   resignation: 'Resignation',
   agreement: 'Draw by agreement',
+  time: 'time forfeit',
 };
 export const UNTERMINATED = 'Unterminated';
 
@@ -114,6 +116,7 @@ export function exportGame(game: RecordedGame, { date, tags, result }: ExportOpt
     ['White', playerTag(players.white)],
     ['Termination', outcome ? TERMINATIONS[outcome.reason] : UNTERMINATED],
     ['Plies', String(moves.length)],
+    ...(spec.timeControl ? [['TimeControl', makeTimeControl(spec.timeControl)] as const] : []),
   ];
   // An imported game keeps its record's tags; once played on since, how it ended is the
   // app's to say. The app's own tags fill in what the record lacked.

@@ -29,6 +29,7 @@ import { parsePlayerTag, type RecordedGame, type Tag } from './apgnExport';
 import { isLink, parseLink } from './link';
 import { recordsOf } from './saveFormat';
 import { checkSpec } from '../game/spec';
+import { parseTimeControl } from '../game/timeControl';
 import {
   type Ending,
   HUMANS,
@@ -93,9 +94,15 @@ export const describeImportError = (e: ImportError): string => {
  * a game that cannot be drawn (Abacus) leaves the game going rather than refuse the record:
  * its moves and notes are kept, and the players can play it to its end.
  */
-function endingOf(result: ResultText, rules: GameRules): Ending | undefined {
-  if (result === '1-0') return { reason: 'resignation', winner: 'black' };
-  if (result === '0-1') return { reason: 'resignation', winner: 'white' };
+function endingOf(
+  result: ResultText,
+  rules: GameRules,
+  termination: string | undefined,
+): Ending | undefined {
+  // TERMINATIONS' word for a loss on time; any other win is read as a resignation.
+  const reason = termination?.toLowerCase() === 'time forfeit' ? 'time' : 'resignation';
+  if (result === '1-0') return { reason, winner: 'black' };
+  if (result === '0-1') return { reason, winner: 'white' };
   if (result === '1/2-1/2' && rules.playersMayEnd)
     return { reason: 'agreement', winner: undefined };
   return undefined;
@@ -150,7 +157,15 @@ function importRecord(
   }
   const replay = replayed.value;
   const { game, n, layout, position } = replay.start;
-  const spec = checkSpec({ game, n, layout, start: makePosition(position) });
+  // A time control of one period is kept as the game's; others stay as the tag only.
+  const clock = parseTimeControl(tagValue(record, 'TimeControl') ?? '');
+  const spec = checkSpec({
+    game,
+    n,
+    layout,
+    start: makePosition(position),
+    ...(clock.ok ? { timeControl: clock.value } : {}),
+  });
   // The record's start was made by the engine itself; a spec it rejects is a bug.
   if (!spec.ok) throw new Error(spec.error.message);
   const moves = recordsOf(replay.positions, replay.moves, replay.notes);
@@ -160,7 +175,7 @@ function importRecord(
   let ending: Ending | undefined;
   let result = record.result;
   if (board === undefined) {
-    ending = endingOf(record.result, position.rules);
+    ending = endingOf(record.result, position.rules, tagValue(record, 'Termination'));
     // The list of games read says what the game becomes: going, where no ending was kept.
     if (ending === undefined) result = '*';
   } else if (

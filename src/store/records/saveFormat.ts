@@ -43,10 +43,12 @@ import { lineMoves, validPath, viewPath } from '../game/moveTree';
  * current shape with what it lacked left empty. Version 2 added the side lines
  * (`variations`) and the viewed line (`path`); version 3 the moves' notes (`notes`, beside
  * `moves` in the game and in each side line); version 4 moved the games' own board settings
- * from beside the shared ones into `settings.board`.
+ * from beside the shared ones into `settings.board`; version 5 added clocks: the time control
+ * (`spec.timeControl`) and the loss on time (`ending.reason` `time`), each move's time left
+ * being in its notes since version 3.
  */
-export const SAVE_VERSION = 4;
-const READS: readonly unknown[] = [1, 2, 3, 4];
+export const SAVE_VERSION = 5;
+const READS: readonly unknown[] = [1, 2, 3, 4, 5];
 /** Side lines nest no deeper than this, so that reading one cannot exhaust the stack. */
 export const MAX_NESTING = 32;
 
@@ -157,8 +159,11 @@ function validTags(v: unknown): Check<readonly (readonly [string, string])[] | u
   return pass(v.length > 0 ? (v as [string, string][]) : undefined);
 }
 
-/** A saved ending the game's rules allow: a draw agreed only where a game can be drawn. */
-function validEnding(v: unknown, rules: GameRules): Check<Ending | undefined> {
+/**
+ * A saved ending the game's rules allow: a draw agreed only where a game can be drawn, a
+ * loss on time only in saves that know clocks.
+ */
+function validEnding(v: unknown, rules: GameRules, version: number): Check<Ending | undefined> {
   if (v === undefined || v === null) return pass(undefined);
   if (!isRecord(v)) return fail('ending must be an object or null');
   if (v.reason === 'agreement') {
@@ -166,13 +171,17 @@ function validEnding(v: unknown, rules: GameRules): Check<Ending | undefined> {
     // refusing the save would send the whole game to quarantine for one wrong field.
     return pass(rules.playersMayEnd ? { reason: 'agreement', winner: undefined } : undefined);
   }
-  if (v.reason === 'resignation') {
+  const { reason } = v;
+  if (reason === 'resignation' || (reason === 'time' && version >= 5)) {
     if (!(PLAYERS as readonly unknown[]).includes(v.winner)) {
-      return fail('a resignation needs a winner, black or white');
+      return fail(
+        `a ${reason === 'time' ? 'loss on time' : reason} needs a winner, black or white`,
+      );
     }
-    return pass({ reason: 'resignation', winner: v.winner as Player });
+    return pass({ reason, winner: v.winner as Player });
   }
-  return fail(`ending.reason must be resignation or agreement, not ${JSON.stringify(v.reason)}`);
+  const known = version >= 5 ? 'resignation, time or agreement' : 'resignation or agreement';
+  return fail(`ending.reason must be ${known}, not ${JSON.stringify(reason)}`);
 }
 
 /** The saved notes of a line's moves, by index, null for a move without any. */
@@ -362,6 +371,10 @@ export function checkSavedGame(data: unknown): Result<SavedGame, SaveError> {
       `unknown version ${JSON.stringify(data.version)}; this app reads ${READS.join(' and ')}`,
     );
   }
+  const version = data.version as number;
+  if (version < 5 && isRecord(data.spec) && data.spec.timeControl !== undefined) {
+    return fail(`spec.timeControl is not part of version ${version} saves`);
+  }
   const spec = checkSpec(data.spec);
   if (!spec.ok) return fail(spec.error.message);
   const { moves } = data;
@@ -401,12 +414,14 @@ export function checkSavedGame(data: unknown): Result<SavedGame, SaveError> {
   if (cursor > length) {
     return fail(`cursor ${cursor} is past the last of ${length} moves`);
   }
-  const ending = validEnding(data.ending, rulesOf(game));
+  const ending = validEnding(data.ending, rulesOf(game), version);
   if (!ending.ok) return ending;
   if (ending.value && replayed.value.outcome) {
-    return fail('the game has both a result on the board and a resignation or agreement');
+    return fail(
+      'the game has both a result on the board and an ending of the players or the clock',
+    );
   }
-  const settings = validSettings(data.settings, data.version as number);
+  const settings = validSettings(data.settings, version);
   if (!settings.ok) return settings;
   const players = validPlayers(data.players);
   if (!players.ok) return players;

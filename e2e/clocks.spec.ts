@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { cell } from './board';
+
+test('a game between two people on a 6-second clock ends on time, and the result says so', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.locator('[data-action="new-game"]').click();
+  const dialog = page.getByTestId('new-game');
+  await dialog.locator('[data-field="time-control"]').selectOption('custom');
+  await dialog.locator('[data-field="clock-minutes"]').fill('0.1');
+  await dialog.locator('[data-field="clock-increment"]').fill('0');
+  await dialog.locator('[data-action="start-game"]').click();
+
+  const black = page.getByTestId('clock-black');
+  const white = page.getByTestId('clock-white');
+  await expect(black).toHaveAttribute('aria-current', 'true');
+  await cell(page, 'e5').click();
+  // Black's move hands the clock to White, who then lets its six seconds run out.
+  await expect(white).toHaveAttribute('aria-current', 'true');
+  await expect(black).not.toHaveAttribute('aria-current', 'true');
+  await expect(white).toHaveAttribute('data-low', 'true', { timeout: 10_000 });
+
+  const result = page.getByTestId('result');
+  await expect(result).toContainText('White ran out of time.', { timeout: 10_000 });
+  await expect(result).toContainText('Black wins');
+  await expect(white).toHaveAccessibleName("White's clock, 0:00.0");
+  await expect(page.locator('[data-action="pause-clock"]')).toHaveCount(0);
+});
+
+test('a reload brings the clocks back paused, as the last move left them', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('[data-action="new-game"]').click();
+  const dialog = page.getByTestId('new-game');
+  await dialog.locator('[data-field="time-control"]').selectOption('600+5');
+  await dialog.locator('[data-action="start-game"]').click();
+  await cell(page, 'e5').click();
+  const black = page.getByTestId('clock-black');
+  // 10 minutes, less the moment Black took, and 5 seconds back.
+  await expect(black).toHaveAccessibleName(/^Black's clock, 10:0[0-5]$/);
+  const shown = await black.getAttribute('aria-label');
+  await expect(page.getByTestId('clock-white')).toHaveAttribute('aria-current', 'true');
+
+  await page.reload();
+  await expect(page.locator('[data-action="resume-clock"]')).toBeVisible();
+  await expect(page.getByTestId('clock-white')).not.toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('clock-white')).toHaveAccessibleName("White's clock, 10:00");
+  await expect(black).toHaveAttribute('aria-label', shown ?? '');
+
+  await page.locator('[data-action="resume-clock"]').click();
+  await expect(page.getByTestId('clock-white')).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('[data-action="pause-clock"]')).toBeVisible();
+});

@@ -1,0 +1,90 @@
+import { otherPlayer, type Player, playerOf } from '../../engine';
+import { type Clocks, clocksAt, timeLeft } from './clockState';
+import type { ReplayedLine } from './replayedLine';
+import type { Ending, GameSpec } from './savedGame';
+import type { Slice } from './slice';
+import type { ClocksActions, ClocksState, GameState } from './types';
+
+/**
+ * The clocks of a game on a time control, or none, after the first `upto` moves of `line`:
+ * running from `now`, or paused without it (a game opened or restored).
+ */
+export const clocksFor = (
+  spec: GameSpec,
+  line: ReplayedLine,
+  upto: number,
+  ending: Ending | undefined,
+  now: number | undefined,
+): Clocks | undefined =>
+  spec.timeControl ? clocksAt(spec.timeControl, line, upto, ending, now) : undefined;
+
+/** The side whose clock runs: the side to move at the game's end, while the game goes on. */
+export function runningSide(
+  state: GameState,
+  line: ReplayedLine,
+  going: boolean,
+): Player | undefined {
+  const { clocks, moves } = state;
+  if (!clocks || clocks.runningSince === undefined || !going) return undefined;
+  return playerOf(line.position(moves.length).turn);
+}
+
+/**
+ * Pausing, resuming and the flag. What a move, a takeback and a new game do to the clocks
+ * is the flow's (`flow.ts`), which plays them; the time is the store's `now`.
+ */
+export const clocksSlice: Slice<ClocksState, ClocksActions> = {
+  initial: { clocks: undefined },
+  untouched: {},
+  actions: ({ set, get, lines, now }) => {
+    const running = (): Player | undefined => runningSide(get(), lines.game(), lines.going());
+    return {
+      clockReading() {
+        const { clocks } = get();
+        if (!clocks) return undefined;
+        const side = running();
+        const at = now();
+        return {
+          black: timeLeft(clocks, 'black', side, at),
+          white: timeLeft(clocks, 'white', side, at),
+          running: side,
+          paused: clocks.paused,
+        };
+      },
+      pauseClock() {
+        const { clocks } = get();
+        const side = running();
+        if (!clocks || side === undefined) return;
+        const left = timeLeft(clocks, side, side, now());
+        set({
+          clocks: {
+            remaining: { ...clocks.remaining, [side]: left },
+            runningSince: undefined,
+            paused: true,
+          },
+        });
+      },
+      resumeClock() {
+        const { clocks } = get();
+        if (!clocks?.paused || !lines.going()) return;
+        set({ clocks: { ...clocks, runningSince: now(), paused: false } });
+      },
+      checkFlag() {
+        const { clocks } = get();
+        const side = running();
+        if (!clocks || side === undefined || timeLeft(clocks, side, side, now()) > 0) return false;
+        set({
+          clocks: {
+            remaining: { ...clocks.remaining, [side]: 0 },
+            runningSince: undefined,
+            paused: false,
+          },
+          ending: { reason: 'time', winner: otherPlayer(side) },
+          drawOffer: undefined,
+          resultDismissed: false,
+        });
+        return true;
+      },
+    };
+  },
+};

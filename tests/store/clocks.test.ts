@@ -1,0 +1,317 @@
+import { describe, expect, test, vi } from 'vitest';
+import type { AiClient } from '../../src/ai/client';
+import { LEVEL_SETTINGS } from '../../src/ai/levels';
+import { attachComputer } from '../../src/store/computer/attachComputer';
+import { thinkBudget } from '../../src/store/computer/thinkBudget';
+import { createGameStore } from '../../src/store/game';
+import type { GameSpec, Players } from '../../src/store/game/savedGame';
+import { selectFinalOutcome, selectLegal } from '../../src/store/game/selectors';
+import { exportGame } from '../../src/store/records/apgnExport';
+import { parseImport } from '../../src/store/records/apgnImport';
+import { parseSavedGame, serialiseGame } from '../../src/store/records/saveFormat';
+import { HUMANS } from '../../src/store/game/savedGame';
+
+/** One minute each, two seconds added per move. */
+const TIMED: GameSpec = {
+  game: 'abalone',
+  n: 5,
+  layout: 'standard',
+  timeControl: { base: 60, increment: 2 },
+};
+
+/** A store on a time source the test moves, with a timed game started at 1000 ms. */
+function timedGame(players: Players = HUMANS, spec: GameSpec = TIMED) {
+  let time = 1000;
+  const store = createGameStore({ now: () => time });
+  store.getState().newGame(spec, players);
+  return {
+    store,
+    wait: (ms: number) => {
+      time += ms;
+    },
+    /** Plays the first legal move, as a player would. */
+    move: () => store.getState().play(selectLegal(store.getState())[0]),
+    reading: () => store.getState().clockReading(),
+  };
+}
+
+describe('the clocks of a timed game', () => {
+  test('run for the side to move, and add the increment after each move', () => {
+    const { store, wait, move, reading } = timedGame();
+    expect(reading()).toEqual({ black: 60000, white: 60000, running: 'black', paused: false });
+    wait(5000);
+    expect(reading()?.black).toBe(55000);
+    move();
+    // 60 s less the 5 s thought, and 2 s back.
+    expect(store.getState().moves[0].notes).toEqual({ clock: 57000 });
+    expect(reading()).toEqual({ black: 57000, white: 60000, running: 'white', paused: false });
+    wait(3000);
+    expect(reading()).toEqual({ black: 57000, white: 57000, running: 'white', paused: false });
+    move();
+    expect(store.getState().moves[1].notes).toEqual({ clock: 59000 });
+    expect(reading()?.running).toBe('black');
+  });
+
+  test('a game without a time control has none', () => {
+    const store = createGameStore();
+    store.getState().newGame({ game: 'abacus', n: 5, layout: 'standard' });
+    expect(store.getState().clocks).toBeUndefined();
+    expect(store.getState().clockReading()).toBeUndefined();
+    store.getState().play(selectLegal(store.getState())[0]);
+    expect(store.getState().moves[0].notes).toBeUndefined();
+  });
+
+  test('the flag ends the game as a loss on time for the side whose time ran out', () => {
+    const { store, wait, move, reading } = timedGame();
+    move();
+    wait(59999);
+    expect(store.getState().checkFlag()).toBe(false);
+    wait(1);
+    expect(store.getState().checkFlag()).toBe(true);
+    expect(store.getState().ending).toEqual({ reason: 'time', winner: 'black' });
+    expect(selectFinalOutcome(store.getState())).toEqual({ reason: 'time', winner: 'black' });
+    expect(reading()).toEqual({ black: 62000, white: 0, running: undefined, paused: false });
+    // The game is over: no move, no takeback, and the clocks stand still.
+    move();
+    store.getState().undo();
+    wait(10000);
+    expect(store.getState().moves).toHaveLength(1);
+    expect(reading()?.black).toBe(62000);
+  });
+
+  test('a move made after the time ran out is too late: the flag falls instead', () => {
+    const { store, wait, move } = timedGame();
+    wait(60000);
+    move();
+    expect(store.getState().moves).toEqual([]);
+    expect(store.getState().ending).toEqual({ reason: 'time', winner: 'white' });
+  });
+
+  test('pause stops the running clock until resumed; a move resumes it too', () => {
+    const { store, wait, move, reading } = timedGame();
+    wait(4000);
+    store.getState().pauseClock();
+    wait(100000);
+    expect(reading()).toEqual({ black: 56000, white: 60000, running: undefined, paused: true });
+    expect(store.getState().checkFlag()).toBe(false);
+    store.getState().resumeClock();
+    wait(1000);
+    expect(reading()).toEqual({ black: 55000, white: 60000, running: 'black', paused: false });
+    store.getState().pauseClock();
+    wait(5000);
+    move();
+    // Paused, the move cost nothing more; it gained its increment and started White's clock.
+    expect(reading()).toEqual({ black: 57000, white: 60000, running: 'white', paused: false });
+  });
+
+  test('viewing an earlier move does not stop the clock', () => {
+    const { store, wait, move, reading } = timedGame();
+    move();
+    store.getState().goTo(0);
+    wait(2000);
+    expect(reading()).toMatchObject({ white: 58000, running: 'white' });
+    wait(58000);
+    expect(store.getState().checkFlag()).toBe(true);
+  });
+
+  test('a takeback restores both clocks as they were before the move taken back, and redo again', () => {
+    const { store, wait, move, reading } = timedGame();
+    wait(5000);
+    move(); // Black 57 s
+    wait(10000);
+    move(); // White 52 s
+    wait(7000);
+    store.getState().undo();
+    // Before White's move: Black had 57 s, White its full minute, White to move from now.
+    expect(reading()).toEqual({ black: 57000, white: 60000, running: 'white', paused: false });
+    wait(1000);
+    expect(reading()?.white).toBe(59000);
+    store.getState().undo();
+    expect(reading()).toEqual({ black: 60000, white: 60000, running: 'black', paused: false });
+    store.getState().redo();
+    store.getState().redo();
+    expect(reading()).toEqual({ black: 57000, white: 52000, running: 'black', paused: false });
+  });
+
+  test('against the computer a takeback restores the clocks before the person’s move', () => {
+    const { store, wait, move, reading } = timedGame({ black: 'human', white: 'easy' });
+    wait(5000);
+    move();
+    wait(1000);
+    move(); // the computer's reply: White 61 s
+    store.getState().undo();
+    expect(store.getState().moves).toEqual([]);
+    expect(reading()).toEqual({ black: 60000, white: 60000, running: 'black', paused: false });
+  });
+
+  test('a takeback while paused keeps the clocks paused', () => {
+    const { store, move, reading } = timedGame();
+    move();
+    store.getState().pauseClock();
+    store.getState().undo();
+    expect(reading()).toEqual({ black: 60000, white: 60000, running: undefined, paused: true });
+  });
+
+  test('a rematch and a new game start full clocks', () => {
+    const { store, wait, move, reading } = timedGame();
+    wait(5000);
+    move();
+    store.getState().rematch();
+    expect(store.getState().spec.timeControl).toEqual({ base: 60, increment: 2 });
+    expect(reading()).toEqual({ black: 60000, white: 60000, running: 'black', paused: false });
+    store.getState().newGame({ ...TIMED, timeControl: { base: 300, increment: 3 } });
+    expect(reading()?.white).toBe(300000);
+  });
+});
+
+describe('clocks saved and read back', () => {
+  test('a reload restores the clocks paused on the last moves’ times', () => {
+    const { store, wait, move } = timedGame();
+    wait(5000);
+    move();
+    wait(9000);
+    move();
+    wait(3000);
+    const text = serialiseGame(store.getState());
+    expect(JSON.parse(text)).toMatchObject({
+      version: 5,
+      spec: { timeControl: TIMED.timeControl },
+    });
+    const read = parseSavedGame(text);
+    if (!read.ok) throw new Error(read.error.message);
+    let time = 50000;
+    const again = createGameStore({ saved: read.value, now: () => time });
+    const paused = { black: 57000, white: 53000, running: undefined, paused: true };
+    expect(again.getState().clockReading()).toEqual(paused);
+    time += 100000;
+    expect(again.getState().clockReading()).toEqual(paused);
+    again.getState().resumeClock();
+    time += 1000;
+    expect(again.getState().clockReading()).toMatchObject({ black: 56000, running: 'black' });
+  });
+
+  test('a loss on time is saved, and reads with the loser’s clock at zero', () => {
+    const { store, wait, move } = timedGame();
+    move();
+    wait(70000);
+    store.getState().checkFlag();
+    const read = parseSavedGame(serialiseGame(store.getState()));
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.ending).toEqual({ reason: 'time', winner: 'black' });
+    const again = createGameStore({ saved: read.value });
+    expect(again.getState().clockReading()).toMatchObject({ black: 62000, white: 0 });
+  });
+
+  const v4 = (extra: object) =>
+    JSON.stringify({
+      version: 4,
+      spec: { game: 'abalone', n: 5, layout: 'standard' },
+      moves: ['a4b4'],
+      notes: [{ clock: 4000 }],
+      cursor: 1,
+      ending: null,
+      ...extra,
+    });
+
+  test('a version 4 save still reads, without clocks', () => {
+    const read = parseSavedGame(v4({}));
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.spec.timeControl).toBeUndefined();
+    expect(read.value.moves[0].notes).toEqual({ clock: 4000 });
+    expect(createGameStore({ saved: read.value }).getState().clocks).toBeUndefined();
+  });
+
+  test.each([
+    ['a time control', { spec: { ...TIMED } }, /timeControl is not part of version 4/],
+    ['a loss on time', { ending: { reason: 'time', winner: 'black' } }, /resignation or agreement/],
+  ])('a version 4 save with %s is refused', (_, extra, message) => {
+    const read = parseSavedGame(v4(extra));
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error.message).toMatch(message);
+  });
+
+  test('a time control out of bounds is refused', () => {
+    const read = parseSavedGame(
+      JSON.stringify({
+        version: 5,
+        spec: { ...TIMED, timeControl: { base: 1, increment: 0 } },
+        moves: [],
+        cursor: 0,
+        ending: null,
+      }),
+    );
+    expect(read.ok).toBe(false);
+  });
+});
+
+describe('clocks in records', () => {
+  test('a record has the TimeControl and each move’s clock, and imports with them paused', () => {
+    const { store, wait, move } = timedGame();
+    wait(5000);
+    move();
+    wait(9000);
+    move();
+    const text = exportGame(store.getState());
+    expect(text).toContain('[TimeControl "60+2"]');
+    expect(text).toContain('[%clk 0:00:57]');
+    expect(text).toContain('[%clk 0:00:53]');
+    const read = parseImport(text, { game: 'abalone' });
+    if (!read.ok) throw new Error(read.error.message);
+    const [imported] = read.value;
+    expect(imported.game.spec.timeControl).toEqual({ base: 60, increment: 2 });
+    const again = createGameStore({ saved: { ...store.getState(), ...imported.game } });
+    expect(again.getState().clockReading()).toEqual({
+      black: 57000,
+      white: 53000,
+      running: undefined,
+      paused: true,
+    });
+  });
+
+  test('a loss on time is exported as a time forfeit and read back as one', () => {
+    const { store, wait, move } = timedGame();
+    move();
+    wait(70000);
+    store.getState().checkFlag();
+    const text = exportGame(store.getState());
+    expect(text).toContain('[Termination "time forfeit"]');
+    expect(text).toContain('[Result "1-0"]');
+    const read = parseImport(text, { game: 'abalone' });
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value[0].game.ending).toEqual({ reason: 'time', winner: 'black' });
+  });
+
+  test('a game without clocks has no TimeControl tag', () => {
+    const store = createGameStore();
+    expect(exportGame(store.getState())).not.toContain('TimeControl');
+  });
+});
+
+describe("the computer's think budget", () => {
+  test('a thirtieth of its time and most of the increment, within its level’s budget', () => {
+    const tc = { base: 60, increment: 0 };
+    expect(thinkBudget('expert', 60000, tc)).toBe(2000);
+    expect(thinkBudget('expert', 60000, { base: 60, increment: 2 })).toBe(3600);
+    expect(thinkBudget('easy', 60000, tc)).toBe(LEVEL_SETTINGS.easy.timeMs);
+    expect(thinkBudget('expert', 300, tc)).toBe(50);
+    expect(thinkBudget('expert', undefined, undefined)).toBe(LEVEL_SETTINGS.expert.timeMs);
+  });
+
+  test('the computer thinks on its own clock, which runs while it thinks', () => {
+    const { store, wait } = timedGame(
+      { black: 'expert', white: 'human' },
+      {
+        ...TIMED,
+        timeControl: { base: 30, increment: 0 },
+      },
+    );
+    wait(3000);
+    const think = vi.fn<AiClient['think']>(() => new Promise(() => {}));
+    const client: AiClient = { think, ponder: vi.fn(), cancel: vi.fn(), dispose: vi.fn() };
+    const detach = attachComputer(store, client);
+    // 27 s left: a thirtieth is 900 ms.
+    expect(think.mock.calls[0][0].timeMs).toBe(900);
+    expect(store.getState().clockReading()).toMatchObject({ black: 27000, running: 'black' });
+    detach();
+  });
+});
