@@ -20,6 +20,7 @@ function libraryOf(records: readonly LibraryRecord[]): Library {
     quarantine: async () => 1,
     quarantined: async () => [],
     release: async () => {},
+    onSuperseded: () => {},
   };
 }
 

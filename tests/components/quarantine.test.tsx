@@ -13,6 +13,7 @@ const libraryKeeping = (item: QuarantineRecord): Library => ({
   quarantine: async () => 1,
   quarantined: async () => [item],
   release: async () => {},
+  onSuperseded: () => {},
 });
 
 /** The text of every file the page hands the browser to save. */

@@ -33,6 +33,7 @@ function libraryOf(records: readonly LibraryRecord[], kept: readonly QuarantineR
     quarantine: async () => 1,
     quarantined: async () => [...kept],
     release: async () => {},
+    onSuperseded: () => {},
   };
 }
 

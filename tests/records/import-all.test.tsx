@@ -21,6 +21,7 @@ function libraryWriting(put: Library['put']): Library {
     quarantine: async () => 1,
     quarantined: async () => [],
     release: async () => {},
+    onSuperseded: () => {},
   };
 }
 

@@ -75,3 +75,17 @@ test('a newer version in another tab: this tab closes its connection, the other 
   );
   expect(libraryError(error).code).toBe('superseded');
 });
+
+test('a newer version in another tab: this tab says at once that its games are no longer kept', async () => {
+  const app = await bootApp({
+    openLibrary: () => openLibrary({ after: handTimer().after }),
+    local: new MemoryStorage(),
+    session: new MemoryStorage(),
+    channel: undefined,
+  });
+  expect(app.store.getState().storageProblem).toBeUndefined();
+  const newer = browser.open('hexplay', 2);
+  await new Promise((resolve) => newer.addEventListener('success', resolve));
+  // Before this tab has played, and so written, anything.
+  expect(app.store.getState().storageProblem?.code).toBe('superseded');
+});

@@ -72,6 +72,11 @@ export interface Library {
    */
   take(id: string): Promise<LibraryRecord | undefined>;
   quarantine(item: QuarantineRecord): Promise<number>;
+  /**
+   * Calls `listener` when another tab's newer version of the site takes the library over:
+   * this tab's connection is closed then, and nothing it plays is stored any more.
+   */
+  onSuperseded(listener: () => void): void;
   quarantined(): Promise<QuarantineRecord[]>;
   release(id: number): Promise<void>;
 }
@@ -102,12 +107,13 @@ const DB_VERSION = 1;
 export const OPEN_TIME_LIMIT_MS = 3000;
 
 /** Thrown by a library whose connection was closed for another tab's newer version. */
-class LibraryClosed extends Error {
+export class LibraryClosed extends Error {
   override readonly name = 'LibraryClosed';
 }
 
 class IdbLibrary implements Library {
   private closed = false;
+  private readonly superseded: (() => void)[] = [];
 
   constructor(private readonly connection: IDBPDatabase<Schema>) {}
 
@@ -115,6 +121,17 @@ class IdbLibrary implements Library {
   close(): void {
     this.closed = true;
     this.connection.close();
+  }
+
+  /** Closes the connection for another tab's newer version, and says so at once. */
+  supersede(): void {
+    this.close();
+    for (const listener of this.superseded.splice(0)) listener();
+  }
+
+  onSuperseded(listener: () => void): void {
+    if (this.closed) listener();
+    else this.superseded.push(listener);
   }
 
   private get db(): IDBPDatabase<Schema> {
@@ -269,7 +286,7 @@ export async function openLibrary({
           }),
         ),
       // Kept open, this tab would leave the other tab's newer version waiting forever.
-      blocking: () => library?.close(),
+      blocking: () => library?.supersede(),
     }).then(
       (db) => {
         library = new IdbLibrary(db);
