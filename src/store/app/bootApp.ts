@@ -201,8 +201,8 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
         const candidates = tabId !== null ? [await lib.get(tabId)] : [];
         if (tabId === null) {
           // A new tab continues the latest unfinished game, as a reload would.
-          const latest = (await lib.list()).find((r) => r.summary.result === '*');
-          if (latest) candidates.push(latest);
+          const latest = (await lib.entries()).find((e) => e.summary.result === '*');
+          if (latest) candidates.push(await lib.get(latest.id));
         }
         for (const record of candidates) {
           if (!record) continue;
