@@ -19,7 +19,7 @@ const record = (id: string, tokens: readonly string[], updated: number): Library
   id,
 });
 
-const entryOf = ({ data: _data, ...entry }: LibraryRecord) => entry;
+const entryOf = ({ data, ...entry }: LibraryRecord) => entry;
 
 async function open(): Promise<Library> {
   const opened = await openLibrary();

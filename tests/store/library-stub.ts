@@ -11,7 +11,7 @@ export function libraryOf(
 ): Library {
   return {
     list: async () => [...records],
-    entries: async () => records.map(({ data: _data, ...entry }) => entry),
+    entries: async () => records.map(({ data, ...entry }) => entry),
     get: async (id) => records.find((r) => r.id === id),
     put: async () => 'saved',
     remove: async () => {},

@@ -69,7 +69,7 @@ interface Schema extends DBSchema {
 /** A stored game's entry: its fields but its data, as they are, to be checked when read. */
 const entryOf = (record: unknown): unknown => {
   if (typeof record !== 'object' || record === null) return record;
-  const { data: _data, ...entry } = record as Record<string, unknown>;
+  const { data, ...entry } = record as Record<string, unknown>;
   return entry;
 };
 
