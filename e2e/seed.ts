@@ -37,8 +37,11 @@ export async function seedGame(page: Page, seed: SeedGame): Promise<string> {
       };
       const summary = { title: game, n, layout, plies: moves.length, result: '*', black, white };
       await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('games', 'readwrite');
-        tx.objectStore('games').put({ id, revision: 1, created: 1, updated: 1, summary, data });
+        // Stored as the app stores a game: whole, and its entry for the Games panel.
+        const tx = db.transaction(['games', 'entries'], 'readwrite');
+        const entry = { id, revision: 1, created: 1, updated: 1, summary };
+        tx.objectStore('games').put({ ...entry, data });
+        tx.objectStore('entries').put(entry);
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error);
       });

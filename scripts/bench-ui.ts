@@ -1,7 +1,7 @@
 // The app's speed as a player feels it, in Chromium, on a phone-sized page.
 //
 //   npm run bench:ui [-- --throttle 4] [--no-build] [--port 4175] [--dist /tmp/dist]
-//                    [--clicks 120] [--thinks 3] [--runs 5] [--parts startup,clicks,thinking,share]
+//                    [--clicks 120] [--thinks 3] [--runs 5] [--parts startup,clicks,thinking,share,games]
 //                    [--against /tmp/other-dist]
 //
 // Builds the app into `--dist` (its own folder, so that it never replaces a build someone
@@ -20,7 +20,9 @@
 //   selections and moves;
 // - main-thread long tasks while the computer (Expert) thinks;
 // - the Share dialog of a 10,000-ply game: click → dialog drawn, → link and record ready,
-//   and the longest task in between.
+//   and the longest task in between;
+// - the Games panel of a library of 10,000 games: click → its rows drawn, and the longest
+//   task in between.
 // With `--against`, a second build (already built, in the folder given) is served beside
 // the first and its start-ups measured in turns with the first's, under the same load.
 // Games are set up by writing them into the app's IndexedDB library, so the numbers do
@@ -44,7 +46,7 @@ const option = (name: string, fallback: string): string => {
 const port = Number(option('port', '4175'));
 const dist = option('dist', join(tmpdir(), 'hexplay-bench'));
 const runs = Number(option('runs', '5'));
-const parts = option('parts', 'startup,clicks,thinking,share').split(',');
+const parts = option('parts', 'startup,clicks,thinking,share,games').split(',');
 const clicks = Number(option('clicks', '120'));
 const thinks = Number(option('thinks', '3'));
 const rates = args.includes('--throttle') ? [Number(option('throttle', '4'))] : [1, 4];
@@ -536,6 +538,96 @@ async function shareLongGame(browser: Browser, rate: number): Promise<void> {
   await page.context().close();
 }
 
+/** Writes `count` games into the page's library as the app stores them, in one transaction. */
+async function seedLibrary(page: Page, count: number): Promise<void> {
+  const moves = longGame(60);
+  await page.evaluate(
+    async ({ count, moves }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('hexplay');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(['games', 'entries'], 'readwrite');
+        for (let i = 0; i < count; i++) {
+          const summary = {
+            title: 'Abalone',
+            n: 5,
+            layout: 'standard',
+            plies: moves.length,
+            result: i % 3 === 0 ? '1-0' : '*',
+            black: `Player ${i}`,
+            white: 'Human',
+            game: 'abalone',
+          };
+          const entry = { id: `bench-${i}`, revision: 1, created: i, updated: i, summary };
+          const data = {
+            version: 1,
+            spec: { game: 'abalone', n: 5, layout: 'standard' },
+            moves,
+            cursor: moves.length,
+            ending: null,
+            settings: { coordinates: true, hints: true },
+            players: { black: 'human', white: 'human' },
+            seed: 1,
+          };
+          tx.objectStore('games').put({ ...entry, data });
+          tx.objectStore('entries').put(entry);
+        }
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { count, moves },
+  );
+}
+
+/**
+ * The Games panel of a library of 10,000 games of 60 plies, `runs` times: from the click
+ * to the end of the frame that shows its rows, and the longest task in between.
+ */
+async function gamesPanel(browser: Browser, rate: number): Promise<void> {
+  const page = await phonePage(browser, rate);
+  await page.goto(url);
+  await page.locator('[data-testid="board"] [data-cell]').first().waitFor();
+  await seedLibrary(page, 10_000);
+  await page.reload();
+  await page.locator('[data-testid="board"] [data-cell]').first().waitFor();
+  const drawn: number[] = [];
+  const longest: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const figures = await page.evaluate(
+      () =>
+        new Promise<{ drawn: number; longest: number }>((resolve) => {
+          const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+          const start = performance.now();
+          let asked = false;
+          const poll = setInterval(() => {
+            if (asked || !document.querySelector('[data-testid="games"] [data-game-id]')) return;
+            asked = true;
+            clearInterval(poll);
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                const tasks = w.__longTasks.filter((t) => t.start >= start).map((t) => t.duration);
+                resolve({ drawn: performance.now() - start, longest: Math.max(0, ...tasks) });
+              }),
+            );
+          }, 5);
+          document.querySelector<HTMLElement>('[data-action="games"]')?.click();
+        }),
+    );
+    drawn.push(figures.drawn);
+    longest.push(figures.longest);
+    await page.locator('[data-action="close-games"]').click();
+    await page.getByTestId('games').waitFor({ state: 'detached' });
+  }
+  report('games, 10,000 in the library: click → rows drawn', drawn);
+  report('games, 10,000 in the library: longest task', longest);
+  await page.context().close();
+}
+
 async function main(): Promise<void> {
   if (!args.includes('--no-build')) {
     const built = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
@@ -598,6 +690,7 @@ async function main(): Promise<void> {
       await page.context().close();
       if (parts.includes('thinking')) await computerThinking(browser, rate, rand);
       if (parts.includes('share')) await shareLongGame(browser, rate);
+      if (parts.includes('games')) await gamesPanel(browser, rate);
     }
   } finally {
     // The servers first, so that a browser that fails to close never leaves one running.

@@ -56,15 +56,19 @@ export default function App({
 }) {
   const [own] = useState(() => prefs ?? createPrefsStore(undefined, ['en']));
   return (
-    <PrefsProvider prefs={own}>
-      <Spoken initial={i18n}>
-        <SettingsProvider app={app}>
-          <LearnProvider>
-            <Page app={app} />
-          </LearnProvider>
-        </SettingsProvider>
-      </Spoken>
-    </PrefsProvider>
+    // A crash outside the game (the masthead, a provider) shows the crash screen too, in
+    // English, with the preferences every part reads put back to their defaults as its way out.
+    <ErrorBoundary onRecover={() => own.getState().reset()}>
+      <PrefsProvider prefs={own}>
+        <Spoken initial={i18n}>
+          <SettingsProvider app={app}>
+            <LearnProvider>
+              <Page app={app} />
+            </LearnProvider>
+          </SettingsProvider>
+        </Spoken>
+      </PrefsProvider>
+    </ErrorBoundary>
   );
 }
 

@@ -1,13 +1,19 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { isLevel } from '../ai/levels';
 import { isGame } from '../engine';
 import { useI18n } from '../i18n/context';
 import type { Messages } from '../i18n/en';
-import type { GameSummary, LibraryRecord, QuarantineRecord } from '../store/library/library';
+import type {
+  GameSummary,
+  LibraryEntry,
+  LibraryRecord,
+  QuarantineRecord,
+} from '../store/library/library';
 import { useApp, useGame } from '../store/context';
 import type { PlayerKind } from '../store/game/savedGame';
 import { downloadText } from './download';
 import { gameName, layoutName } from './labels';
+import { listWindow } from './listWindow';
 import { Modal } from './Modal';
 import { quarantineFile, shownError } from './quarantineText';
 import { downloadLibrary, downloadLibraryRecord } from './recordFiles';
@@ -48,6 +54,16 @@ function namesOf(t: Messages, s: GameSummary) {
 const storedWords = (t: Messages, text: string): string =>
   (t.flow.library.stored as Readonly<Record<string, string>>)[text] ?? text;
 
+/** A row's height before one is measured: the CSS's `--games-row`, 6.25rem at 16 px. */
+const ROW_PX = 100;
+
+/** Whether every word of `query` is in `text`, whatever their case. */
+const matches = (text: string, query: string): boolean =>
+  query
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .every((word) => text.includes(word));
+
 interface Deleted {
   readonly record: LibraryRecord;
   readonly timer: ReturnType<typeof setTimeout>;
@@ -65,7 +81,11 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
   const titleId = useId();
   const { t, number, date } = useI18n();
   const said = t.flow.library;
-  const [games, setGames] = useState<LibraryRecord[] | undefined>(undefined);
+  const [games, setGames] = useState<LibraryEntry[] | undefined>(undefined);
+  const [query, setQuery] = useState('');
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewport, setViewport] = useState({ height: 0, row: ROW_PX });
+  const scroller = useRef<HTMLDivElement>(null);
   const [kept, setKept] = useState<QuarantineRecord[]>([]);
   const [error, setError] = useState<string | undefined>(undefined);
   const [deleted, setDeleted] = useState<Deleted | undefined>(undefined);
@@ -81,7 +101,7 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
     // The list first: reading it sets aside records that do not read, which the
     // quarantine then shows.
     const read = async () => {
-      const list = await library.list();
+      const list = await library.entries();
       return [list, await library.quarantined()] as const;
     };
     read().then(
@@ -106,6 +126,45 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
     channel.addEventListener('message', onChange);
     return () => channel.removeEventListener('message', onChange);
   }, [channel]);
+
+  // Each entry with its words in the reader's language, and the text a search looks in.
+  const named = useMemo(
+    () =>
+      (games ?? []).map((entry) => {
+        const names = namesOf(t, entry.summary);
+        const words = [names.title, names.layout, names.black, names.white]
+          .concat(resultWords(t, entry.summary.result))
+          .join(' ')
+          .toLocaleLowerCase();
+        return { entry, names, words };
+      }),
+    [games, t],
+  );
+  const shown = useMemo(
+    () => (query.trim() === '' ? named : named.filter((g) => matches(g.words, query.trim()))),
+    [named, query],
+  );
+  const rows = listWindow(shown.length, scrollTop, viewport.height, viewport.row);
+  // The rows are as tall as the CSS makes them, and the list shows as much as the screen
+  // lets it: both measured once the list is drawn, and again as the window resizes.
+  const hasRows = shown.length > 0;
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box || !hasRows) return;
+    const measure = (): void => {
+      const row = box.querySelector('li')?.offsetHeight;
+      const gap = parseFloat(getComputedStyle(box).getPropertyValue('--games-gap')) || 0;
+      setViewport({ height: box.clientHeight, row: row ? row + gap : ROW_PX });
+    };
+    measure();
+    addEventListener('resize', measure);
+    return () => removeEventListener('resize', measure);
+  }, [hasRows]);
+
+  const exportOne = async (id: string): Promise<void> => {
+    const record = await library?.get(id);
+    if (record) downloadLibraryRecord(record);
+  };
 
   const remove = async (id: string): Promise<void> => {
     if (!library) return;
@@ -139,64 +198,102 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
       {library && games === undefined && error === undefined && <p>{said.loading}</p>}
       {games && games.length === 0 && <p>{said.empty}</p>}
       {games && games.length > 0 && (
-        <ul className="hx-games" aria-label={said.list}>
-          {games.map((g) => {
-            const s = g.summary;
-            const current = g.id === currentId;
-            const names = namesOf(t, s);
-            const when = date(g.updated);
-            return (
-              <li key={g.id} data-game-id={g.id} aria-current={current || undefined}>
-                <div className="hx-game-title">
-                  <strong>{names.title}</strong> {said.size(number(s.n))}
-                  {s.layout !== 'standard' && ` · ${names.layout}`} ·{' '}
-                  {said.versus(names.black, names.white)}
-                </div>
-                <div className="hx-game-meta">
-                  <span data-field="result">{resultWords(t, s.result)}</span> ·{' '}
-                  <span data-field="moves">
-                    {number(s.plies)} {said.plies(s.plies)}
-                  </span>{' '}
-                  · <time dateTime={new Date(g.updated).toISOString()}>{when}</time>
-                </div>
-                <div className="hx-button-row">
-                  {current ? (
-                    <span className="hx-playing">{said.playing}</span>
-                  ) : (
-                    <>
-                      <button
-                        type="button"
-                        data-action="resume"
-                        aria-label={said.resumeLabel(names.title, when)}
-                        onClick={() => {
-                          void app.resume(g.id).then(onClose);
-                        }}
-                      >
-                        {said.resume}
-                      </button>
-                      <button
-                        type="button"
-                        data-action="delete"
-                        aria-label={said.deleteLabel(names.title, when)}
-                        onClick={() => void remove(g.id)}
-                      >
-                        {said.delete}
-                      </button>
-                    </>
-                  )}
-                  <button
-                    type="button"
-                    data-action="export"
-                    aria-label={t.records.exportGameOf(names.title, when)}
-                    onClick={() => downloadLibraryRecord(g)}
+        <>
+          <input
+            type="search"
+            className="hx-games-search"
+            aria-label={said.search}
+            placeholder={said.search}
+            data-field="games-search"
+            value={query}
+            onInput={(e) => {
+              setQuery(e.currentTarget.value);
+              setScrollTop(0);
+              if (scroller.current) scroller.current.scrollTop = 0;
+            }}
+          />
+          {query.trim() !== '' && (
+            <p className="hx-hint-text" role="status" data-testid="games-found">
+              {said.found(number(shown.length), number(games.length))}
+            </p>
+          )}
+          <div
+            ref={scroller}
+            className="hx-games-scroll"
+            data-testid="games-scroll"
+            onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+          >
+            <ul
+              className="hx-games hx-games-windowed"
+              aria-label={said.list}
+              style={{ height: `${shown.length * viewport.row}px` }}
+            >
+              {shown.slice(rows.first, rows.end).map(({ entry: g, names }, i) => {
+                const s = g.summary;
+                const index = rows.first + i;
+                const current = g.id === currentId;
+                const when = date(g.updated);
+                return (
+                  <li
+                    key={g.id}
+                    data-game-id={g.id}
+                    aria-current={current || undefined}
+                    aria-setsize={shown.length}
+                    aria-posinset={index + 1}
+                    style={{ top: `${index * viewport.row}px` }}
                   >
-                    {t.records.exportShort}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+                    <div className="hx-game-title">
+                      <strong>{names.title}</strong> {said.size(number(s.n))}
+                      {s.layout !== 'standard' && ` · ${names.layout}`} ·{' '}
+                      {said.versus(names.black, names.white)}
+                    </div>
+                    <div className="hx-game-meta">
+                      <span data-field="result">{resultWords(t, s.result)}</span> ·{' '}
+                      <span data-field="moves">
+                        {number(s.plies)} {said.plies(s.plies)}
+                      </span>{' '}
+                      · <time dateTime={new Date(g.updated).toISOString()}>{when}</time>
+                    </div>
+                    <div className="hx-button-row">
+                      {current ? (
+                        <span className="hx-playing">{said.playing}</span>
+                      ) : (
+                        <>
+                          <button
+                            type="button"
+                            data-action="resume"
+                            aria-label={said.resumeLabel(names.title, when)}
+                            onClick={() => {
+                              void app.resume(g.id).then(onClose);
+                            }}
+                          >
+                            {said.resume}
+                          </button>
+                          <button
+                            type="button"
+                            data-action="delete"
+                            aria-label={said.deleteLabel(names.title, when)}
+                            onClick={() => void remove(g.id)}
+                          >
+                            {said.delete}
+                          </button>
+                        </>
+                      )}
+                      <button
+                        type="button"
+                        data-action="export"
+                        aria-label={t.records.exportGameOf(names.title, when)}
+                        onClick={() => void exportOne(g.id)}
+                      >
+                        {t.records.exportShort}
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </>
       )}
       {deleted && (
         <p className="hx-undo" role="status">

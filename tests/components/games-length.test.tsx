@@ -1,26 +1,13 @@
+import { libraryOf } from '../store/library-stub';
 import { screen, within } from '../renderer';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import type { Library, LibraryRecord } from '../../src/store/library/library';
+import type { LibraryRecord } from '../../src/store/library/library';
 import { recordOf } from '../../src/store/library/sync';
 import { ABACUS, renderApp, storeFor } from './render';
 
 function gameRecord(tokens: readonly string[], id: string): LibraryRecord {
   return { ...recordOf(storeFor(ABACUS, tokens).getState(), 1, 0, 0), id };
-}
-
-/** A library that lists `records` and changes nothing. */
-function libraryOf(records: readonly LibraryRecord[]): Library {
-  return {
-    list: async () => [...records],
-    get: async (id) => records.find((r) => r.id === id),
-    put: async () => 'saved',
-    remove: async () => {},
-    take: async (id) => records.find((r) => r.id === id),
-    quarantine: async () => 1,
-    quarantined: async () => [],
-    release: async () => {},
-  };
 }
 
 // A game's length is counted in plies; "move" is kept for full moves, as the move list

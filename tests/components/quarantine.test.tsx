@@ -1,19 +1,11 @@
+import { libraryOf } from '../store/library-stub';
 import { fireEvent, screen, waitFor, within } from '../renderer';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Library, QuarantineRecord } from '../../src/store/library/library';
 import { renderApp, storeFor } from './render';
 
 /** A library holding nothing but one quarantined item. */
-const libraryKeeping = (item: QuarantineRecord): Library => ({
-  list: async () => [],
-  get: async () => undefined,
-  put: async () => 'saved',
-  remove: async () => {},
-  take: async () => undefined,
-  quarantine: async () => 1,
-  quarantined: async () => [item],
-  release: async () => {},
-});
+const libraryKeeping = (item: QuarantineRecord): Library => libraryOf([], [item]);
 
 /** The text of every file the page hands the browser to save. */
 function catchDownloads(): Blob[] {

@@ -3,6 +3,7 @@
  * accessible label, no title that is a string of the English dictionary. A new screen
  * joins the check with a row of SCREENS.
  */
+import { libraryOf } from '../store/library-stub';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '../renderer';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
@@ -13,7 +14,7 @@ import { I18nProvider, makeI18n } from '../../src/i18n/context';
 import { en, type Messages } from '../../src/i18n/en';
 import type { Language } from '../../src/languages';
 import type { GameStore } from '../../src/store/game';
-import type { Library, LibraryRecord, QuarantineRecord } from '../../src/store/library/library';
+import type { Library } from '../../src/store/library/library';
 import { createPrefsStore } from '../../src/store/prefs';
 import { recordOf } from '../../src/store/library/sync';
 import type { GameSpec, Players } from '../../src/store/game/savedGame';
@@ -21,20 +22,6 @@ import { appOf, ABACUS, ABALONE, cell, storeFor } from '../components/render';
 import { englishIn } from './english';
 
 const DICTIONARIES: Record<Language, Messages> = { en, de, pt, it: italian };
-
-/** A library that lists a few games and quarantined items, and changes nothing. */
-function libraryOf(records: readonly LibraryRecord[], kept: readonly QuarantineRecord[]): Library {
-  return {
-    list: async () => [...records],
-    get: async (id) => records.find((r) => r.id === id),
-    put: async () => 'saved',
-    remove: async () => {},
-    take: async (id) => records.find((r) => r.id === id),
-    quarantine: async () => 1,
-    quarantined: async () => [...kept],
-    release: async () => {},
-  };
-}
 
 function gameRecord(spec: GameSpec, players: Players, tokens: readonly string[], id: string) {
   const store = storeFor(spec, tokens);

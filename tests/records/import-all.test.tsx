@@ -1,3 +1,4 @@
+import { libraryOf } from '../store/library-stub';
 import { act, fireEvent, render, screen, waitFor } from '../renderer';
 import { describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../src/components/ConfirmContext';
@@ -11,18 +12,7 @@ const FILE = [1, 2, 3, 4, 5]
   .join('\n');
 
 /** A library whose writes answer as `put` says; it holds nothing to read. */
-function libraryWriting(put: Library['put']): Library {
-  return {
-    list: async () => [],
-    get: async () => undefined,
-    put,
-    remove: async () => {},
-    take: async () => undefined,
-    quarantine: async () => 1,
-    quarantined: async () => [],
-    release: async () => {},
-  };
-}
+const libraryWriting = (put: Library['put']): Library => libraryOf([], [], { put });
 
 /** The Import dialog of an app with `library`, the file pasted and read into its list. */
 async function importing(library: Library) {

@@ -3,7 +3,12 @@ import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { beforeEach, expect, test } from 'vitest';
 import { bootApp } from '../../src/store/app/bootApp';
-import { libraryError, OPEN_TIME_LIMIT_MS, openLibrary } from '../../src/store/library/library';
+import {
+  DB_VERSION,
+  libraryError,
+  OPEN_TIME_LIMIT_MS,
+  openLibrary,
+} from '../../src/store/library/library';
 import { MemoryStorage } from './memory-storage';
 
 let browser: IDBFactory;
@@ -63,7 +68,7 @@ test('an open that an older tab blocks: the game plays without a library, and sa
 test('a newer version in another tab: this tab closes its connection, the other opens, and this one says why', async () => {
   const opened = await openLibrary({ after: handTimer().after });
   if (!opened.ok) throw new Error(opened.error.message);
-  const newer = browser.open('hexplay', 2);
+  const newer = browser.open('hexplay', DB_VERSION + 1);
   const outcome = await new Promise((resolve) => {
     newer.addEventListener('success', () => resolve('opened'));
     newer.addEventListener('blocked', () => resolve('blocked'));
@@ -74,4 +79,18 @@ test('a newer version in another tab: this tab closes its connection, the other 
     (e: unknown) => e,
   );
   expect(libraryError(error).code).toBe('superseded');
+});
+
+test('a newer version in another tab: this tab says at once that its games are no longer kept', async () => {
+  const app = await bootApp({
+    openLibrary: () => openLibrary({ after: handTimer().after }),
+    local: new MemoryStorage(),
+    session: new MemoryStorage(),
+    channel: undefined,
+  });
+  expect(app.store.getState().storageProblem).toBeUndefined();
+  const newer = browser.open('hexplay', DB_VERSION + 1);
+  await new Promise((resolve) => newer.addEventListener('success', resolve));
+  // Before this tab has played, and so written, anything.
+  expect(app.store.getState().storageProblem?.code).toBe('superseded');
 });

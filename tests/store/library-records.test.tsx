@@ -37,7 +37,12 @@ async function libraryWith(records: readonly unknown[]): Promise<Library> {
   const opened = await openLibrary();
   if (!opened.ok) throw new Error(opened.error.message);
   const raw = await openDB('hexplay');
-  for (const record of records) await raw.put('games', record);
+  // Tampered with where the app keeps it: the game, and its entry for the list.
+  for (const record of records) {
+    await raw.put('games', record);
+    const { data, ...entry } = record as Record<string, unknown>;
+    await raw.put('entries', entry);
+  }
   raw.close();
   return opened.value;
 }

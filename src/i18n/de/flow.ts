@@ -25,6 +25,8 @@ export const flow: Messages['flow'] = {
     loading: 'Wird geladen …',
     empty: 'Noch keine Partien.',
     list: 'Gespeicherte Partien',
+    search: 'Nach Spiel, Spieler oder Ergebnis suchen',
+    found: (n, total) => `${n} von ${total} Partien`,
     size: (n) => `n=${n}`,
     versus: (black, white) => `${black} gegen ${white}`,
     results: {

@@ -29,6 +29,10 @@ export const flow = {
     loading: 'Loading…',
     empty: 'No games yet.',
     list: 'Saved games',
+    /** The Games panel's search field, which finds games by their words as listed. */
+    search: 'Search by game, player or result',
+    /** How many games the search found, of all. */
+    found: (n: string, total: string) => `${n} of ${total} games`,
     /** A game of the list: its game, board size and players. */
     size: (n: string) => `n=${n}`,
     versus: (black: string, white: string) => `${black} v ${white}`,

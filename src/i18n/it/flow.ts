@@ -25,6 +25,8 @@ export const flow: Messages['flow'] = {
     loading: 'Caricamento…',
     empty: 'Ancora nessuna partita.',
     list: 'Partite salvate',
+    search: 'Cerca per gioco, giocatore o risultato',
+    found: (n, total) => `${n} di ${total} partite`,
     size: (n) => `n=${n}`,
     versus: (black, white) => `${black} contro ${white}`,
     results: {

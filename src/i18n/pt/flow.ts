@@ -25,6 +25,8 @@ export const flow: Messages['flow'] = {
     loading: 'A carregar…',
     empty: 'Ainda não há partidas.',
     list: 'Partidas guardadas',
+    search: 'Procurar por jogo, jogador ou resultado',
+    found: (n, total) => `${n} de ${total} partidas`,
     size: (n) => `n=${n}`,
     versus: (black, white) => `${black} contra ${white}`,
     results: {

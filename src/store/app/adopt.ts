@@ -4,7 +4,7 @@ import { type LinkedGame, type LinkError, parseLink, type ReadLink } from '../re
 import { webStorage } from '../library/webStorage';
 import { sameSpec } from '../game/spec';
 import { recordOf } from '../library/sync';
-import { libraryError } from '../library/library';
+import { libraryError, type LibraryRecord } from '../library/library';
 import type { LibraryError } from '../game/types';
 import { HUMANS, type SavedGame } from '../game/savedGame';
 
@@ -125,8 +125,17 @@ async function openLinked(app: AppStore, game: ReadLink): Promise<LinkResult> {
     return { ok: true, value: 'known', checked };
   }
   if (library) {
-    const records = await library.list().catch(() => []);
-    const known = records.find((r) => sameContent(r.data, game));
+    // Only games of the link's length can be it: their data alone is read.
+    const entries = await library.entries().catch(() => []);
+    let known: LibraryRecord | undefined;
+    for (const entry of entries) {
+      if (entry.summary.plies !== game.moves.length) continue;
+      const record = await library.get(entry.id).catch(() => undefined);
+      if (record && sameContent(record.data, game)) {
+        known = record;
+        break;
+      }
+    }
     if (known) {
       if (known.id !== store.getState().id) await app.resume(known.id);
       markLinked(known.id, game.moves.length);

@@ -8,7 +8,13 @@ import { createGameStore, DEFAULT_SPEC, type GameStore, newGameId } from '../gam
 import { migrateLegacy } from '../library/legacySaves';
 import { type ListedStorage, type StorageLike, webStorage } from '../library/webStorage';
 import type { LibraryError } from '../game/types';
-import { type Library, libraryError, type LibraryRecord, openLibrary } from '../library/library';
+import {
+  type Library,
+  LibraryClosed,
+  libraryError,
+  type LibraryRecord,
+  openLibrary,
+} from '../library/library';
 import { checkSavedGame } from '../records/saveFormat';
 import { attachLibrary, type Channel, type LibrarySync, recordOf } from '../library/sync';
 import { DEFAULT_SETTINGS, HUMANS, type SavedGame } from '../game/savedGame';
@@ -195,8 +201,8 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
         const candidates = tabId !== null ? [await lib.get(tabId)] : [];
         if (tabId === null) {
           // A new tab continues the latest unfinished game, as a reload would.
-          const latest = (await lib.list()).find((r) => r.summary.result === '*');
-          if (latest) candidates.push(latest);
+          const latest = (await lib.entries()).find((e) => e.summary.result === '*');
+          if (latest) candidates.push(await lib.get(latest.id));
         }
         for (const record of candidates) {
           if (!record) continue;
@@ -255,6 +261,10 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
   // A page closed or reloaded before its first frame did not crash: only a crash (caught
   // by the error boundary, or a tab that froze and was killed) leaves the mark behind.
   let crashed = false;
+  // Told at once, rather than at the next move that fails to be stored.
+  library?.onSuperseded(() =>
+    store.setState({ storageProblem: libraryError(new LibraryClosed('superseded')) }),
+  );
   const sync: LibrarySync | undefined = library
     ? attachLibrary(store, library, {
         channel: env.channel,

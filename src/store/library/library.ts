@@ -29,13 +29,17 @@ export interface GameSummary {
   readonly players?: Players;
 }
 
-export interface LibraryRecord {
+/** A game of the library as the Games panel lists it: everything but its data. */
+export interface LibraryEntry {
   readonly id: string;
   /** Bumped by every write, so that a tab can tell that another tab changed the game. */
   readonly revision: number;
   readonly created: number;
   readonly updated: number;
   readonly summary: GameSummary;
+}
+
+export interface LibraryRecord extends LibraryEntry {
   /** The saved game (`SaveData`), checked with `checkSavedGame` when read. */
   readonly data: unknown;
 }
@@ -51,14 +55,29 @@ export interface QuarantineRecord {
   readonly data: unknown;
 }
 
+/**
+ * Each game is stored twice, whole in `games` and without its data in `entries`, written
+ * and deleted together in one transaction: listing 10,000 games then reads their entries
+ * alone, where reading every game's data took the browser seconds.
+ */
 interface Schema extends DBSchema {
   games: { key: string; value: LibraryRecord; indexes: { updated: number } };
+  entries: { key: string; value: LibraryEntry };
   quarantine: { key: number; value: QuarantineRecord };
 }
+
+/** A stored game's entry: its fields but its data, as they are, to be checked when read. */
+const entryOf = (record: unknown): unknown => {
+  if (typeof record !== 'object' || record === null) return record;
+  const { data, ...entry } = record as Record<string, unknown>;
+  return entry;
+};
 
 export interface Library {
   /** Every game, the most recently changed first. */
   list(): Promise<LibraryRecord[]>;
+  /** Every game's entry, without its data, the most recently changed first. */
+  entries(): Promise<LibraryEntry[]>;
   get(id: string): Promise<LibraryRecord | undefined>;
   /**
    * Writes a game, unless the stored copy is no longer at revision `expected` (0: there is
@@ -72,6 +91,11 @@ export interface Library {
    */
   take(id: string): Promise<LibraryRecord | undefined>;
   quarantine(item: QuarantineRecord): Promise<number>;
+  /**
+   * Calls `listener` when another tab's newer version of the site takes the library over:
+   * this tab's connection is closed then, and nothing it plays is stored any more.
+   */
+  onSuperseded(listener: () => void): void;
   quarantined(): Promise<QuarantineRecord[]>;
   release(id: number): Promise<void>;
 }
@@ -97,17 +121,19 @@ export function libraryError(e: unknown): LibraryError {
 }
 
 const DB_NAME = 'hexplay';
-const DB_VERSION = 1;
+/** 2 added `entries`. */
+export const DB_VERSION = 2;
 /** How long the library may take to open before the game plays without it. */
 export const OPEN_TIME_LIMIT_MS = 3000;
 
 /** Thrown by a library whose connection was closed for another tab's newer version. */
-class LibraryClosed extends Error {
+export class LibraryClosed extends Error {
   override readonly name = 'LibraryClosed';
 }
 
 class IdbLibrary implements Library {
   private closed = false;
+  private readonly superseded: (() => void)[] = [];
 
   constructor(private readonly connection: IDBPDatabase<Schema>) {}
 
@@ -115,6 +141,17 @@ class IdbLibrary implements Library {
   close(): void {
     this.closed = true;
     this.connection.close();
+  }
+
+  /** Closes the connection for another tab's newer version, and says so at once. */
+  supersede(): void {
+    this.close();
+    for (const listener of this.superseded.splice(0)) listener();
+  }
+
+  onSuperseded(listener: () => void): void {
+    if (this.closed) listener();
+    else this.superseded.push(listener);
   }
 
   private get db(): IDBPDatabase<Schema> {
@@ -133,6 +170,17 @@ class IdbLibrary implements Library {
     return good.sort((a, b) => b.updated - a.updated);
   }
 
+  async entries(): Promise<LibraryEntry[]> {
+    const stored: unknown[] = await this.db.getAll('entries');
+    const good: LibraryEntry[] = [];
+    for (const item of stored) {
+      if (libraryRecordProblem(item) === undefined) good.push(item as LibraryEntry);
+      // A bad entry's game is quarantined whole, with the entry's error.
+      else await this.quarantineGame(item, libraryRecordProblem(item)!);
+    }
+    return good.sort((a, b) => b.updated - a.updated);
+  }
+
   async get(id: string): Promise<LibraryRecord | undefined> {
     const stored: unknown = await this.db.get('games', id);
     return stored === undefined ? undefined : this.checked(stored);
@@ -145,41 +193,60 @@ class IdbLibrary implements Library {
   private async checked(item: unknown): Promise<LibraryRecord | undefined> {
     const problem = libraryRecordProblem(item);
     if (problem === undefined) return item as LibraryRecord;
-    const tx = this.db.transaction(['games', 'quarantine'], 'readwrite');
+    await this.quarantineGame(item, problem);
+    return undefined;
+  }
+
+  /**
+   * Moves a game that does not read to the quarantine, with `problem`, in one transaction:
+   * its whole record as stored where there is one (`item` may be its entry alone), out of
+   * `games` and `entries` both.
+   */
+  private async quarantineGame(item: unknown, problem: string): Promise<void> {
+    const tx = this.db.transaction(['games', 'entries', 'quarantine'], 'readwrite');
+    const id = (item as { id?: unknown } | null)?.id;
+    const whole: unknown =
+      typeof id === 'string' ? ((await tx.objectStore('games').get(id)) ?? item) : item;
     await tx.objectStore('quarantine').add({
       kept: Date.now(),
       source: 'the game library',
       error: problem,
-      data: item,
+      data: whole,
     });
-    const id = (item as { id?: unknown } | null)?.id;
-    if (typeof id === 'string') await tx.objectStore('games').delete(id);
+    if (typeof id === 'string') {
+      await tx.objectStore('games').delete(id);
+      await tx.objectStore('entries').delete(id);
+    }
     await tx.done;
-    return undefined;
   }
 
   async put(record: LibraryRecord, expected: number): Promise<'saved' | 'conflict'> {
     // One transaction: the check and the write cannot be split by another tab's write.
-    const tx = this.db.transaction('games', 'readwrite');
-    const stored = await tx.store.get(record.id);
+    const tx = this.db.transaction(['games', 'entries'], 'readwrite');
+    const stored = await tx.objectStore('games').get(record.id);
     if ((stored?.revision ?? 0) !== expected) {
       tx.abort();
       await tx.done.catch(() => undefined);
       return 'conflict';
     }
-    await tx.store.put(record);
+    await tx.objectStore('games').put(record);
+    await tx.objectStore('entries').put(entryOf(record) as LibraryEntry);
     await tx.done;
     return 'saved';
   }
 
-  remove(id: string): Promise<void> {
-    return this.db.delete('games', id);
+  async remove(id: string): Promise<void> {
+    const tx = this.db.transaction(['games', 'entries'], 'readwrite');
+    await tx.objectStore('games').delete(id);
+    await tx.objectStore('entries').delete(id);
+    await tx.done;
   }
 
   async take(id: string): Promise<LibraryRecord | undefined> {
-    const tx = this.db.transaction('games', 'readwrite');
-    const stored: unknown = await tx.store.get(id);
-    await tx.store.delete(id);
+    const tx = this.db.transaction(['games', 'entries'], 'readwrite');
+    const stored: unknown = await tx.objectStore('games').get(id);
+    await tx.objectStore('games').delete(id);
+    await tx.objectStore('entries').delete(id);
     await tx.done;
     // Unreadable, it is gone all the same; it cannot be put back, only not lost: quarantined.
     return stored === undefined ? undefined : this.checked(stored);
@@ -256,9 +323,21 @@ export async function openLibrary({
       ),
     );
     openDB<Schema>(DB_NAME, DB_VERSION, {
-      upgrade(database) {
-        database.createObjectStore('games', { keyPath: 'id' }).createIndex('updated', 'updated');
-        database.createObjectStore('quarantine', { keyPath: 'id', autoIncrement: true });
+      async upgrade(database, oldVersion, _newVersion, tx) {
+        if (oldVersion < 1) {
+          database.createObjectStore('games', { keyPath: 'id' }).createIndex('updated', 'updated');
+          database.createObjectStore('quarantine', { keyPath: 'id', autoIncrement: true });
+        }
+        if (oldVersion < 2) {
+          // Every stored game gets its entry, as it is: one that does not read is
+          // quarantined, whole, when the list first meets it.
+          const entries = database.createObjectStore('entries', { keyPath: 'id' });
+          let cursor = await tx.objectStore('games').openCursor();
+          while (cursor) {
+            await entries.put(entryOf(cursor.value) as LibraryEntry);
+            cursor = await cursor.continue();
+          }
+        }
       },
       blocked: () =>
         answer(
@@ -269,7 +348,7 @@ export async function openLibrary({
           }),
         ),
       // Kept open, this tab would leave the other tab's newer version waiting forever.
-      blocking: () => library?.close(),
+      blocking: () => library?.supersede(),
     }).then(
       (db) => {
         library = new IdbLibrary(db);
