@@ -168,3 +168,24 @@ test('Games exports one game, or all of them as one file', async ({ page }) => {
   expect(text).toContain('1. e5 *');
   expect(text).toContain('1. d4 *');
 });
+
+test('the 2,589 games of the MiGs file are read apart from the page, and listed', async ({
+  page,
+}) => {
+  const corpus = new URL('../../shared/data/migs-2016-2017.apgn', import.meta.url);
+  const buffer = await readFile(corpus).catch(() => undefined);
+  test.skip(buffer === undefined, '../shared/data/migs-2016-2017.apgn is absent');
+  await page.locator('[data-action="import"]').click();
+  const dialog = page.getByTestId('import');
+  await dialog.locator('[data-field="import-file"]').setInputFiles({
+    name: 'migs.apgn',
+    mimeType: 'application/x-apgn',
+    buffer: buffer!,
+  });
+  // While it reads, the page still answers: the progress shows, then the games.
+  await expect(dialog.getByTestId('import-reading')).toBeVisible();
+  await expect(dialog.getByTestId('import-list').getByRole('radio')).toHaveCount(2589, {
+    timeout: 60_000,
+  });
+  await expect(dialog.getByTestId('import-reading')).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { type DragEvent, useId, useState } from 'react';
-import { type Game, tagValue } from '../engine';
+import { type Game, type Result, tagValue } from '../engine';
 import { useT } from '../i18n/context';
 import type { Messages } from '../i18n/en';
 import { adoptGames } from '../store/app/adopt';
@@ -11,6 +11,7 @@ import {
   toSavedGame,
 } from '../store/records/apgnImport';
 import { selectInProgress } from '../store/game/selectors';
+import { readAway } from '../store/records/importAway';
 import { useConfirm } from './ConfirmContext';
 import { Modal } from './Modal';
 import { storageWhy } from './StorageBanner';
@@ -24,6 +25,18 @@ interface Running {
   readonly total: number;
   readonly controller: AbortController;
 }
+
+interface Reading {
+  readonly read: number;
+  readonly total: number;
+  readonly controller: AbortController;
+}
+
+/**
+ * Text this long (some 100 games) is read in a worker, with its progress and a Cancel;
+ * shorter text is read at once, in a moment too short to show either.
+ */
+const READ_AWAY_CHARS = 100_000;
 
 /** The problem and where it is: game, line, column and the offending text. */
 export function importProblem(t: Words, e: ImportError): string {
@@ -76,9 +89,27 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
   const [problem, setProblem] = useState<string | undefined>(undefined);
   /** An import under way: how far it is, and its cancel. */
   const [running, setRunning] = useState<Running | undefined>(undefined);
+  /** A long text being read apart from the page: how far, and its cancel. */
+  const [reading, setReading] = useState<Reading | undefined>(undefined);
 
-  const read = (value: string): ImportedGame[] | undefined => {
-    const parsed = parseImport(value, { game });
+  const read = async (value: string): Promise<ImportedGame[] | undefined> => {
+    let parsed: Result<ImportedGame[], ImportError>;
+    if (value.length < READ_AWAY_CHARS) parsed = parseImport(value, { game });
+    else {
+      const controller = new AbortController();
+      setReading({ read: 0, total: 0, controller });
+      setProblem(undefined);
+      const away = await readAway(
+        { text: value, game },
+        {
+          signal: controller.signal,
+          onProgress: (done, total) => setReading({ read: done, total, controller }),
+        },
+      );
+      if (away === 'cancelled') return undefined;
+      setReading(undefined);
+      parsed = away;
+    }
     if (!parsed.ok) {
       setProblem(importProblem(t, parsed.error));
       setGames(undefined);
@@ -149,7 +180,7 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
     file.text().then(
       (content) => {
         setText(content);
-        read(content);
+        void read(content);
       },
       () => setProblem(t.fileUnreadable(file.name)),
     );
@@ -165,13 +196,14 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
     const dropped = e.dataTransfer.getData('text/plain');
     if (dropped !== '') {
       setText(dropped);
-      read(dropped);
+      void read(dropped);
     }
   };
 
   /** Cancel stops an import under way: nothing is stored after it, the board stays. */
   const cancel = (): void => {
     running?.controller.abort();
+    reading?.controller.abort();
     onClose();
   };
 
@@ -180,8 +212,9 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
       take([games[chosen]]);
       return;
     }
-    const list = read(text);
-    if (list?.length === 1) take(list);
+    void read(text).then((list) => {
+      if (list?.length === 1) take(list);
+    });
   };
 
   return (
@@ -212,6 +245,8 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
             setText(e.target.value);
             setGames(undefined);
             setProblem(undefined);
+            reading?.controller.abort();
+            setReading(undefined);
           }}
         />
         <label className="hx-records-file">
@@ -230,6 +265,17 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
         {problem !== undefined && (
           <p role="alert" className="hx-records-problem" data-testid="import-error">
             {problem}
+          </p>
+        )}
+        {reading && (
+          <p role="status" data-testid="import-reading">
+            <progress
+              value={reading.total > 0 ? reading.read : undefined}
+              max={reading.total > 0 ? reading.total : undefined}
+              aria-label={t.readingProgress}
+              data-field="import-reading"
+            />{' '}
+            {t.reading(reading.read, reading.total)}
           </p>
         )}
         {running && (
@@ -278,7 +324,7 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
             type="submit"
             className="hx-primary"
             data-action="import-confirm"
-            disabled={running !== undefined || text.trim() === ''}
+            disabled={running !== undefined || reading !== undefined || text.trim() === ''}
           >
             {t.importConfirm}
           </button>

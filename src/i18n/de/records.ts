@@ -29,6 +29,11 @@ export const records: Messages['records'] = {
   startOnly: 'eine Stellung, noch ohne Züge',
   imported: (title) => `Die ${title}-Partie wurde als neue Partie unter „Partien“ importiert.`,
   importedMany: (n) => `${n} Partien wurden unter „Partien“ importiert.`,
+  reading: (n, total) =>
+    total === 0
+      ? 'Die Datei wird gelesen …'
+      : `Die Datei wird gelesen: ${n} von ${total} Partien …`,
+  readingProgress: 'Fortschritt des Lesens',
   importing: (n, total) => `Import läuft: ${n} von ${total} Partien gespeichert …`,
   importProgress: 'Fortschritt des Imports',
   importCancelled: (n, total) =>

@@ -29,6 +29,10 @@ export const records = {
   startOnly: 'a position, no moves yet',
   imported: (title: string) => `Imported the ${title} game as a new game in Games.`,
   importedMany: (n: number) => `Imported ${n} games into Games.`,
+  /** While a long file is read, apart from the page; `total` is 0 until it is known. */
+  reading: (n: number, total: number) =>
+    total === 0 ? 'Reading the file…' : `Reading the file: ${n} of ${total} games read…`,
+  readingProgress: 'Reading progress',
   importing: (n: number, total: number) => `Importing: ${n} of ${total} games stored…`,
   importProgress: 'Import progress',
   importCancelled: (n: number, total: number) =>

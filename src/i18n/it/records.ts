@@ -29,6 +29,9 @@ export const records: Messages['records'] = {
   startOnly: 'una posizione, ancora senza mosse',
   imported: (title) => `La partita di ${title} è stata importata come nuova partita in Partite.`,
   importedMany: (n) => `${n} partite importate in Partite.`,
+  reading: (n, total) =>
+    total === 0 ? 'Lettura del file…' : `Lettura del file: ${n} di ${total} partite lette…`,
+  readingProgress: 'Avanzamento della lettura',
   importing: (n, total) => `Importazione: ${n} di ${total} partite salvate…`,
   importProgress: 'Avanzamento dell’importazione',
   importCancelled: (n, total) =>

@@ -29,6 +29,9 @@ export const records: Messages['records'] = {
   startOnly: 'uma posição, ainda sem jogadas',
   imported: (title) => `A partida de ${title} foi importada como nova partida em Partidas.`,
   importedMany: (n) => `Foram importadas ${n} partidas para Partidas.`,
+  reading: (n, total) =>
+    total === 0 ? 'Lendo o arquivo…' : `Lendo o arquivo: ${n} de ${total} partidas lidas…`,
+  readingProgress: 'Progresso da leitura',
   importing: (n, total) => `Importando: ${n} de ${total} partidas salvas…`,
   importProgress: 'Progresso da importação',
   importCancelled: (n, total) =>

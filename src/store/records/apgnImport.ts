@@ -265,12 +265,14 @@ function importUntitled(
 export interface ImportOptions {
   /** The game at the screen, which a record naming no game is read as first. */
   readonly game: Game;
+  /** Told after each record of a file is read: how many are, of how many. */
+  readonly onProgress?: (read: number, total: number) => void;
 }
 
 /** Reads pasted or opened text into games. Never throws. */
 export function parseImport(
   pasted: string,
-  { game }: ImportOptions,
+  { game, onProgress }: ImportOptions,
 ): Result<ImportedGame[], ImportError> {
   // Lines and columns of errors are counted in the text as the person sees it.
   const text = withoutByteOrderMark(pasted);
@@ -307,6 +309,7 @@ export function parseImport(
     const read = importUntitled(records[i], i, places, game);
     if (!read.ok) return read;
     games.push(read.value);
+    onProgress?.(i + 1, records.length);
   }
   return ok(games);
 }
