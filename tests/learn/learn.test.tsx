@@ -147,7 +147,12 @@ describe('rules and help dialogs', () => {
     await user.click(screen.getByRole('button', { name: 'Rules' }));
     const dialog = await screen.findByTestId('learn', {}, { timeout: 15000 });
     const tabs = within(dialog).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Abacus', 'Abalone', 'Abacus tutorial']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Abacus',
+      'Abalone',
+      'Abacus tutorial',
+      'Abalone tutorial',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(
       await within(dialog).findByRole('heading', { name: 'Sliding a stone' }),
@@ -248,9 +253,15 @@ describe('first-visit card', () => {
     expect(storage.data.get(LEARN_KEY)).toBe('seen');
   });
 
-  test('is not shown for a game without a tutorial', () => {
+  test('offers the tutorial of the game on screen', async () => {
     renderCard(memory(), ABALONE);
-    expect(screen.queryByTestId('learn-card')).toBeNull();
+    expect(screen.getByTestId('learn-card')).toHaveTextContent('New to Abalone?');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start the tutorial' }));
+    const dialog = await screen.findByTestId('learn', {}, { timeout: 15000 });
+    expect(within(dialog).getByRole('tab', { selected: true })).toHaveTextContent(
+      'Abalone tutorial',
+    );
+    expect(dialog.querySelector('[data-step="single"]')).not.toBeNull();
   });
 
   test('a storage that throws still lets the card be dismissed', async () => {
