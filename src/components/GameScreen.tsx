@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useT } from '../i18n/context';
 import { GameStoreProvider, useApp, useGame, useGameStore } from '../store/context';
 import {
@@ -15,6 +15,7 @@ import { useConfirm } from './ConfirmContext';
 import { GameControls } from './GameControls';
 import { GameResult } from './GameResult';
 import { FirstVisitCard } from './learn/FirstVisitCard';
+import { useLearn } from './learn/LearnProvider';
 import { MoveList } from './MoveList';
 import { Notice } from './Notice';
 import { RecordsBar, RecordsMenu } from './RecordsMenu';
@@ -61,6 +62,8 @@ export function GameScreen() {
   const [editorOpen, setEditorOpen] = useState(false);
   useHistoryKeys();
   const analysing = useGame(selectAnalysing);
+  const learn = useLearn();
+  useEffect(() => learn?.attach(store), [learn, store]);
 
   const onStart = (next: GameSpec, seats: Players, analyse = false): void => {
     const start = (): void => {
@@ -112,6 +115,8 @@ export function GameScreen() {
           <StorageBanner />
           <Notice />
           <RecordsBar />
+          {/* Under the menu, so that a phone shows it on its first screen. */}
+          <FirstVisitCard />
         </div>
       </Panels>
       <main className="hx-play">
@@ -120,7 +125,6 @@ export function GameScreen() {
           <Panels>
             <aside className="hx-side">
               <StatusPanel />
-              <FirstVisitCard />
               <GameControls />
               {analysing && (
                 <Suspense fallback={null}>
