@@ -115,8 +115,6 @@ export function GameScreen() {
           <StorageBanner />
           <Notice />
           <RecordsBar />
-          {/* Under the menu, so that a phone shows it on its first screen. */}
-          <FirstVisitCard />
         </div>
       </Panels>
       <main className="hx-play">
@@ -124,6 +122,8 @@ export function GameScreen() {
         <AfterFirstPaint>
           <Panels>
             <aside className="hx-side">
+              {/* First beside or under the board, so that a phone shows it on its first screen. */}
+              <FirstVisitCard />
               <StatusPanel />
               <GameControls />
               {analysing && (
