@@ -44,7 +44,7 @@ test('the rules open from the header, and a diagram can be played', async ({ pag
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`);
   expect(blocking, blocking.join('\n')).toEqual([]);
 
-  await dialog.getByRole('tab', { name: 'Abalone' }).click();
+  await dialog.getByRole('tab', { name: 'Abalone', exact: true }).click();
   const push = diagram(page, 'abalone-sumito32');
   for (const label of ['e2', 'e3', 'e4', 'e5']) await cellOf(push, label).click();
   await expect(push.getByTestId('try-message')).toContainText('Well done!');
@@ -91,4 +91,46 @@ test('? opens the help with the shortcuts and the marks', async ({ page }) => {
   await expect(help).toBeHidden();
   await page.locator('[data-action="help"]').click();
   await expect(help).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the card is on the first screen, and the Abalone tutorial plays through into a game', async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto('/');
+    const card = page.getByTestId('learn-card');
+    await expect(card).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize({ width: 320, height: 568 });
+    await expect(card).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await card.getByRole('button', { name: 'Start the tutorial' }).click();
+    const dialog = page.getByTestId('learn');
+    await dialog.getByRole('tab', { name: 'Abalone tutorial' }).click();
+    const next = dialog.getByRole('button', { name: 'Next step' });
+    // Each step's solution as clicks: its marbles, then the cell the front one enters.
+    const steps = [
+      ['e5', 'f6'],
+      ['c3', 'c4', 'c5', 'c6'],
+      ['c3', 'c4', 'd5'],
+      ['c3', 'c4', 'c5'],
+      ['e2', 'e3', 'e4', 'e5'],
+      ['e6', 'e7', 'e8', 'e9'],
+    ];
+    for (const [i, clicks] of steps.entries()) {
+      await expect(dialog.getByText(`Step ${i + 1} of ${steps.length}`)).toBeVisible();
+      await expect(next).toBeDisabled();
+      for (const label of clicks) await cellOf(dialog, label).click();
+      await expect(dialog.getByTestId('try-message')).toContainText('Well done!');
+      await expect(next).toBeInViewport();
+      await next.click();
+    }
+    await expect(dialog.getByRole('button', { name: 'Try Abacus' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Play the computer (Easy)' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('board')).toHaveAttribute('data-game', 'abalone');
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useT } from '../i18n/context';
 import { GameStoreProvider, useApp, useGame, useGameStore } from '../store/context';
 import {
@@ -15,6 +15,7 @@ import { useConfirm } from './ConfirmContext';
 import { GameControls } from './GameControls';
 import { GameResult } from './GameResult';
 import { FirstVisitCard } from './learn/FirstVisitCard';
+import { useLearn } from './learn/LearnProvider';
 import { MoveList } from './MoveList';
 import { Notice } from './Notice';
 import { RecordsBar, RecordsMenu } from './RecordsMenu';
@@ -61,6 +62,8 @@ export function GameScreen() {
   const [editorOpen, setEditorOpen] = useState(false);
   useHistoryKeys();
   const analysing = useGame(selectAnalysing);
+  const learn = useLearn();
+  useEffect(() => learn?.attach(store), [learn, store]);
 
   const onStart = (next: GameSpec, seats: Players, analyse = false): void => {
     const start = (): void => {
@@ -119,8 +122,9 @@ export function GameScreen() {
         <AfterFirstPaint>
           <Panels>
             <aside className="hx-side">
-              <StatusPanel />
+              {/* First beside or under the board, so that a phone shows it on its first screen. */}
               <FirstVisitCard />
+              <StatusPanel />
               <GameControls />
               {analysing && (
                 <Suspense fallback={null}>

@@ -21,9 +21,12 @@ export function GameStoreProvider({
   return <StoreContext value={store}>{children}</StoreContext>;
 }
 
+/** The store where there is one: the Learn dialog also opens before any game has. */
+export const useGameStoreIfAny = (): StoreApi<GameStore> | undefined => useContext(StoreContext);
+
 /** The store itself, for actions and for reading state inside event handlers. */
 export function useGameStore(): StoreApi<GameStore> {
-  const store = useContext(StoreContext);
+  const store = useGameStoreIfAny();
   if (!store) throw new Error('useGameStore needs a GameStoreProvider above it');
   return store;
 }

@@ -7,6 +7,7 @@ import { Diagram } from '../../src/components/learn/Diagram';
 import { FirstVisitCard } from '../../src/components/learn/FirstVisitCard';
 import { LearnButtons, LearnProvider } from '../../src/components/learn/LearnProvider';
 import { Tutorial } from '../../src/components/learn/Tutorial';
+import type { LearnTab } from '../../src/components/learn/learnTab';
 import { I18nProvider, makeI18n } from '../../src/i18n/context';
 import { LEARN_KEY } from '../../src/components/learn/tutorialMemory';
 import { SHORTCUTS } from '../../src/components/learn/shortcuts';
@@ -131,6 +132,74 @@ describe('tutorial', () => {
   });
 });
 
+describe('the end of a tutorial', () => {
+  /** Each Abacus step's solution as clicks: a placement is its cell, a slide its two. */
+  const ABACUS_CLICKS = [['d4'], ['c5'], ['c3', 'd4'], ['c3', 'e3'], ['c4', 'f7'], ['c3']];
+  /** Each Abalone step's solution as clicks: its marbles, then the cell the front one enters. */
+  const ABALONE_CLICKS = [
+    ['e5', 'f6'],
+    ['c3', 'c4', 'c5', 'c6'],
+    ['c3', 'c4', 'd5'],
+    ['c3', 'c4', 'c5'],
+    ['e2', 'e3', 'e4', 'e5'],
+    ['e6', 'e7', 'e8', 'e9'],
+  ];
+
+  test('leads into a game against the computer, or to the other game’s tutorial', async () => {
+    const user = userEvent.setup();
+    const store = storeFor(ABALONE);
+    const tabs: LearnTab[] = [];
+    let closed = 0;
+    await act(async () => {
+      render(
+        <GameStoreProvider store={store}>
+          <Suspense fallback={null}>
+            <Tutorial game="abacus" onTab={(tab) => tabs.push(tab)} onClose={() => closed++} />
+          </Suspense>
+        </GameStoreProvider>,
+      );
+    });
+    await screen.findByText('Step 1 of 6');
+    const tutorial = () => document.querySelector<HTMLElement>('.hx-tutorial')!;
+    for (const clicks of ABACUS_CLICKS) {
+      expect(tutorial().querySelector('[data-action="tutorial-play-computer"]')).toBeNull();
+      for (const label of clicks) await user.click(cellIn(tutorial(), label));
+      await user.click(screen.getByRole('button', { name: 'Next step' }));
+    }
+    expect(tutorial()).toHaveAttribute('data-step', 'finished');
+    await user.click(screen.getByRole('button', { name: 'Try Abalone' }));
+    expect(tabs).toEqual([{ kind: 'tutorial', game: 'abalone' }]);
+    expect(closed).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Play the computer (Easy)' }));
+    expect(store.getState().spec).toEqual(ABACUS);
+    expect(store.getState().players).toEqual({ black: 'human', white: 'easy' });
+    expect(closed).toBe(1);
+  });
+
+  test('of Abalone, with no game on screen, offers Abacus’s tutorial but no game', async () => {
+    const user = userEvent.setup();
+    const tabs: LearnTab[] = [];
+    await act(async () => {
+      render(
+        <Suspense fallback={null}>
+          <Tutorial game="abalone" onTab={(tab) => tabs.push(tab)} />
+        </Suspense>,
+      );
+    });
+    await screen.findByText('Step 1 of 6');
+    const tutorial = () => document.querySelector<HTMLElement>('.hx-tutorial')!;
+    for (const clicks of ABALONE_CLICKS) {
+      for (const label of clicks) await user.click(cellIn(tutorial(), label));
+      expect(screen.getByTestId('try-message')).toHaveTextContent(/^Well done!/);
+      await user.click(screen.getByRole('button', { name: 'Next step' }));
+    }
+    expect(tutorial()).toHaveAttribute('data-step', 'finished');
+    expect(screen.queryByRole('button', { name: 'Play the computer (Easy)' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try Abacus' }));
+    expect(tabs).toEqual([{ kind: 'tutorial', game: 'abacus' }]);
+  });
+});
+
 function Page({ storage, children }: { storage: StorageLike; children?: ReactNode }) {
   return (
     <LearnProvider storage={storage}>
@@ -147,7 +216,12 @@ describe('rules and help dialogs', () => {
     await user.click(screen.getByRole('button', { name: 'Rules' }));
     const dialog = await screen.findByTestId('learn', {}, { timeout: 15000 });
     const tabs = within(dialog).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Abacus', 'Abalone', 'Abacus tutorial']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Abacus',
+      'Abalone',
+      'Abacus tutorial',
+      'Abalone tutorial',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(
       await within(dialog).findByRole('heading', { name: 'Sliding a stone' }),
@@ -248,9 +322,15 @@ describe('first-visit card', () => {
     expect(storage.data.get(LEARN_KEY)).toBe('seen');
   });
 
-  test('is not shown for a game without a tutorial', () => {
+  test('offers the tutorial of the game on screen', async () => {
     renderCard(memory(), ABALONE);
-    expect(screen.queryByTestId('learn-card')).toBeNull();
+    expect(screen.getByTestId('learn-card')).toHaveTextContent('New to Abalone?');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start the tutorial' }));
+    const dialog = await screen.findByTestId('learn', {}, { timeout: 15000 });
+    expect(within(dialog).getByRole('tab', { selected: true })).toHaveTextContent(
+      'Abalone tutorial',
+    );
+    expect(dialog.querySelector('[data-step="single"]')).not.toBeNull();
   });
 
   test('a storage that throws still lets the card be dismissed', async () => {

@@ -1,8 +1,17 @@
 import { expect, test } from 'vitest';
-import { legalMoves, makeMoveText, makePosition, outcome, parseMove, play } from '../../src/engine';
+import {
+  BLACK,
+  legalMoves,
+  makeMoveText,
+  makePosition,
+  outcome,
+  parseMove,
+  play,
+} from '../../src/engine';
 import { acceptsText, judge, whyIllegal } from '../../src/learn/judge';
 import { LEARNING } from './learning';
 import type { AbacusLearnWords } from '../../src/games/abacus/words/learn/en';
+import type { AbaloneLearnWords } from '../../src/games/abalone/words/learn/en';
 import { move, position } from '../fixtures';
 
 type StepId = keyof AbacusLearnWords['tutorial']['steps'];
@@ -87,4 +96,55 @@ test('acceptsText takes its own move only; whyIllegal names the rule', () => {
   expect(acceptsText('c4a2')(pos, move(pos, 'a2'))).toBe(false);
   expect(whyIllegal(pos, 'c4f7')).toBeUndefined();
   expect(whyIllegal(pos, 'c4a2')).toMatch(/stand alone/);
+});
+
+type AbaloneStepId = keyof AbaloneLearnWords['tutorial']['steps'];
+
+const abaloneSteps = LEARNING.abalone.tutorial?.steps ?? [];
+
+test('the Abalone tutorial has 4 to 6 steps, each a game still in play with Black to move', () => {
+  expect(abaloneSteps.length).toBeGreaterThanOrEqual(4);
+  expect(abaloneSteps.length).toBeLessThanOrEqual(6);
+  for (const step of abaloneSteps) {
+    const pos = position(step.position);
+    expect(makePosition(pos)).toBe(step.position);
+    expect(pos.game).toBe('abalone');
+    expect(pos.turn).toBe(BLACK);
+    expect(outcome(pos)).toBeUndefined();
+    for (const label of step.highlight) {
+      expect(pos.cells[pos.board.labels.findIndex((l) => l.toLowerCase() === label)]).toBe(BLACK);
+    }
+  }
+});
+
+/** Per step: moves of the kind it teaches, and legal moves of another kind it must refuse. */
+const ABALONE_TABLE: [AbaloneStepId, string[], string[]][] = [
+  ['single', ['e5f6', 'e5d4', 'c3b3'], ['c3c4', 'c3c4d4']],
+  ['inline', ['c3c4', 'c4c5', 'c5c4'], ['c3b3', 'c3c5d4', 'c4c5d5']],
+  ['broadside', ['c3c4d4', 'c4c3b3'], ['c3c4', 'c3d4']],
+  ['sumito', ['c3c4'], ['c4c3', 'c3c4d4', 'c4d5']],
+  ['sumito32', ['e2e3'], ['e4f5', 'e2e4f3', 'e3e2']],
+  ['eject', ['e6e7'], ['e6d5', 'e7e6', 'e6e8f7']],
+];
+
+test('the Abalone table covers every step, in order', () => {
+  expect(ABALONE_TABLE.map(([id]) => id)).toEqual(abaloneSteps.map((s) => s.id));
+});
+
+test.each(ABALONE_TABLE)(
+  'Abalone step %s takes its kind of move and refuses another',
+  (id, takes, refuses) => {
+    const step = abaloneSteps.find((s) => s.id === id)!;
+    const pos = position(step.position);
+    for (const text of [...takes, step.solution]) {
+      expect(step.accepts(pos, move(pos, text)), text).toBe(true);
+    }
+    for (const text of refuses) expect(step.accepts(pos, move(pos, text)), text).toBe(false);
+  },
+);
+
+test('the last Abalone step pushes a white marble off the board', () => {
+  const step = abaloneSteps.at(-1)!;
+  const pos = position(step.position);
+  expect(makePosition(play(pos, move(pos, step.solution)))).toMatch(/ w 0 1$/);
 });

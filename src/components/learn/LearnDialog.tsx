@@ -110,7 +110,7 @@ export function LearnDialog({
             </>
           ) : (
             <Suspense fallback={<p role="status">{t.learn.dialog.loading}</p>}>
-              <Tutorial key={tab.game} game={tab.game} />
+              <Tutorial key={tab.game} game={tab.game} onTab={onTab} onClose={onClose} />
             </Suspense>
           )}
         </div>

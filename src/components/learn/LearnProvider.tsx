@@ -14,6 +14,9 @@ import { useCoarsePointer } from '../useCoarsePointer';
 import { markSeen, readSeen } from './tutorialMemory';
 import type { LearnTab } from './learnTab';
 import { type StorageLike, webStorage } from '../../store/library/webStorage';
+import type { StoreApi } from 'zustand/vanilla';
+import { GameStoreProvider } from '../../store/context';
+import type { GameStore } from '../../store/game';
 
 // The rules and the help load when first opened: the first frame needs neither.
 const LearnDialog = lazy(() => import('./LearnDialog').then((m) => ({ default: m.LearnDialog })));
@@ -29,6 +32,8 @@ export interface Learn {
   dismissCard(): void;
   /** The game on screen, which the rules open at. */
   follow(game: Game): void;
+  /** The store of the game on screen, where a finished tutorial starts a game. */
+  attach(store: StoreApi<GameStore>): void;
 }
 
 const LearnContext = createContext<Learn | undefined>(undefined);
@@ -57,6 +62,7 @@ export function LearnProvider({
   const [open, setOpen] = useState<Open | undefined>(undefined);
   const [seen, setSeen] = useState(() => readSeen(storage));
   const [game, setGame] = useState<Game>(GAMES[0]);
+  const [store, setStore] = useState<StoreApi<GameStore> | undefined>(undefined);
 
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent): void => {
@@ -84,6 +90,7 @@ export function LearnProvider({
       seen,
       dismissCard: remember,
       follow: setGame,
+      attach: setStore,
     };
   }, [storage, seen, game]);
 
@@ -93,19 +100,32 @@ export function LearnProvider({
       {children}
       <Suspense fallback={null}>
         {open?.kind === 'learn' && (
-          <LearnDialog
-            tab={open.tab}
-            onTab={(tab) => {
-              if (tab.kind === 'tutorial') learn.openTutorial(tab.game);
-              else setOpen({ kind: 'learn', tab });
-            }}
-            onClose={close}
-          />
+          <WithStore store={store}>
+            <LearnDialog
+              tab={open.tab}
+              onTab={(tab) => {
+                if (tab.kind === 'tutorial') learn.openTutorial(tab.game);
+                else setOpen({ kind: 'learn', tab });
+              }}
+              onClose={close}
+            />
+          </WithStore>
         )}
         {open?.kind === 'help' && <HelpDialog onRules={() => learn.openRules()} onClose={close} />}
       </Suspense>
     </LearnContext>
   );
+}
+
+/** The dialog sits outside the game's own providers: it reaches the game's store through this. */
+function WithStore({
+  store,
+  children,
+}: {
+  readonly store: StoreApi<GameStore> | undefined;
+  readonly children: ReactNode;
+}) {
+  return store ? <GameStoreProvider store={store}>{children}</GameStoreProvider> : children;
 }
 
 /** The masthead's Rules and `?` buttons. */

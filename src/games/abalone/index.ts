@@ -17,7 +17,7 @@ export const abalone = {
   speech: abaloneSpeech,
   words: ABALONE_WORDS,
   learn: {
-    hasTutorial: false,
+    hasTutorial: true,
     // The page and its words load together, each a chunk of its own.
     load: (language) =>
       Promise.all([import('./learning'), ABALONE_LEARN_WORDS[language]()]).then(([m, words]) =>

@@ -41,6 +41,8 @@ export const learn: Messages['learn'] = {
     back: 'Zurück',
     finished: 'Das sind alle Regeln. Viel Spaß beim Spielen!',
     again: 'Einführung neu beginnen',
+    playComputer: 'Gegen den Computer spielen (Leicht)',
+    tryGame: (game) => `${game} ausprobieren`,
   },
   card: {
     label: 'Das Spiel lernen',

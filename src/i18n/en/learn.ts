@@ -44,6 +44,10 @@ export const learn = {
     back: 'Back',
     finished: 'That is all the rules. Enjoy your games!',
     again: 'Start the tutorial again',
+    /** After the last step: a game against the computer at its easiest level. */
+    playComputer: 'Play the computer (Easy)',
+    /** After the last step: the tutorial of `game`, another game. */
+    tryGame: (game: string) => `Try ${game}`,
   },
   card: {
     label: 'Learn the game',

@@ -41,6 +41,8 @@ export const learn: Messages['learn'] = {
     back: 'Indietro',
     finished: 'Queste sono tutte le regole. Buone partite!',
     again: 'Ricomincia il tutorial',
+    playComputer: 'Gioca contro il computer (Facile)',
+    tryGame: (game) => `Prova ${game}`,
   },
   card: {
     label: 'Impara il gioco',

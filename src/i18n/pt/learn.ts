@@ -41,6 +41,8 @@ export const learn: Messages['learn'] = {
     back: 'Voltar',
     finished: 'São estas as regras todas. Boas partidas!',
     again: 'Recomeçar o tutorial',
+    playComputer: 'Jogar contra o computador (Fácil)',
+    tryGame: (game) => `Experimentar o ${game}`,
   },
   card: {
     label: 'Aprender o jogo',

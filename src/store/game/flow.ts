@@ -1,23 +1,16 @@
 import { GAMES, makeMoveText, otherPlayer, playerOf } from '../../engine';
-import { rulesOf } from '../../games';
 import { clocksAfterMove, startClocks } from './clockState';
 import { clocksFor } from './clocks';
 import { replayLine } from './replayedLine';
 import type { GameSpec, SavedGame } from './savedGame';
 import { MAIN, NO_VARIATIONS } from './sideLines';
 import type { Slice } from './slice';
-import { checkSpec } from './spec';
+import { checkSpec, usualSpec } from './spec';
 import { resignerAt, stepTarget } from './turns';
 import { COMPUTER_IDLE, type FlowActions, type FlowState, type GameState } from './types';
 
-const FIRST = rulesOf(GAMES[0]);
-
 /** The game a first visit opens with: the first game, at its usual size and layout. */
-export const DEFAULT_SPEC: GameSpec = {
-  game: FIRST.game,
-  n: FIRST.defaultSize,
-  layout: FIRST.layouts(FIRST.defaultSize)[0],
-};
+export const DEFAULT_SPEC: GameSpec = usualSpec(GAMES[0]);
 
 export const newSeed = (): number => Math.floor(Math.random() * 0x100000000);
 

@@ -75,6 +75,12 @@ export function startPosition(spec: GameSpec): Position {
 export const sameSpec = (a: GameSpec, b: GameSpec): boolean =>
   a.game === b.game && a.n === b.n && a.layout === b.layout && a.start === b.start;
 
+/** A game at its usual size, in its first layout: how a first visit or a tutorial opens it. */
+export function usualSpec(game: Game): GameSpec {
+  const rules = rulesOf(game);
+  return { game, n: rules.defaultSize, layout: rules.layouts(rules.defaultSize)[0] };
+}
+
 /**
  * Applies a change to a spec and keeps it valid: a size the game offers (its default
  * otherwise) and a layout that size offers (the first otherwise). The time control stays

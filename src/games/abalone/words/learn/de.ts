@@ -117,4 +117,42 @@ export const de: AbaloneLearnWords = {
       done: 'Sechs weiße Kugeln sind draußen: Schwarz gewinnt.',
     },
   },
+  tutorial: {
+    intro:
+      'Sechs kurze Schritte auf einem echten Brett. Spiele die Art von Zug, die jeder Schritt verlangt, um weiterzukommen.',
+    steps: {
+      single: {
+        title: 'Eine Kugel bewegen',
+        text: 'Du spielst Schwarz. Klicke deine Kugel auf E5 an, dann eines der markierten leeren Felder daneben.',
+        onTouch:
+          'Du spielst Schwarz. Tippe deine Kugel auf E5 an, dann eines der markierten leeren Felder daneben, und tippe dieses Feld noch einmal, um zu ziehen.',
+        done: 'Gut. Eine einzelne Kugel rückt auf jedes leere Nachbarfeld.',
+      },
+      inline: {
+        title: 'Eine Reihe bewegen',
+        text: 'Deine drei Kugeln auf C3, C4 und C5 bilden eine Reihe. Wähle zwei oder drei davon und bewege sie ein Feld entlang ihrer eigenen Reihe, wie einen Zug auf Schienen.',
+        done: 'Die Reihe ist in sich weitergerückt: Nur das Feld vorne musste leer sein.',
+      },
+      broadside: {
+        title: 'Seitwärts ziehen',
+        text: 'Wähle beide Kugeln auf C3 und C4 und bewege sie gemeinsam seitwärts, aus ihrer Reihe heraus. Jede braucht ein leeres Feld.',
+        done: 'Das war ein Seitschritt. Er schiebt nie, also muss jedes Zielfeld leer sein.',
+      },
+      sumito: {
+        title: 'Schieben: 2 gegen 1',
+        text: 'Zwei deiner Kugeln stehen vor der weißen Kugel auf C5, hinter der ein Feld frei ist. Ziehe deine Reihe in Linie auf sie zu, um sie zu schieben.',
+        done: 'Zwei schlagen eine: Die weiße Kugel ist ein Feld zurückgewichen. Das ist Sumito.',
+      },
+      sumito32: {
+        title: 'Schieben: 3 gegen 2',
+        text: 'Drei deiner Kugeln stehen vor zwei weißen auf E5 und E6. Schiebe beide, in Linie.',
+        done: 'Drei schlagen zwei. Gleich viele schieben nie, und höchstens drei Kugeln bewegen sich.',
+      },
+      eject: {
+        title: 'Eine Kugel hinausschieben',
+        text: 'Die weiße Kugel auf E9 steht am Rand des Bretts. Schiebe sie mit deinen drei Kugeln hinaus.',
+        done: 'Sie ist vom Brett. Schiebe sechs weiße Kugeln hinaus, um zu gewinnen.',
+      },
+    },
+  },
 };

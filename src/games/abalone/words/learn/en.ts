@@ -1,7 +1,7 @@
 import type { LearnWords } from '../../../../learn/words';
 
 /**
- * Abalone's rules page in words, which load with the Learn dialog rather than the page.
+ * Abalone's rules page and tutorial in words, which load with the Learn dialog rather than the page.
  * The rules are written afresh from RULES.md: facts and terms only.
  */
 export const en = {
@@ -119,6 +119,43 @@ export const en = {
       title: 'The sixth marble',
       text: 'Black has already pushed off 5 white marbles. Pushing E9 off too wins the game.',
       done: 'Six white marbles are off: Black wins.',
+    },
+  },
+  tutorial: {
+    intro: 'Six short steps on a real board. Make the kind of move each step asks for to go on.',
+    steps: {
+      single: {
+        title: 'Move one marble',
+        text: 'You play Black. Click your marble on E5, then one of the empty cells marked next to it.',
+        onTouch:
+          'You play Black. Tap your marble on E5, then one of the empty cells marked next to it, and tap that cell again to play.',
+        done: 'Good. A single marble steps to any empty neighbouring cell.',
+      },
+      inline: {
+        title: 'Move a line',
+        text: 'Your three marbles on C3, C4 and C5 form a line. Pick two or three of them and move them one cell along their own line, like a train.',
+        done: 'The line moved along itself: only the front cell had to be empty.',
+      },
+      broadside: {
+        title: 'Step sideways',
+        text: 'Pick both marbles on C3 and C4 and move them sideways together, out of their line. Each one needs an empty cell to step into.',
+        done: 'That was a broadside. It never pushes, so every cell it enters must be empty.',
+      },
+      sumito: {
+        title: 'Push: 2 against 1',
+        text: 'Two of your marbles face White’s marble on C5, with an empty cell behind it. Move your line along itself into it to push it.',
+        done: 'Two beat one: White’s marble went back a cell. This is sumito.',
+      },
+      sumito32: {
+        title: 'Push: 3 against 2',
+        text: 'Three of your marbles face two white ones on E5 and E6. Push them both, in line.',
+        done: 'Three beat two. Equal numbers never push, and at most three marbles move.',
+      },
+      eject: {
+        title: 'Push a marble off',
+        text: 'White’s marble on E9 sits at the edge of the board. Push it off with your three marbles.',
+        done: 'It is off the board. Push off six of White’s marbles to win.',
+      },
     },
   },
 } satisfies LearnWords;

@@ -117,4 +117,42 @@ export const it: AbaloneLearnWords = {
       done: 'Sei biglie bianche sono fuori: vince il Nero.',
     },
   },
+  tutorial: {
+    intro:
+      'Sei brevi passi su una vera scacchiera. Gioca il tipo di mossa che ogni passo chiede per andare avanti.',
+    steps: {
+      single: {
+        title: 'Muovi una biglia',
+        text: 'Giochi con il Nero. Fai clic sulla tua biglia in E5, poi su una delle caselle vuote segnate accanto.',
+        onTouch:
+          'Giochi con il Nero. Tocca la tua biglia in E5, poi una delle caselle vuote segnate accanto, e tocca di nuovo quella casella per giocare.',
+        done: 'Bene. Una biglia da sola si sposta in qualsiasi casella vicina vuota.',
+      },
+      inline: {
+        title: 'Muovi una fila',
+        text: 'Le tue tre biglie in C3, C4 e C5 formano una fila. Scegline due o tre e muovile di una casella lungo la loro fila, come un treno.',
+        done: 'La fila è avanzata su se stessa: solo la casella davanti doveva essere vuota.',
+      },
+      broadside: {
+        title: 'Muovi di lato',
+        text: 'Scegli entrambe le biglie in C3 e C4 e muovile insieme di lato, fuori dalla loro fila. Ognuna ha bisogno di una casella vuota.',
+        done: 'Questa era una mossa laterale. Non spinge mai, quindi ogni casella d’arrivo deve essere vuota.',
+      },
+      sumito: {
+        title: 'Spingi: 2 contro 1',
+        text: 'Due tue biglie stanno davanti alla biglia bianca in C5, che ha una casella vuota dietro. Avanza in linea contro di lei per spingerla.',
+        done: 'Due battono una: la biglia bianca è arretrata di una casella. Questo è il sumito.',
+      },
+      sumito32: {
+        title: 'Spingi: 3 contro 2',
+        text: 'Tre tue biglie stanno davanti a due bianche in E5 ed E6. Spingile entrambe, in linea.',
+        done: 'Tre battono due. Forze pari non spingono mai, e si muovono al massimo tre biglie.',
+      },
+      eject: {
+        title: 'Spingi fuori una biglia',
+        text: 'La biglia bianca in E9 è sul bordo della scacchiera. Spingila fuori con le tue tre biglie.',
+        done: 'È fuori dalla scacchiera. Spingi fuori sei biglie bianche per vincere.',
+      },
+    },
+  },
 };

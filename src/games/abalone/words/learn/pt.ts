@@ -117,4 +117,42 @@ export const pt: AbaloneLearnWords = {
       done: 'Seis bolas brancas estão fora: ganham as Pretas.',
     },
   },
+  tutorial: {
+    intro:
+      'Seis passos curtos num tabuleiro a sério. Faça o tipo de movimento que cada passo pede para continuar.',
+    steps: {
+      single: {
+        title: 'Mover uma bola',
+        text: 'Joga com as Pretas. Clique na sua bola em E5 e depois numa das casas vazias marcadas ao lado dela.',
+        onTouch:
+          'Joga com as Pretas. Toque na sua bola em E5, depois numa das casas vazias marcadas ao lado dela, e toque de novo nessa casa para jogar.',
+        done: 'Boa. Uma bola sozinha avança para qualquer casa vizinha vazia.',
+      },
+      inline: {
+        title: 'Mover uma fila',
+        text: 'As suas três bolas em C3, C4 e C5 formam uma fila. Escolha duas ou três delas e mova-as uma casa ao longo da própria fila, como um comboio.',
+        done: 'A fila avançou sobre si mesma: só a casa da frente tinha de estar vazia.',
+      },
+      broadside: {
+        title: 'Mover de lado',
+        text: 'Escolha as duas bolas em C3 e C4 e mova-as juntas de lado, para fora da sua fila. Cada uma precisa de uma casa vazia.',
+        done: 'Isto foi um movimento lateral. Nunca empurra, por isso todas as casas de chegada têm de estar vazias.',
+      },
+      sumito: {
+        title: 'Empurrar: 2 contra 1',
+        text: 'Duas bolas suas estão diante da bola branca em C5, que tem uma casa vazia atrás. Avance a sua fila em linha contra ela para a empurrar.',
+        done: 'Duas vencem uma: a bola branca recuou uma casa. Isto é o sumito.',
+      },
+      sumito32: {
+        title: 'Empurrar: 3 contra 2',
+        text: 'Três bolas suas estão diante de duas brancas em E5 e E6. Empurre as duas, em linha.',
+        done: 'Três vencem duas. Forças iguais nunca empurram, e movem-se no máximo três bolas.',
+      },
+      eject: {
+        title: 'Empurrar uma bola para fora',
+        text: 'A bola branca em E9 está na borda do tabuleiro. Empurre-a para fora com as suas três bolas.',
+        done: 'Saiu do tabuleiro. Empurre seis bolas brancas para fora para ganhar.',
+      },
+    },
+  },
 };
