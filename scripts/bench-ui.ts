@@ -1,7 +1,7 @@
 // The app's speed as a player feels it, in Chromium, on a phone-sized page.
 //
 //   npm run bench:ui [-- --throttle 4] [--no-build] [--port 4175] [--dist /tmp/dist]
-//                    [--clicks 120] [--thinks 3] [--runs 5] [--parts startup,clicks,thinking,share,games]
+//                    [--clicks 120] [--thinks 3] [--runs 5] [--parts startup,clicks,thinking,share,games,import]
 //                    [--against /tmp/other-dist]
 //
 // Builds the app into `--dist` (its own folder, so that it never replaces a build someone
@@ -22,7 +22,9 @@
 // - the Share dialog of a 10,000-ply game: click → dialog drawn, → link and record ready,
 //   and the longest task in between;
 // - the Games panel of a library of 10,000 games: click → its rows drawn, and the longest
-//   task in between.
+//   task in between;
+// - importing the MiGs file (2,589 games, 2.3 MB, from ../shared/data): the file chosen →
+//   its games listed, then Import all → all stored, with the longest task of each.
 // With `--against`, a second build (already built, in the folder given) is served beside
 // the first and its start-ups measured in turns with the first's, under the same load.
 // Games are set up by writing them into the app's IndexedDB library, so the numbers do
@@ -46,7 +48,7 @@ const option = (name: string, fallback: string): string => {
 const port = Number(option('port', '4175'));
 const dist = option('dist', join(tmpdir(), 'hexplay-bench'));
 const runs = Number(option('runs', '5'));
-const parts = option('parts', 'startup,clicks,thinking,share,games').split(',');
+const parts = option('parts', 'startup,clicks,thinking,share,games,import').split(',');
 const clicks = Number(option('clicks', '120'));
 const thinks = Number(option('thinks', '3'));
 const rates = args.includes('--throttle') ? [Number(option('throttle', '4'))] : [1, 4];
@@ -628,6 +630,58 @@ async function gamesPanel(browser: Browser, rate: number): Promise<void> {
   await page.context().close();
 }
 
+const CORPUS = new URL('../../shared/data/migs-2016-2017.apgn', import.meta.url);
+
+/** The longest task since `since`, read from the page. */
+const longestSince = (page: Page, since: number): Promise<number> =>
+  page.evaluate(
+    (start) =>
+      Math.max(
+        0,
+        ...(window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
+          .filter((t) => t.start >= start)
+          .map((t) => t.duration),
+      ),
+    since,
+  );
+
+/**
+ * The MiGs file imported once: from the file chosen to its 2,589 games listed, then from
+ * Import all to the dialog closed with every game stored, and the longest task of each.
+ */
+async function importCorpus(browser: Browser, rate: number): Promise<void> {
+  let buffer: Buffer;
+  try {
+    buffer = readFileSync(CORPUS);
+  } catch {
+    console.log('import: skipped, ../shared/data/migs-2016-2017.apgn is absent');
+    return;
+  }
+  const page = await phonePage(browser, rate);
+  await page.goto(url);
+  await page.locator('[data-testid="board"] [data-cell]').first().waitFor();
+  await page.locator('[data-action="import"]').click();
+  const dialog = page.getByTestId('import');
+  const chosen = await page.evaluate(() => performance.now());
+  await dialog
+    .locator('[data-field="import-file"]')
+    .setInputFiles({ name: 'migs.apgn', mimeType: 'application/x-apgn', buffer });
+  await dialog.getByTestId('import-list').waitFor({ timeout: 120_000 });
+  const listed = await page.evaluate(() => performance.now());
+  const readLongest = await longestSince(page, chosen);
+  await dialog.locator('[data-action="import-all"]').click();
+  await dialog.waitFor({ state: 'detached', timeout: 600_000 });
+  const stored = await page.evaluate(() => performance.now());
+  const storeLongest = await longestSince(page, listed);
+  console.log(
+    `import, MiGs file: chosen → 2,589 games listed ${(listed - chosen).toFixed(0)} ms, longest task ${readLongest.toFixed(0)} ms`,
+  );
+  console.log(
+    `import, MiGs file: Import all → stored ${(stored - listed).toFixed(0)} ms, longest task ${storeLongest.toFixed(0)} ms`,
+  );
+  await page.context().close();
+}
+
 async function main(): Promise<void> {
   if (!args.includes('--no-build')) {
     const built = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {
@@ -691,6 +745,7 @@ async function main(): Promise<void> {
       if (parts.includes('thinking')) await computerThinking(browser, rate, rand);
       if (parts.includes('share')) await shareLongGame(browser, rate);
       if (parts.includes('games')) await gamesPanel(browser, rate);
+      if (parts.includes('import')) await importCorpus(browser, rate);
     }
   } finally {
     // The servers first, so that a browser that fails to close never leaves one running.
