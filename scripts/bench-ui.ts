@@ -630,7 +630,8 @@ async function gamesPanel(browser: Browser, rate: number): Promise<void> {
   await page.context().close();
 }
 
-const CORPUS = new URL('../../shared/data/migs-2016-2017.apgn', import.meta.url);
+// From the checkout's root, where npm runs scripts: this file runs bundled elsewhere.
+const CORPUS = join(process.cwd(), '..', 'shared', 'data', 'migs-2016-2017.apgn');
 
 /** The longest task since `since`, read from the page. */
 const longestSince = (page: Page, since: number): Promise<number> =>
