@@ -15,8 +15,8 @@ async function openSettings(user: ReturnType<typeof userEvent.setup>, action = '
   return screen.findByTestId('settings', {}, { timeout: 5000 });
 }
 
-test('the theme is put on <html> and remembered; the system theme leaves it off', async () => {
-  const user = userEvent.setup();
+/** A preferences store kept in a map, as localStorage would keep it. */
+function prefsInMemory() {
   const storage = new Map<string, string>();
   const prefs = createPrefsStore(
     {
@@ -26,6 +26,12 @@ test('the theme is put on <html> and remembered; the system theme leaves it off'
     },
     ['en'],
   );
+  return { storage, prefs };
+}
+
+test('the theme is put on <html> and remembered; the system theme leaves it off', async () => {
+  const user = userEvent.setup();
+  const { storage, prefs } = prefsInMemory();
   const store = storeFor();
   const app = appOf(store);
   render(<App app={app} prefs={prefs} />);
@@ -119,15 +125,7 @@ test('each move is announced politely, in notation and in words; so are takeback
 
 test('confirming moves, the movable marks, the board colours and the piece style are chosen here and remembered', async () => {
   const user = userEvent.setup();
-  const storage = new Map<string, string>();
-  const prefs = createPrefsStore(
-    {
-      getItem: (k) => storage.get(k) ?? null,
-      setItem: (k, v) => void storage.set(k, v),
-      removeItem: (k) => void storage.delete(k),
-    },
-    ['en'],
-  );
+  const { storage, prefs } = prefsInMemory();
   render(<App app={appOf(storeFor(ABALONE))} prefs={prefs} />);
   const board = await screen.findByTestId('board');
   expect(board).toHaveAttribute('data-board-theme', 'classic');

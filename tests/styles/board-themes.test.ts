@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
+import { contrast } from './contrast';
 import { BOARD_THEMES } from '../../src/store/prefs';
 
 /**
@@ -28,18 +29,6 @@ function themeTokens(theme: string): Pairs {
   const own = pairsIn(looks.slice(start, looks.indexOf('}', start)));
   return new Map([...tokens, ...own]);
 }
-
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-const contrast = (a: string, b: string): number => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-};
 
 test.each(BOARD_THEMES.filter((t) => t !== 'classic'))(
   'the %s board sets its own frame, cells and labels',

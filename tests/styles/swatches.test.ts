@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
+import { contrast, luminance } from './contrast';
 
 /**
  * The colour dots beside the players' names are read as pieces: Black's a dark disc on a
@@ -25,19 +26,6 @@ function rule(selector: string): string {
 
 const colourOf = (declarations: string, property: string): string | undefined =>
   new RegExp(`${property}:[^;]*var\\((--[\\w-]+)\\)`).exec(declarations)?.[1];
-
-/** WCAG's relative luminance of a #rrggbb colour. */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-const contrast = (a: string, b: string): number => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-};
 
 test.each(['light', 'dark'] as const)('in the %s theme the dots read as their pieces', (theme) => {
   const colour = (token: string | undefined): string => {
