@@ -184,8 +184,17 @@ test('the 2,589 games of the MiGs file are read apart from the page, and listed'
   });
   // While it reads, the page still answers: the progress shows, then the games.
   await expect(dialog.getByTestId('import-reading')).toBeVisible();
-  await expect(dialog.getByTestId('import-list').getByRole('radio')).toHaveCount(2589, {
+  const list = dialog.getByTestId('import-list');
+  await expect(list.getByRole('radio').first()).toHaveAttribute('aria-setsize', '2589', {
     timeout: 60_000,
   });
   await expect(dialog.getByTestId('import-reading')).toHaveCount(0);
+  // Drawn a window at a time, and found by name.
+  expect(await list.getByRole('radio').count()).toBeLessThan(100);
+  await list.getByRole('searchbox').fill('MIGS 23351');
+  await expect(list.getByTestId('import-found')).toHaveText('1 of 2,589 games');
+  await list.getByRole('radio', { name: /MIGS 23351/ }).check();
+  await dialog.locator('[data-action="import-confirm"]').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('board')).toHaveAttribute('data-game', 'abalone');
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { isLevel } from '../ai/levels';
 import { isGame } from '../engine';
 import { useI18n } from '../i18n/context';
@@ -13,7 +13,7 @@ import { useApp, useGame } from '../store/context';
 import type { PlayerKind } from '../store/game/savedGame';
 import { downloadText } from './download';
 import { gameName, layoutName } from './labels';
-import { listWindow } from './listWindow';
+import { useListWindow } from './useListWindow';
 import { Modal } from './Modal';
 import { quarantineFile, shownError } from './quarantineText';
 import { downloadLibrary, downloadLibraryRecord } from './recordFiles';
@@ -83,9 +83,6 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
   const said = t.flow.library;
   const [games, setGames] = useState<LibraryEntry[] | undefined>(undefined);
   const [query, setQuery] = useState('');
-  const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState({ height: 0, row: ROW_PX });
-  const scroller = useRef<HTMLDivElement>(null);
   const [kept, setKept] = useState<QuarantineRecord[]>([]);
   const [error, setError] = useState<string | undefined>(undefined);
   const [deleted, setDeleted] = useState<Deleted | undefined>(undefined);
@@ -144,22 +141,7 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
     () => (query.trim() === '' ? named : named.filter((g) => matches(g.words, query.trim()))),
     [named, query],
   );
-  const rows = listWindow(shown.length, scrollTop, viewport.height, viewport.row);
-  // The rows are as tall as the CSS makes them, and the list shows as much as the screen
-  // lets it: both measured once the list is drawn, and again as the window resizes.
-  const hasRows = shown.length > 0;
-  useLayoutEffect(() => {
-    const box = scroller.current;
-    if (!box || !hasRows) return;
-    const measure = (): void => {
-      const row = box.querySelector('li')?.offsetHeight;
-      const gap = parseFloat(getComputedStyle(box).getPropertyValue('--games-gap')) || 0;
-      setViewport({ height: box.clientHeight, row: row ? row + gap : ROW_PX });
-    };
-    measure();
-    addEventListener('resize', measure);
-    return () => removeEventListener('resize', measure);
-  }, [hasRows]);
+  const { box, first, end, top, height, onScroll, rewind } = useListWindow(shown.length, ROW_PX);
 
   const exportOne = async (id: string): Promise<void> => {
     const record = await library?.get(id);
@@ -208,8 +190,7 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
             value={query}
             onInput={(e) => {
               setQuery(e.currentTarget.value);
-              setScrollTop(0);
-              if (scroller.current) scroller.current.scrollTop = 0;
+              rewind();
             }}
           />
           {query.trim() !== '' && (
@@ -217,20 +198,15 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
               {said.found(number(shown.length), number(games.length))}
             </p>
           )}
-          <div
-            ref={scroller}
-            className="hx-games-scroll"
-            data-testid="games-scroll"
-            onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
-          >
+          <div ref={box} className="hx-games-scroll" data-testid="games-scroll" onScroll={onScroll}>
             <ul
               className="hx-games hx-games-windowed"
               aria-label={said.list}
-              style={{ height: `${shown.length * viewport.row}px` }}
+              style={{ height: `${height}px` }}
             >
-              {shown.slice(rows.first, rows.end).map(({ entry: g, names }, i) => {
+              {shown.slice(first, end).map(({ entry: g, names }, i) => {
                 const s = g.summary;
-                const index = rows.first + i;
+                const index = first + i;
                 const current = g.id === currentId;
                 const when = date(g.updated);
                 return (
@@ -240,7 +216,8 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
                     aria-current={current || undefined}
                     aria-setsize={shown.length}
                     aria-posinset={index + 1}
-                    style={{ top: `${index * viewport.row}px` }}
+                    data-row
+                    style={{ top: `${top(index)}px` }}
                   >
                     <div className="hx-game-title">
                       <strong>{names.title}</strong> {said.size(number(s.n))}

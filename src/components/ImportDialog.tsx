@@ -1,6 +1,6 @@
-import { type DragEvent, memo, useCallback, useId, useState } from 'react';
+import { type DragEvent, memo, useCallback, useId, useMemo, useState } from 'react';
 import { type Game, type Result, tagValue } from '../engine';
-import { useT } from '../i18n/context';
+import { useI18n, useT } from '../i18n/context';
 import type { Messages } from '../i18n/en';
 import { adoptGames } from '../store/app/adopt';
 import { useApp, useGame, useGameStore } from '../store/context';
@@ -15,6 +15,7 @@ import { readAway } from '../store/records/importAway';
 import { useConfirm } from './ConfirmContext';
 import { Modal } from './Modal';
 import { storageWhy } from './StorageBanner';
+import { useListWindow } from './useListWindow';
 
 type Words = Messages['records'];
 
@@ -32,40 +33,83 @@ interface Reading {
   readonly controller: AbortController;
 }
 
+/** A choice's height before one is measured: the CSS's 2rem at 16 px. */
+const CHOICE_PX = 32;
+
+/** A file with more games than this offers a search over them. */
+const SEARCH_FROM = 12;
+
 /**
- * The games of a file to choose from. Memoised: Import all redraws its progress after
- * every game stored, and redrawing 2,589 choices each time made it quadratic.
+ * The games of a file to choose from, drawn a window at a time (a file may hold thousands)
+ * and found by their words. Memoised: Import all redraws its progress after every game
+ * stored, and redrawing 2,589 choices each time made it quadratic.
  */
 const GameChoice = memo(function GameChoice({
   games,
   chosen,
   name,
-  legend,
   label,
   onChoose,
 }: {
   readonly games: readonly ImportedGame[];
   readonly chosen: number;
   readonly name: string;
-  readonly legend: string;
   readonly label: (game: ImportedGame) => string;
   readonly onChoose: (index: number) => void;
 }) {
+  const t = useT().records;
+  const { number } = useI18n();
+  const labels = useMemo(() => games.map(label), [games, label]);
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => {
+    const words = query.trim().toLocaleLowerCase().split(/\s+/);
+    return labels.flatMap((text, index) => {
+      const lower = text.toLocaleLowerCase();
+      return words.every((word) => lower.includes(word)) ? [{ text, index }] : [];
+    });
+  }, [labels, query]);
+  const { box, first, end, top, height, onScroll, rewind } = useListWindow(shown.length, CHOICE_PX);
   return (
     <fieldset className="hx-records-list" data-testid="import-list">
-      <legend>{legend}</legend>
-      {games.map((g, i) => (
-        <label key={i}>
+      <legend>{t.chooseGame}</legend>
+      {games.length > SEARCH_FROM && (
+        <>
           <input
-            type="radio"
-            name={name}
-            value={i}
-            checked={chosen === i}
-            onChange={() => onChoose(i)}
-          />{' '}
-          {label(g)}
-        </label>
-      ))}
+            type="search"
+            aria-label={t.findGame}
+            placeholder={t.findGame}
+            data-field="import-search"
+            value={query}
+            onInput={(e) => {
+              setQuery(e.currentTarget.value);
+              rewind();
+            }}
+          />
+          {query.trim() !== '' && (
+            <p className="hx-hint-text" role="status" data-testid="import-found">
+              {t.foundGames(number(shown.length), number(games.length))}
+            </p>
+          )}
+        </>
+      )}
+      <div ref={box} className="hx-records-choices" onScroll={onScroll}>
+        <div className="hx-records-window" style={{ height: `${height}px` }}>
+          {shown.slice(first, end).map(({ text, index }, i) => (
+            <label key={index} data-row style={{ top: `${top(first + i)}px` }}>
+              <input
+                type="radio"
+                name={name}
+                value={index}
+                checked={chosen === index}
+                aria-setsize={shown.length}
+                aria-posinset={first + i + 1}
+                onChange={() => onChoose(index)}
+              />{' '}
+              {text}
+            </label>
+          ))}
+        </div>
+      </div>
     </fieldset>
   );
 });
@@ -337,7 +381,6 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
             games={games}
             chosen={chosen}
             name={`${id}-game`}
-            legend={t.chooseGame}
             label={labelOf}
             onChoose={setChosen}
           />

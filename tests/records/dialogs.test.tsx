@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '../renderer';
+import { act, fireEvent, render, screen, waitFor, within } from '../renderer';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -87,6 +87,26 @@ describe('the import dialog', () => {
       kind: 'info',
       text: 'Imported the Abacus game as a new game in Games.',
     });
+  });
+
+  test('a file of many games: a window of choices, and a search that finds one', async () => {
+    const user = userEvent.setup();
+    const store = storeFor(ABACUS, ['c3']);
+    renderIn('en', <ImportDialog onClose={() => {}} />, store);
+    const file = Array.from(
+      { length: 300 },
+      (_, i) => `[Game "Abacus"]\n[Black "Player ${i}"]\n[White "Bob"]\n1. e5 *\n`,
+    ).join('\n');
+    fireEvent.input(field('import-text'), { target: { value: file } });
+    await user.click(action('import-confirm'));
+    const list = screen.getByTestId('import-list');
+    const radios = within(list).getAllByRole('radio');
+    expect(radios.length).toBeLessThan(50);
+    expect(radios[0]).toHaveAttribute('aria-setsize', '300');
+    await user.type(within(list).getByRole('searchbox'), 'player 217');
+    expect(within(list).getByTestId('import-found')).toHaveTextContent('1 of 300 games');
+    await user.click(within(list).getByRole('radio', { name: /Player 217 v Bob/ }));
+    expect(within(list).getByRole('radio', { name: /Player 217 v Bob/ })).toBeChecked();
   });
 });
 

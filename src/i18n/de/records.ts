@@ -17,6 +17,8 @@ export const records: Messages['records'] = {
   replaceMessage:
     'Dieser Browser speichert keine Partien; beim Importieren geht die laufende Partie verloren.',
   chooseGame: 'Partien im Text',
+  findGame: 'Eine Partie nach Spielern, Turnier oder Ergebnis suchen',
+  foundGames: (n, total) => `${n} von ${total} Partien`,
   fileUnreadable: (name) => `Die Datei ${name} konnte nicht gelesen werden.`,
   errorGame: (n) => `Partie ${n}`,
   errorLine: (n) => `Zeile ${n}`,

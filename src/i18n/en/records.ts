@@ -16,6 +16,9 @@ export const records = {
   replaceMessage:
     'This browser is not saving games, so importing a game discards the game in progress.',
   chooseGame: 'Games in the text',
+  /** The search over a long file's games, and how many it found. */
+  findGame: 'Find a game by its players, event or result',
+  foundGames: (n: string, total: string) => `${n} of ${total} games`,
   fileUnreadable: (name: string) => `The file ${name} could not be read.`,
   /** Where a problem is: its game, line, column and the text at fault. */
   errorGame: (n: number) => `game ${n}`,

@@ -17,6 +17,8 @@ export const records: Messages['records'] = {
   replaceMessage:
     'Questo browser non salva le partite: importando una partita si perde quella in corso.',
   chooseGame: 'Partite nel testo',
+  findGame: 'Cerca una partita per giocatori, evento o risultato',
+  foundGames: (n, total) => `${n} di ${total} partite`,
   fileUnreadable: (name) => `Impossibile leggere il file ${name}.`,
   errorGame: (n) => `partita ${n}`,
   errorLine: (n) => `riga ${n}`,

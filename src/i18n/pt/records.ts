@@ -17,6 +17,8 @@ export const records: Messages['records'] = {
   replaceMessage:
     'Este navegador não guarda partidas; importar uma partida descarta a partida em curso.',
   chooseGame: 'Partidas no texto',
+  findGame: 'Procurar uma partida por jogadores, evento ou resultado',
+  foundGames: (n, total) => `${n} de ${total} partidas`,
   fileUnreadable: (name) => `Não foi possível ler o ficheiro ${name}.`,
   errorGame: (n) => `partida ${n}`,
   errorLine: (n) => `linha ${n}`,
