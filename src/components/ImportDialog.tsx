@@ -157,6 +157,7 @@ function gameLabel(t: Words, titleOf: (game: Game) => string, imported: Imported
  */
 export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
   const all = useT();
+  const { number } = useI18n();
   const t = all.records;
   const titleOf = (game: Game): string => all.games[game].title;
   const id = useId();
@@ -171,6 +172,8 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
     [all],
   );
   const [text, setText] = useState('');
+  /** A long file read without putting its text in the field, which would take a phone seconds to lay out. */
+  const [fileNote, setFileNote] = useState<string | undefined>(undefined);
   const [games, setGames] = useState<ImportedGame[] | undefined>(undefined);
   const [chosen, setChosen] = useState(0);
   const [problem, setProblem] = useState<string | undefined>(undefined);
@@ -266,7 +269,13 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
   const load = (file: File): void => {
     file.text().then(
       (content) => {
-        setText(content);
+        const long = content.length >= READ_AWAY_CHARS;
+        setText(long ? '' : content);
+        setFileNote(
+          long
+            ? t.fileRead(file.name, `${number(Math.round(file.size / 1e5) / 10)} MB`)
+            : undefined,
+        );
         void read(content);
       },
       () => setProblem(t.fileUnreadable(file.name)),
@@ -330,12 +339,18 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
           placeholder={t.dropHere}
           onChange={(e) => {
             setText(e.target.value);
+            setFileNote(undefined);
             setGames(undefined);
             setProblem(undefined);
             reading?.controller.abort();
             setReading(undefined);
           }}
         />
+        {fileNote !== undefined && (
+          <p className="hx-hint-text" data-testid="import-file-read">
+            {fileNote}
+          </p>
+        )}
         <label className="hx-records-file">
           {t.openFile}
           <input
@@ -403,7 +418,11 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
             type="submit"
             className="hx-primary"
             data-action="import-confirm"
-            disabled={running !== undefined || reading !== undefined || text.trim() === ''}
+            disabled={
+              running !== undefined ||
+              reading !== undefined ||
+              (text.trim() === '' && games === undefined)
+            }
           >
             {t.importConfirm}
           </button>

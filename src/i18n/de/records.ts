@@ -19,6 +19,7 @@ export const records: Messages['records'] = {
   chooseGame: 'Partien im Text',
   findGame: 'Eine Partie nach Spielern, Turnier oder Ergebnis suchen',
   foundGames: (n, total) => `${n} von ${total} Partien`,
+  fileRead: (name, size) => `${name} (${size}), vollständig gelesen.`,
   fileUnreadable: (name) => `Die Datei ${name} konnte nicht gelesen werden.`,
   errorGame: (n) => `Partie ${n}`,
   errorLine: (n) => `Zeile ${n}`,

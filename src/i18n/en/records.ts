@@ -19,6 +19,8 @@ export const records = {
   /** The search over a long file's games, and how many it found. */
   findGame: 'Find a game by its players, event or result',
   foundGames: (n: string, total: string) => `${n} of ${total} games`,
+  /** A long file, read without showing its text (too long to show): its name and size. */
+  fileRead: (name: string, size: string) => `${name} (${size}), read in full.`,
   fileUnreadable: (name: string) => `The file ${name} could not be read.`,
   /** Where a problem is: its game, line, column and the text at fault. */
   errorGame: (n: number) => `game ${n}`,

@@ -19,6 +19,7 @@ export const records: Messages['records'] = {
   chooseGame: 'Partite nel testo',
   findGame: 'Cerca una partita per giocatori, evento o risultato',
   foundGames: (n, total) => `${n} di ${total} partite`,
+  fileRead: (name, size) => `${name} (${size}), letto per intero.`,
   fileUnreadable: (name) => `Impossibile leggere il file ${name}.`,
   errorGame: (n) => `partita ${n}`,
   errorLine: (n) => `riga ${n}`,

@@ -19,6 +19,7 @@ export const records: Messages['records'] = {
   chooseGame: 'Partidas no texto',
   findGame: 'Procurar uma partida por jogadores, evento ou resultado',
   foundGames: (n, total) => `${n} de ${total} partidas`,
+  fileRead: (name, size) => `${name} (${size}), lido por inteiro.`,
   fileUnreadable: (name) => `Não foi possível ler o ficheiro ${name}.`,
   errorGame: (n) => `partida ${n}`,
   errorLine: (n) => `linha ${n}`,

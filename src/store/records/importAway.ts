@@ -37,6 +37,7 @@ export function readAway(
   if (signal?.aborted) return Promise.resolve('cancelled');
   return new Promise((resolve) => {
     const running = make();
+    const games: ImportedGame[] = [];
     const end = (): void => {
       running.terminate();
       signal?.removeEventListener('abort', cancel);
@@ -51,8 +52,12 @@ export function readAway(
         onProgress?.(data.read, data.total);
         return;
       }
+      if (data.kind === 'games') {
+        games.push(...data.games);
+        return;
+      }
       end();
-      resolve(data.result);
+      resolve(data.result.ok ? { ok: true, value: games } : data.result);
     };
     running.onerror = (event) => {
       end();
