@@ -89,6 +89,26 @@ describe('the import dialog', () => {
     });
   });
 
+  test('a long file: its text stays out of the field, a note names it, its games are listed', async () => {
+    const store = storeFor(ABACUS, ['c3']);
+    renderIn('en', <ImportDialog onClose={() => {}} />, store);
+    const content = Array.from(
+      { length: 2000 },
+      (_, i) => `[Game "Abacus"]\n[Black "Player ${i}"]\n[White "Bob"]\n1. e5 *\n`,
+    ).join('\n');
+    const input = field('import-file') as HTMLInputElement;
+    const file = new File([content], 'many.apgn', { type: 'application/x-apgn' });
+    Object.defineProperty(input, 'files', { value: [file] });
+    fireEvent.change(input);
+    expect(await screen.findByTestId('import-file-read')).toHaveTextContent(
+      `many.apgn (${(file.size / 1e6).toFixed(1)} MB), read in full.`,
+    );
+    expect(field('import-text')).toHaveValue('');
+    const list = await screen.findByTestId('import-list');
+    expect(within(list).getAllByRole('radio')[0]).toHaveAttribute('aria-setsize', '2000');
+    expect(action('import-confirm')).toBeEnabled();
+  });
+
   test('a file of many games: a window of choices, and a search that finds one', async () => {
     const user = userEvent.setup();
     const store = storeFor(ABACUS, ['c3']);
