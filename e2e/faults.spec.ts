@@ -86,3 +86,38 @@ test.describe('a preference that crashes the page', () => {
     await expect(page.getByTestId('games').locator('[data-quarantine-id]')).toHaveCount(0);
   });
 });
+
+test.describe('storage', () => {
+  test('a browser that denies the site its storage: the game plays, and the banner says why', async ({
+    page,
+  }) => {
+    // As Firefox does with site data blocked: reaching indexedDB throws.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'indexedDB', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('storage-banner')).toContainText('denies the site its storage');
+    await cell(page, 'e5').click();
+    await expect(moveList(page)).toHaveCount(1);
+    await expect(page.getByTestId('crash')).toHaveCount(0);
+  });
+
+  test('an IndexedDB that breaks as it opens: the game plays, and the banner says so', async ({
+    page,
+  }) => {
+    // An open request that is not one: reading it throws inside the library's opening.
+    await page.addInitScript(() => {
+      const broken = { addEventListener() {}, removeEventListener() {} };
+      Object.defineProperty(window, 'indexedDB', { value: { open: () => broken } });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('storage-banner')).toContainText('storage failed');
+    await cell(page, 'e5').click();
+    await expect(moveList(page)).toHaveCount(1);
+    await expect(page.getByTestId('crash')).toHaveCount(0);
+  });
+});

@@ -94,3 +94,22 @@ test('a newer version in another tab: this tab says at once that its games are n
   // Before this tab has played, and so written, anything.
   expect(app.store.getState().storageProblem?.code).toBe('superseded');
 });
+
+test('an IndexedDB whose open throws: the game plays without a library, and says why', async () => {
+  globalThis.indexedDB = {
+    open: () => {
+      throw new Error('broken storage');
+    },
+  } as unknown as IDBFactory;
+  const app = await bootApp({
+    openLibrary: () => openLibrary({ after: handTimer().after }),
+    local: new MemoryStorage(),
+    session: new MemoryStorage(),
+    channel: undefined,
+  });
+  expect(app.library).toBeUndefined();
+  expect(app.store.getState().storageProblem).toMatchObject({
+    code: 'failed',
+    message: expect.stringMatching(/broken storage/),
+  });
+});

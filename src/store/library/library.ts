@@ -322,34 +322,44 @@ export async function openLibrary({
         }),
       ),
     );
-    openDB<Schema>(DB_NAME, DB_VERSION, {
-      async upgrade(database, oldVersion, _newVersion, tx) {
-        if (oldVersion < 1) {
-          database.createObjectStore('games', { keyPath: 'id' }).createIndex('updated', 'updated');
-          database.createObjectStore('quarantine', { keyPath: 'id', autoIncrement: true });
-        }
-        if (oldVersion < 2) {
-          // Every stored game gets its entry, as it is: one that does not read is
-          // quarantined, whole, when the list first meets it.
-          const entries = database.createObjectStore('entries', { keyPath: 'id' });
-          let cursor = await tx.objectStore('games').openCursor();
-          while (cursor) {
-            await entries.put(entryOf(cursor.value) as LibraryEntry);
-            cursor = await cursor.continue();
+    // An IndexedDB that throws from `open` itself, as a broken one may, is no library too.
+    let opening: Promise<IDBPDatabase<Schema>>;
+    try {
+      opening = openDB<Schema>(DB_NAME, DB_VERSION, {
+        async upgrade(database, oldVersion, _newVersion, tx) {
+          if (oldVersion < 1) {
+            database
+              .createObjectStore('games', { keyPath: 'id' })
+              .createIndex('updated', 'updated');
+            database.createObjectStore('quarantine', { keyPath: 'id', autoIncrement: true });
           }
-        }
-      },
-      blocked: () =>
-        answer(
-          fail({
-            code: 'blocked',
-            message:
-              'another tab of this site, open at an older version, holds its storage (close it, then reload this tab)',
-          }),
-        ),
-      // Kept open, this tab would leave the other tab's newer version waiting forever.
-      blocking: () => library?.supersede(),
-    }).then(
+          if (oldVersion < 2) {
+            // Every stored game gets its entry, as it is: one that does not read is
+            // quarantined, whole, when the list first meets it.
+            const entries = database.createObjectStore('entries', { keyPath: 'id' });
+            let cursor = await tx.objectStore('games').openCursor();
+            while (cursor) {
+              await entries.put(entryOf(cursor.value) as LibraryEntry);
+              cursor = await cursor.continue();
+            }
+          }
+        },
+        blocked: () =>
+          answer(
+            fail({
+              code: 'blocked',
+              message:
+                'another tab of this site, open at an older version, holds its storage (close it, then reload this tab)',
+            }),
+          ),
+        // Kept open, this tab would leave the other tab's newer version waiting forever.
+        blocking: () => library?.supersede(),
+      });
+    } catch (e) {
+      answer(fail(libraryError(e)));
+      return;
+    }
+    opening.then(
       (db) => {
         library = new IdbLibrary(db);
         // Opened too late to be used, it must not block another tab's upgrade either.
