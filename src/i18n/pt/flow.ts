@@ -44,7 +44,7 @@ export const flow: Messages['flow'] = {
     deleted: (title) => `A partida de ${title} foi eliminada.`,
     undo: 'Anular',
     undoRefused:
-      'Não foi possível recuperar a partida: outra aba a salvou de novo nesse meio-tempo.',
+      'Não foi possível recuperar a partida: outro separador guardou-a de novo entretanto.',
     quarantine: 'Quarentena',
     quarantineText:
       'Não foi possível ler estes itens. Ficam guardados tal como estavam, até os eliminar.',

@@ -33,20 +33,20 @@ export const records: Messages['records'] = {
   imported: (title) => `A partida de ${title} foi importada como nova partida em Partidas.`,
   importedMany: (n) => `Foram importadas ${n} partidas para Partidas.`,
   reading: (n, total) =>
-    total === 0 ? 'Lendo o arquivo…' : `Lendo o arquivo: ${n} de ${total} partidas lidas…`,
+    total === 0 ? 'A ler o ficheiro…' : `A ler o ficheiro: ${n} de ${total} partidas lidas…`,
   readingProgress: 'Progresso da leitura',
-  importing: (n, total) => `Importando: ${n} de ${total} partidas salvas…`,
+  importing: (n, total) => `A importar: ${n} de ${total} partidas guardadas…`,
   importProgress: 'Progresso da importação',
   importCancelled: (n, total) =>
-    `Importação cancelada: ${n} de ${total} partidas foram salvas em Partidas; as demais não foram importadas.`,
+    `Importação cancelada: ${n} de ${total} partidas foram guardadas em Partidas; as restantes não foram importadas.`,
   importStopped: (n, total, why) =>
-    `A importação parou: ${why}. ${n} de ${total} partidas foram salvas em Partidas; as demais não foram importadas.`,
+    `A importação parou: ${why}. ${n} de ${total} partidas foram guardadas em Partidas; as restantes não foram importadas.`,
   cut: (kept, total) =>
     `Depois da jogada ${kept}, uma posição repetiu-se pela terceira vez: o Hexplay dá a partida como empatada aí, por isso as jogadas seguintes do registo (${total - kept} de ${total}) ficaram de fora.`,
 
   shareTitle: 'Partilhar e exportar',
   linkLabel: 'Ligação para esta partida',
-  preparing: 'Preparando…',
+  preparing: 'A preparar…',
   linkHelp:
     'Quem abrir a ligação recebe a partida tal como está, para a ver ou para continuar a jogar.',
   share: 'Copiar ligação',
