@@ -4,9 +4,9 @@ import { ConfirmProvider } from './components/ConfirmContext';
 import { downloadGame } from './components/download';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { GameScreen } from './components/GameScreen';
-import { LanguagePicker } from './components/LanguagePicker';
-import { LearnButtons, LearnProvider } from './components/learn/LearnProvider';
-import { SettingsButton, SettingsProvider } from './components/Settings';
+import { LearnProvider } from './components/learn/LearnProvider';
+import { Masthead } from './components/Masthead';
+import { SettingsProvider } from './components/Settings';
 import { UpdatePrompt } from './components/UpdatePrompt';
 import { type I18n, I18nProvider, useT } from './i18n/context';
 import type { AppStore } from './store/app/bootApp';
@@ -26,6 +26,7 @@ function Loaded({ app }: { readonly app: AppStore }) {
         }}
         onCrash={app.crashed}
         onDownload={() => downloadGame(app.store.getState())}
+        header={<Masthead />}
       >
         <ConfirmProvider>
           <GameScreen />
@@ -85,23 +86,17 @@ function Page({ app }: { readonly app: AppStore | Promise<AppStore> }) {
   const t = useT();
   return (
     <div className="hx-app">
-      <header className="hx-masthead">
-        <h1>Hexplay</h1>
-        <p className="hx-tagline">{t.app.tagline}</p>
-        <div className="hx-tools">
-          <LearnButtons />
-          <SettingsButton />
-          <LanguagePicker />
-        </div>
-      </header>
       {app instanceof Promise ? (
         // Should start-up itself fail, the page says so and offers a reload, never a blank.
-        <ErrorBoundary>
+        <ErrorBoundary header={<Masthead />}>
           <Suspense
             fallback={
-              <p className="hx-loading" role="status" data-testid="loading">
-                {t.app.opening}
-              </p>
+              <>
+                <Masthead />
+                <p className="hx-loading" role="status" data-testid="loading">
+                  {t.app.opening}
+                </p>
+              </>
             }
           >
             <Booted booting={app} />

@@ -15,5 +15,6 @@ import './styles/records.css';
 import './styles/learn.css';
 import './styles/settings.css';
 import './styles/editor.css';
+import './styles/compact.css';
 
 void import('./start');

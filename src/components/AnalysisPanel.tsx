@@ -133,22 +133,7 @@ export function AnalysisPanel({ makeClient = workerAnalysisClient }: AnalysisPan
   const long = evaluation && longScore(i18n, evaluation, pos);
 
   return (
-    <section
-      className="hx-panel hx-analysis"
-      aria-labelledby="analysis-title"
-      data-testid="analysis"
-    >
-      <div className="hx-analysis-head">
-        <h2 id="analysis-title">{t.analysis.title}</h2>
-        <button
-          type="button"
-          className="hx-link"
-          data-action="close-analysis"
-          onClick={() => store.getState().setAnalysing(false)}
-        >
-          {t.analysis.close}
-        </button>
-      </div>
+    <section className="hx-panel hx-analysis" aria-label={t.analysis.title} data-testid="analysis">
       {over ? (
         <p className="hx-analysis-note">{t.analysis.over}</p>
       ) : (

@@ -4,7 +4,6 @@ import { useI18n } from '../i18n/context';
 import { sounds } from '../sound/synth';
 import { useGame, useGameStore, usePrefsStore } from '../store/context';
 import { isLow } from '../store/game/clockState';
-import { selectFinalOutcome } from '../store/game/selectors';
 import type { TimeControl } from '../store/game/timeControl';
 import { clockText } from './clockText';
 
@@ -13,7 +12,8 @@ export const TICK_MS = 100;
 
 /**
  * Both sides' clocks in a game on a time control, the running one marked, a low one in
- * the warning colour (and, with sound on, a beep as it runs low), and Pause or Resume.
+ * the warning colour (and, with sound on, a beep as it runs low); Pause and Resume are
+ * `ClockButton`, among the controls.
  * The store keeps when the clock started; reading it as time passes is this component's,
  * which also lets the flag fall once the running side's time is out.
  */
@@ -29,7 +29,6 @@ function TimedClocks({ timeControl }: { readonly timeControl: TimeControl }) {
   const said = t.play.clocks;
   // The clocks change with every move, pause and takeback: whose clock runs, from when.
   useGame((s) => s.clocks);
-  const going = useGame(selectFinalOutcome) === undefined;
   const [, setTick] = useState(0);
   const warned = useRef<Player | undefined>(undefined);
   const reading = store.getState().clockReading();
@@ -73,29 +72,6 @@ function TimedClocks({ timeControl }: { readonly timeControl: TimeControl }) {
           </div>
         );
       })}
-      {going &&
-        (reading.paused ? (
-          <button
-            type="button"
-            data-action="resume-clock"
-            onClick={() => store.getState().resumeClock()}
-          >
-            {said.resume}
-          </button>
-        ) : (
-          <button
-            type="button"
-            data-action="pause-clock"
-            onClick={() => store.getState().pauseClock()}
-          >
-            {said.pause}
-          </button>
-        ))}
-      {going && reading.paused && (
-        <span className="hx-clocks-paused" role="status">
-          {said.paused}
-        </span>
-      )}
     </div>
   );
 }

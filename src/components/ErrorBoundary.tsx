@@ -12,6 +12,8 @@ interface ErrorBoundaryProps {
   readonly onDownload?: () => void;
   /** Told of the crash as it happens. */
   readonly onCrash?: () => void;
+  /** Drawn above the crash screen: the masthead, when what crashed drew it. */
+  readonly header?: ReactNode;
 }
 
 interface ErrorBoundaryState {
@@ -33,19 +35,22 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   render() {
     if (!this.state.error) return this.props.children;
-    const { onRecover } = this.props;
+    const { onRecover, header } = this.props;
     return (
-      <Crashed
-        error={this.state.error}
-        onRecover={
-          onRecover &&
-          (() => {
-            onRecover();
-            this.setState({ error: undefined });
-          })
-        }
-        onDownload={this.props.onDownload}
-      />
+      <>
+        {header}
+        <Crashed
+          error={this.state.error}
+          onRecover={
+            onRecover &&
+            (() => {
+              onRecover();
+              this.setState({ error: undefined });
+            })
+          }
+          onDownload={this.props.onDownload}
+        />
+      </>
     );
   }
 }

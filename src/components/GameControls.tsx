@@ -1,47 +1,35 @@
 import { makeMoveText } from '../engine';
-import { rulesOf } from '../games';
 import { useT } from '../i18n/context';
 import { useGame, useGameStore } from '../store/context';
 import {
   selectCanEnd,
-  selectCanOfferDraw,
   selectCanRedo,
   selectCanUndo,
   selectHintMove,
   selectHintPending,
   selectMover,
   selectPosition,
-  selectResigner,
-  selectResignerIsHuman,
-  selectSpec,
   selectThinking,
 } from '../store/game/selectors';
-import { useConfirm } from './ConfirmContext';
+import { ClockButton } from './ClockButton';
 import { DrawOfferBar } from './DrawOfferBar';
-import { FlipButton } from './FlipButton';
-import { BoardSettingsLink } from './Settings';
 
 /**
- * Takeback and redo, a hint, the endings the players choose (resigning in every game, a
- * draw offer where the rules allow a draw), and display settings.
+ * Takeback, redo and a hint, which a player reaches for all game long, the clocks' pause,
+ * an answer to a draw offer and the hint found. The rarer controls are `EndingControls`, after the moves.
  */
 export function GameControls() {
   const canUndo = useGame(selectCanUndo);
   const canRedo = useGame(selectCanRedo);
   const canEnd = useGame(selectCanEnd);
-  const canOfferDraw = useGame(selectCanOfferDraw);
-  const resignerIsHuman = useGame(selectResignerIsHuman);
-  const spec = useGame(selectSpec);
   const mover = useGame(selectMover);
   const thinking = useGame(selectThinking);
   const hint = useGame(selectHintMove);
   const hintPending = useGame(selectHintPending);
   const pos = useGame(selectPosition);
-  const confirm = useConfirm();
   const store = useGameStore().getState;
   const t = useT();
   const said = t.play.controls;
-  const resigner = t.play.players[useGame(selectResigner)];
 
   return (
     <section className="hx-panel hx-controls" aria-label={said.label}>
@@ -73,32 +61,7 @@ export function GameControls() {
         >
           {said.hint}
         </button>
-        <button
-          type="button"
-          data-action="resign"
-          disabled={!canEnd || !resignerIsHuman}
-          onClick={() =>
-            confirm({
-              title: said.resignTitle(resigner),
-              message: said.resignMessage(resigner),
-              confirmLabel: said.resign,
-              onConfirm: () => store().resign(),
-            })
-          }
-        >
-          {said.resign}
-        </button>
-        {rulesOf(spec.game).playersMayEnd && (
-          <button
-            type="button"
-            data-action="draw"
-            title={said.offerDrawTitle(resigner)}
-            disabled={!canOfferDraw}
-            onClick={() => store().offerDraw()}
-          >
-            {said.offerDraw}
-          </button>
-        )}
+        <ClockButton />
       </div>
       <DrawOfferBar />
       {(hintPending || hint !== undefined) && (
@@ -112,10 +75,6 @@ export function GameControls() {
           )}
         </p>
       )}
-      <div className="hx-button-row hx-view-row">
-        <FlipButton />
-        <BoardSettingsLink />
-      </div>
     </section>
   );
 }

@@ -1,24 +1,20 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useT } from '../i18n/context';
 import { GameStoreProvider, useApp, useGame, useGameStore } from '../store/context';
-import {
-  selectAnalysing,
-  selectInProgress,
-  selectPlayers,
-  selectSpec,
-} from '../store/game/selectors';
+import { selectInProgress, selectPlayers, selectSpec } from '../store/game/selectors';
 import { type GameSpec, HUMANS, type Players } from '../store/game/savedGame';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { Announcer } from './Announcer';
 import { BoardView } from './BoardView';
 import { useConfirm } from './ConfirmContext';
+import { EndingControls } from './EndingControls';
 import { GameControls } from './GameControls';
 import { GameResult } from './GameResult';
-import { FirstVisitCard } from './learn/FirstVisitCard';
 import { useLearn } from './learn/LearnProvider';
-import { MoveList } from './MoveList';
+import { Masthead } from './Masthead';
 import { Notice } from './Notice';
 import { RecordsBar, RecordsMenu } from './RecordsMenu';
+import { SideTabs } from './SideTabs';
 import { StatusPanel } from './StatusPanel';
 import { StorageBanner } from './StorageBanner';
 import { useHistoryKeys } from './useHistoryKeys';
@@ -27,9 +23,6 @@ import { useHistoryKeys } from './useHistoryKeys';
 const GamesDialog = lazy(() => import('./GamesDialog').then((m) => ({ default: m.GamesDialog })));
 const NewGameDialog = lazy(() =>
   import('./NewGameDialog').then((m) => ({ default: m.NewGameDialog })),
-);
-const AnalysisPanel = lazy(() =>
-  import('./AnalysisPanel').then((m) => ({ default: m.AnalysisPanel })),
 );
 const PositionEditor = lazy(() =>
   import('./PositionEditor').then((m) => ({ default: m.PositionEditor })),
@@ -61,9 +54,10 @@ export function GameScreen() {
   const [newGameOpen, setNewGameOpen] = useState(false);
   const [editorOpen, setEditorOpen] = useState(false);
   useHistoryKeys();
-  const analysing = useGame(selectAnalysing);
   const learn = useLearn();
   useEffect(() => learn?.attach(store), [learn, store]);
+  // The rules open at the game on screen.
+  useEffect(() => learn?.follow(spec.game), [learn, spec.game]);
 
   const onStart = (next: GameSpec, seats: Players, analyse = false): void => {
     const start = (): void => {
@@ -87,33 +81,31 @@ export function GameScreen() {
 
   return (
     <>
-      <nav className="hx-top" aria-label={t.play.menu}>
-        <button
-          type="button"
-          className="hx-primary"
-          data-action="new-game"
-          onClick={() => setNewGameOpen(true)}
-        >
-          {t.play.newGame}
-        </button>
-        <button type="button" data-action="games" onClick={() => setGamesOpen(true)}>
-          {t.play.games}
-        </button>
-        <button
-          type="button"
-          data-action="analyse"
-          aria-pressed={analysing}
-          title={t.analysis.openTitle}
-          onClick={() => store.getState().setAnalysing(!analysing)}
-        >
-          {t.analysis.open}
-        </button>
-        <RecordsMenu />
-      </nav>
+      <Masthead
+        nav={
+          <nav className="hx-top" aria-label={t.play.menu}>
+            <button
+              type="button"
+              className="hx-primary"
+              data-action="new-game"
+              onClick={() => setNewGameOpen(true)}
+            >
+              {t.play.newGame}
+            </button>
+            <button type="button" data-action="games" onClick={() => setGamesOpen(true)}>
+              {t.play.games}
+            </button>
+          </nav>
+        }
+        tools={<RecordsMenu />}
+      />
       <Panels>
+        {/* Over the masthead rather than in the page's flow: news must not push the board. */}
+        <div className="hx-toasts">
+          <Notice />
+        </div>
         <div className="hx-notices">
           <StorageBanner />
-          <Notice />
           <RecordsBar />
         </div>
       </Panels>
@@ -122,16 +114,12 @@ export function GameScreen() {
         <AfterFirstPaint>
           <Panels>
             <aside className="hx-side">
-              {/* First beside or under the board, so that a phone shows it on its first screen. */}
-              <FirstVisitCard />
-              <StatusPanel />
-              <GameControls />
-              {analysing && (
-                <Suspense fallback={null}>
-                  <AnalysisPanel />
-                </Suspense>
-              )}
-              <MoveList />
+              <div className="hx-side-main">
+                <StatusPanel />
+                <GameControls />
+                <SideTabs />
+              </div>
+              <EndingControls />
             </aside>
           </Panels>
         </AfterFirstPaint>

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { type I18n, useI18n } from '../i18n/context';
 import { useGame, useGameStore } from '../store/context';
 import { selectCursor, selectMoves, selectPath, selectVariations } from '../store/game/selectors';
@@ -169,7 +169,18 @@ function branches(
  * explored from them under the move they replace. Clicking a move shows the position
  * after it.
  */
-export function MoveList() {
+export interface MoveListProps {
+  /** Drawn in place of the list's heading: the tabs that name it. */
+  readonly tabs?: ReactNode;
+  /** The tab panel the list is: its id and the tab that names it. */
+  readonly panel?: { readonly id: string; readonly labelledBy: string };
+  /** Drawn above the moves, inside the panel. */
+  readonly above?: ReactNode;
+  /** Drawn instead of "No moves yet" while there are none. */
+  readonly empty?: ReactNode;
+}
+
+export function MoveList({ tabs, panel, above, empty: emptyView }: MoveListProps) {
   const moves = useGame(selectMoves);
   const variations = useGame(selectVariations);
   const path = useGame(selectPath);
@@ -247,9 +258,13 @@ export function MoveList() {
   rows.push(branches(variations, moves.length, path, cursor, i18n, true));
   const empty = moves.length === 0 && variations.length === 0;
   return (
-    <section className="hx-panel hx-history" aria-labelledby="history-title">
+    <section
+      className="hx-panel hx-history"
+      aria-labelledby={tabs ? undefined : 'history-title'}
+      data-tabbed={tabs ? '' : undefined}
+    >
       <div className="hx-history-head">
-        <h2 id="history-title">{t.play.moves.title}</h2>
+        {tabs ?? <h2 id="history-title">{t.play.moves.title}</h2>}
         <div className="hx-history-nav">
           <MoveNotesEditor slot={notesSlot} />
           <button
@@ -274,19 +289,27 @@ export function MoveList() {
           </button>
         </div>
       </div>
-      <div ref={setNotesSlot} className="hx-notes-slot" />
-      {empty ? (
-        <p className="hx-empty-history">{t.play.moves.none}</p>
-      ) : (
-        <ol
-          ref={listRef}
-          className="hx-moves"
-          data-testid="move-list"
-          data-long={moves.length > LONG_LIST_PLIES ? '' : undefined}
-        >
-          {rows}
-        </ol>
-      )}
+      <div
+        className="hx-history-panel"
+        role={panel ? 'tabpanel' : undefined}
+        id={panel?.id}
+        aria-labelledby={panel?.labelledBy}
+      >
+        <div ref={setNotesSlot} className="hx-notes-slot" />
+        {above}
+        {empty ? (
+          (emptyView ?? <p className="hx-empty-history">{t.play.moves.none}</p>)
+        ) : (
+          <ol
+            ref={listRef}
+            className="hx-moves"
+            data-testid="move-list"
+            data-long={moves.length > LONG_LIST_PLIES ? '' : undefined}
+          >
+            {rows}
+          </ol>
+        )}
+      </div>
     </section>
   );
 }

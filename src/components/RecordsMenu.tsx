@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useT } from '../i18n/context';
 import { linkedAt, openLink } from '../store/app/adopt';
 import { useApp, useGame, useGameStore } from '../store/context';
@@ -12,7 +13,10 @@ const ImportDialog = lazy(() =>
 );
 const ShareDialog = lazy(() => import('./ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
-/** The Import and Share / Export buttons of the game menu, and their dialogs. */
+/**
+ * The Import and Share / Export buttons of the game menu, and their dialogs, drawn in the
+ * page's body: on a phone the menu that holds the buttons folds away once one is pressed.
+ */
 export function RecordsMenu() {
   const t = useT().records;
   const [open, setOpen] = useState<'import' | 'share' | undefined>(undefined);
@@ -25,10 +29,13 @@ export function RecordsMenu() {
       <button type="button" data-action="records" onClick={() => setOpen('share')}>
         {t.shareButton}
       </button>
-      <Suspense fallback={null}>
-        {open === 'import' && <ImportDialog onClose={close} />}
-        {open === 'share' && <ShareDialog onClose={close} />}
-      </Suspense>
+      {createPortal(
+        <Suspense fallback={null}>
+          {open === 'import' && <ImportDialog onClose={close} />}
+          {open === 'share' && <ShareDialog onClose={close} />}
+        </Suspense>,
+        document.body,
+      )}
     </>
   );
 }

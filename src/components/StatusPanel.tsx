@@ -13,13 +13,10 @@ import {
 import { Clocks } from './Clocks';
 import { ComputerFailure } from './ComputerFailure';
 import { figureName, outcomeTitle, specName } from './labels';
-import { Seats } from './Seats';
-import { ViewingBar } from './ViewingBar';
 
 /**
- * The game being played and who plays it, whose turn it is, and the numbers that decide
- * the game; the way back to the game when an earlier move is viewed, and to the result
- * once it is over.
+ * The game being played, whose turn it is, the clocks and the numbers that decide the
+ * game, and the way back to the result once it is over.
  */
 export function StatusPanel() {
   const store = useGameStore();
@@ -59,8 +56,6 @@ export function StatusPanel() {
           {said.showResult}
         </button>
       )}
-      <ViewingBar />
-      <Seats />
       {thinking && (
         <p className="hx-thinking" role="status" data-testid="thinking">
           <span className="hx-spinner" aria-hidden="true" />

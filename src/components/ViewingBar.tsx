@@ -35,7 +35,9 @@ export function ViewingBar() {
   return (
     <div className="hx-viewing" data-testid="viewing">
       <p>
-        {inVariation ? t.analysis.inVariation(number(Math.ceil(cursor / 2))) : where}{' '}
+        <span className="hx-viewing-where">
+          {inVariation ? t.analysis.inVariation(number(Math.ceil(cursor / 2))) : where}
+        </span>{' '}
         <button
           type="button"
           className="hx-link"

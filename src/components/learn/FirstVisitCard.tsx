@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/context';
 import { gameModule } from '../../games';
 import { useGame } from '../../store/context';
@@ -6,15 +6,14 @@ import { selectSpec } from '../../store/game/selectors';
 import { useLearn } from './LearnProvider';
 
 /**
- * Offers the tutorial of the game on screen until the player opens it or says no; the
- * rules open at the game on screen, which this card reports.
+ * Offers the tutorial of the game on screen until the player opens it or says no, and
+ * otherwise draws `fallback`.
  */
-export function FirstVisitCard() {
+export function FirstVisitCard({ fallback = null }: { readonly fallback?: ReactNode }) {
   const t = useT();
   const learn = useLearn();
   const { game } = useGame(selectSpec);
-  useEffect(() => learn?.follow(game), [learn, game]);
-  if (!learn || learn.seen || !gameModule(game).learn.hasTutorial) return null;
+  if (!learn || learn.seen || !gameModule(game).learn.hasTutorial) return fallback;
   const title = t.games[game].title;
   return (
     <section className="hx-learn-card" aria-label={t.learn.card.label} data-testid="learn-card">

@@ -5,7 +5,6 @@ export const analysis: Messages['analysis'] = {
   openTitle:
     'Analysebrett: Bewertung und beste Fortsetzungen des Computers für die gezeigte Stellung',
   title: 'Analyse',
-  close: 'Analyse schließen',
   evaluation: 'Bewertung',
   thinking: 'Rechnet…',
   depth: (n) => `Tiefe ${n}`,

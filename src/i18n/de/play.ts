@@ -2,6 +2,7 @@ import type { Messages } from '../en';
 
 export const play: Messages['play'] = {
   menu: 'Spielmenü',
+  tabs: 'Züge und Analyse',
   newGame: 'Neue Partie',
   games: 'Partien',
   players: { black: 'Schwarz', white: 'Weiß' },
@@ -22,6 +23,7 @@ export const play: Messages['play'] = {
   },
   controls: {
     label: 'Steuerung',
+    moreLabel: 'Aufgeben, Remis, Spieler und Brett',
     undo: 'Zurücknehmen',
     undoTitle: 'Deinen letzten Zug zurücknehmen (Strg+Z)',
     redo: 'Wiederholen',

@@ -3,7 +3,6 @@ export const analysis = {
   open: 'Analyse',
   openTitle: "Analysis board: the computer's evaluation and best lines of the viewed position",
   title: 'Analysis',
-  close: 'Close analysis',
   evaluation: 'Evaluation',
   thinking: 'Thinking…',
   depth: (n: string) => `depth ${n}`,

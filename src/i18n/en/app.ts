@@ -2,5 +2,7 @@
 export const app = {
   tagline: 'Abacus and Abalone, hot-seat',
   opening: 'Opening your game…',
+  menu: 'Menu',
+  menuTitle: 'Import, share, rules, help, settings and language',
   language: 'Language',
 };

@@ -4,6 +4,7 @@ import type { Level } from '../../ai/levels';
 /** The playing screen: its menu, status, controls, history and board. */
 export const play = {
   menu: 'Game menu',
+  tabs: 'Moves and analysis',
   newGame: 'New game',
   games: 'Games',
   players: { black: 'Black', white: 'White' } satisfies Record<Player, string>,
@@ -25,6 +26,7 @@ export const play = {
   },
   controls: {
     label: 'Controls',
+    moreLabel: 'Resign, draw, players and board',
     undo: 'Undo',
     undoTitle: 'Take back your last move (Ctrl+Z)',
     redo: 'Redo',

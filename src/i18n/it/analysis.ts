@@ -5,7 +5,6 @@ export const analysis: Messages['analysis'] = {
   openTitle:
     'Scacchiera di analisi: la valutazione e le linee migliori del computer per la posizione mostrata',
   title: 'Analisi',
-  close: "Chiudi l'analisi",
   evaluation: 'Valutazione',
   thinking: 'Sto pensando…',
   depth: (n) => `profondità ${n}`,

@@ -2,6 +2,7 @@ import type { Messages } from '../en';
 
 export const play: Messages['play'] = {
   menu: 'Menu della partita',
+  tabs: 'Mosse e analisi',
   newGame: 'Nuova partita',
   games: 'Partite',
   players: { black: 'Nero', white: 'Bianco' },
@@ -22,6 +23,7 @@ export const play: Messages['play'] = {
   },
   controls: {
     label: 'Comandi',
+    moreLabel: 'Abbandono, patta, giocatori e tavoliere',
     undo: 'Annulla',
     undoTitle: 'Ritira l’ultima mossa (Ctrl+Z)',
     redo: 'Ripeti',

@@ -5,7 +5,6 @@ export const analysis: Messages['analysis'] = {
   openTitle:
     'Tabuleiro de análise: a avaliação e as melhores linhas do computador para a posição em vista',
   title: 'Análise',
-  close: 'Fechar a análise',
   evaluation: 'Avaliação',
   thinking: 'A pensar…',
   depth: (n) => `profundidade ${n}`,

@@ -2,6 +2,7 @@ import type { Messages } from '../en';
 
 export const play: Messages['play'] = {
   menu: 'Menu do jogo',
+  tabs: 'Jogadas e análise',
   newGame: 'Nova partida',
   games: 'Partidas',
   players: { black: 'Preto', white: 'Branco' },
@@ -22,6 +23,7 @@ export const play: Messages['play'] = {
   },
   controls: {
     label: 'Controlos',
+    moreLabel: 'Desistir, empate, jogadores e tabuleiro',
     undo: 'Anular',
     undoTitle: 'Retirar a sua última jogada (Ctrl+Z)',
     redo: 'Refazer',
