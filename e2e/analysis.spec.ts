@@ -55,6 +55,6 @@ test('the analysis board shows an evaluation and a line within 2 s, and a line b
   await variation.locator('[data-action="delete-variation"]').click();
   await expect(list.getByTestId('variation')).toHaveCount(0);
 
-  await page.locator('[data-action="close-analysis"]').click();
+  await page.locator('[data-action="moves"]').click();
   await expect(page.getByTestId('analysis')).toHaveCount(0);
 });

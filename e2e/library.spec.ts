@@ -157,7 +157,7 @@ test('the Content-Security-Policy allows everything the app does', async ({ page
   // What sets styles from script: the analysis bar, a sliding marble, the rules' diagrams.
   await page.locator('[data-action="analyse"]').click();
   await expect(page.getByTestId('best-line')).toBeVisible({ timeout: 15_000 });
-  await page.locator('[data-action="close-analysis"]').click();
+  await page.locator('[data-action="moves"]').click();
   await newGame(page, 'abalone', 'human');
   await cell(page, 'c3').click();
   await cell(page, 'd4').click();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { cell } from './board';
+import { clickTool } from './menu';
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -38,7 +39,7 @@ for (const viewport of [
       'd4?!',
     );
 
-    await page.locator('[data-action="records"]').click();
+    await clickTool(page, 'records');
     const share = page.getByTestId('share');
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useI18n } from '../i18n/context';
 import type { Messages } from '../i18n/en';
 import { useGame, useGameStore } from '../store/context';
@@ -20,14 +21,27 @@ function say(t: Messages, notice: NoticeCode, number: (n: number) => string): st
   }
 }
 
+/** How long good news stays: long enough to read twice, then it clears the masthead. */
+export const INFO_NOTICE_MS = 8000;
+
 /**
  * A dismissible message about something the app did by itself, such as dropping a bad
- * save or opening a link. Good news is a status, drawn apart from problems, which alert.
+ * save or opening a link. Good news is a status, drawn apart from problems, which alert,
+ * and goes by itself after a while (on a phone it covers the masthead); a problem stays
+ * until dismissed.
  */
 export function Notice() {
   const store = useGameStore();
   const notice = useGame(selectNotice);
   const { t, number } = useI18n();
+  const passing = notice !== undefined && !isCoded(notice) && notice.kind === 'info';
+  useEffect(() => {
+    if (!passing) return;
+    const id = setTimeout(() => {
+      if (store.getState().notice === notice) store.getState().dismissNotice();
+    }, INFO_NOTICE_MS);
+    return () => clearTimeout(id);
+  }, [passing, notice, store]);
   if (!notice) return null;
   const said: SaidNotice = isCoded(notice)
     ? { kind: 'problem', text: notice.map((n) => say(t, n, number)).join(' ') }

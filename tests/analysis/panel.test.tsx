@@ -5,7 +5,7 @@ import { createAiClient } from '../../src/ai/client';
 import { createLocalWorker } from '../ai/local-worker';
 import type { AnalysisResponse } from '../../src/ai/protocol';
 import { AnalysisPanel } from '../../src/components/AnalysisPanel';
-import { MoveList } from '../../src/components/MoveList';
+import { SideTabs } from '../../src/components/SideTabs';
 import type { AnalysisClient } from '../../src/store/computer/attachAnalysis';
 import { ABALONE, renderWith, storeFor } from '../components/render';
 
@@ -38,8 +38,7 @@ test('the panel shows an evaluation, the best line and the top moves, and explor
   store.getState().setAnalysing(true);
   renderWith(
     <>
-      <AnalysisPanel makeClient={localClient} />
-      <MoveList />
+      <SideTabs makeClient={localClient} />
     </>,
     store,
   );
@@ -57,7 +56,7 @@ test('the panel shows an evaluation, the best line and the top moves, and explor
   expect(s.cursor).toBe(1 + line.length);
   const variation = screen.getByTestId('variation');
   expect(within(variation).getAllByRole('button', { name: /^Move/ })).toHaveLength(line.length);
-  await user.click(screen.getByRole('button', { name: 'Close analysis' }));
+  await user.click(screen.getByRole('tab', { name: 'Moves' }));
   expect(store.getState().analysing).toBe(false);
 });
 

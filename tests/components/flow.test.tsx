@@ -2,9 +2,11 @@ import { act, screen, within } from '../renderer';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { BoardView } from '../../src/components/BoardView';
+import { EndingControls } from '../../src/components/EndingControls';
 import { GameControls } from '../../src/components/GameControls';
 import { GameResult } from '../../src/components/GameResult';
 import { StatusPanel } from '../../src/components/StatusPanel';
+import { ViewingBar } from '../../src/components/ViewingBar';
 import type { Players } from '../../src/store/game/savedGame';
 import { texts } from '../fixtures';
 import { ABACUS, ABALONE, cell, playTokens, renderWith, storeFor } from './render';
@@ -18,6 +20,8 @@ function Flow({ onNewGame = () => {} }: { readonly onNewGame?: () => void }) {
       <BoardView />
       <StatusPanel />
       <GameControls />
+      <ViewingBar />
+      <EndingControls />
       <GameResult onNewGame={onNewGame} />
     </>
   );
@@ -85,7 +89,7 @@ test.each([
   ['Abacus', ABACUS, false],
   ['Abalone', ABALONE, true],
 ])('%s: Resign is offered, a draw offer only where a draw exists', (_name, spec, draws) => {
-  renderWith(<GameControls />, storeFor(spec));
+  renderWith(<EndingControls />, storeFor(spec));
   expect(screen.getByRole('button', { name: 'Resign' })).toBeEnabled();
   expect(screen.queryByRole('button', { name: 'Offer draw' }) !== null).toBe(draws);
 });

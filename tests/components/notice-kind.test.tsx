@@ -1,6 +1,6 @@
-import { screen } from '../renderer';
-import { expect, test } from 'vitest';
-import { Notice } from '../../src/components/Notice';
+import { act, screen } from '../renderer';
+import { expect, test, vi } from 'vitest';
+import { INFO_NOTICE_MS, Notice } from '../../src/components/Notice';
 import type { GameStore } from '../../src/store/game';
 import { renderWith, storeFor } from './render';
 
@@ -37,4 +37,25 @@ test.each<Case>([
   store.setState({ notice });
   renderWith(<Notice />, store);
   expect(screen.getByRole(role)).toHaveAttribute('data-kind', kind);
+});
+
+// On a phone a notice covers the masthead: good news goes by itself, a problem waits.
+test.each<[string, GameStore['notice'], boolean]>([
+  ['good news', { kind: 'info', text: 'Imported the Abacus game as a new game in Games.' }, true],
+  ['a problem', { kind: 'problem', text: 'The game link could not be opened.' }, false],
+  ['a coded problem', [{ code: 'crashed' }], false],
+])('%s (%o) goes by itself after a while: %s', (_what, notice, goes) => {
+  vi.useFakeTimers();
+  try {
+    const store = storeFor();
+    store.setState({ notice });
+    renderWith(<Notice />, store);
+    act(() => vi.advanceTimersByTime(INFO_NOTICE_MS - 1));
+    expect(screen.getByTestId('notice')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(store.getState().notice === undefined).toBe(goes);
+    expect(screen.queryByTestId('notice') === null).toBe(goes);
+  } finally {
+    vi.useRealTimers();
+  }
 });

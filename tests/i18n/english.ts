@@ -14,6 +14,8 @@ const SAME_EVERYWHERE = new Set([
   'Standard',
   'Domination',
   'Analyse',
+  // Portuguese and Italian share this one.
+  'Menu',
 ]);
 
 const MARK = '\u0001';

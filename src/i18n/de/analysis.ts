@@ -1,7 +1,6 @@
 import type { Messages } from '../en';
 
 export const analysis: Messages['analysis'] = {
-  open: 'Analyse',
   openTitle:
     'Analysebrett: Bewertung und beste Fortsetzungen des Computers für die gezeigte Stellung',
   title: 'Analyse',

@@ -1,6 +1,5 @@
 /** The analysis board and the side lines of the move list. */
 export const analysis = {
-  open: 'Analyse',
   openTitle: "Analysis board: the computer's evaluation and best lines of the viewed position",
   title: 'Analysis',
   evaluation: 'Evaluation',

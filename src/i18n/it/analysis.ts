@@ -1,7 +1,6 @@
 import type { Messages } from '../en';
 
 export const analysis: Messages['analysis'] = {
-  open: 'Analizza',
   openTitle:
     'Scacchiera di analisi: la valutazione e le linee migliori del computer per la posizione mostrata',
   title: 'Analisi',

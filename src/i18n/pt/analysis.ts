@@ -1,7 +1,6 @@
 import type { Messages } from '../en';
 
 export const analysis: Messages['analysis'] = {
-  open: 'Analisar',
   openTitle:
     'Tabuleiro de análise: a avaliação e as melhores linhas do computador para a posição em vista',
   title: 'Análise',
