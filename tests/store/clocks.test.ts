@@ -152,6 +152,29 @@ describe('the clocks of a timed game', () => {
     expect(reading()).toEqual({ black: 60000, white: 60000, running: undefined, paused: true });
   });
 
+  // A resignation or an agreed draw stops the clocks where they stood: the side that was
+  // thinking is charged its time, and neither clock runs on.
+  test.each([
+    ['a resignation', (store: ReturnType<typeof timedGame>['store']) => store.getState().resign()],
+    [
+      'a draw agreed',
+      (store: ReturnType<typeof timedGame>['store']) => {
+        store.getState().offerDraw();
+        store.getState().answerDraw(true);
+      },
+    ],
+  ])('%s stops both clocks, charging the side that was thinking', (_what, end) => {
+    const { store, wait, move, reading } = timedGame();
+    wait(5000);
+    move(); // Black 57 s
+    wait(4000);
+    end(store);
+    expect(store.getState().ending).toBeDefined();
+    expect(reading()).toEqual({ black: 57000, white: 56000, running: undefined, paused: false });
+    wait(30000);
+    expect(reading()).toMatchObject({ black: 57000, white: 56000 });
+  });
+
   test('a rematch and a new game start full clocks', () => {
     const { store, wait, move, reading } = timedGame();
     wait(5000);

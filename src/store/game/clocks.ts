@@ -30,6 +30,29 @@ export function runningSide(
 }
 
 /**
+ * The clocks as a game ends by the players' choice (a resignation, a draw agreed): the
+ * side whose clock ran is charged its time up to `now`, and both stop there, as a clock
+ * on the table stops when the game does.
+ */
+export function clocksAtEnd(
+  state: GameState,
+  line: ReplayedLine,
+  going: boolean,
+  now: number,
+): Pick<GameState, 'clocks'> | Record<string, never> {
+  const { clocks } = state;
+  const side = runningSide(state, line, going);
+  if (!clocks || side === undefined) return {};
+  return {
+    clocks: {
+      remaining: { ...clocks.remaining, [side]: timeLeft(clocks, side, side, now) },
+      runningSince: undefined,
+      paused: false,
+    },
+  };
+}
+
+/**
  * Pausing, resuming and the flag. What a move, a takeback and a new game do to the clocks
  * is the flow's (`flow.ts`), which plays them; the time is the store's `now`.
  */

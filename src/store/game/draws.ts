@@ -1,5 +1,6 @@
 import { otherPlayer } from '../../engine';
 import { rulesOf } from '../../games';
+import { clocksAtEnd } from './clocks';
 import { acceptsDraw } from './drawAnswer';
 import { sameMoves } from './moveTree';
 import type { Slice } from './slice';
@@ -10,7 +11,7 @@ import type { DrawActions, DrawState } from './types';
 export const drawSlice: Slice<DrawState, DrawActions> = {
   initial: { drawOffer: undefined },
   untouched: { drawOffer: undefined },
-  actions: ({ set, get, lines }) => ({
+  actions: ({ set, get, lines, now }) => ({
     offerDraw() {
       const { spec, players, moves, cursor, drawOffer } = get();
       if (!lines.live() || !rulesOf(spec.game).playersMayEnd) return;
@@ -21,7 +22,11 @@ export const drawSlice: Slice<DrawState, DrawActions> = {
       if (players[to] === 'human') {
         set({ drawOffer: { by, moves, answer: 'pending' } });
       } else if (acceptsDraw(lines.game().position(cursor), to)) {
-        set({ ending: { reason: 'agreement', winner: undefined }, drawOffer: undefined });
+        set({
+          ending: { reason: 'agreement', winner: undefined },
+          drawOffer: undefined,
+          ...clocksAtEnd(get(), lines.game(), lines.going(), now()),
+        });
       } else {
         set({ drawOffer: { by, moves, answer: 'declined' } });
       }
@@ -39,6 +44,7 @@ export const drawSlice: Slice<DrawState, DrawActions> = {
               drawOffer: undefined,
               cursor: moves.length,
               path: [],
+              ...clocksAtEnd(get(), lines.game(), lines.going(), now()),
             }
           : { drawOffer: undefined },
       );

@@ -1,6 +1,6 @@
 import { GAMES, makeMoveText, otherPlayer, playerOf } from '../../engine';
 import { clocksAfterMove, startClocks } from './clockState';
-import { clocksFor } from './clocks';
+import { clocksAtEnd, clocksFor } from './clocks';
 import { replayLine } from './replayedLine';
 import type { GameSpec, SavedGame } from './savedGame';
 import { MAIN, NO_VARIATIONS } from './sideLines';
@@ -196,6 +196,7 @@ export const flowSlice: Slice<FlowState, FlowActions> = {
           winner: otherPlayer(resignerAt(players, lines.game(), cursor)),
         },
         drawOffer: undefined,
+        ...clocksAtEnd(get(), lines.game(), lines.going(), time()),
       });
     },
     dismissResult() {
