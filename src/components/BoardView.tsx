@@ -19,6 +19,7 @@ import { Board, type Captures } from './Board';
 import { boardWords } from './boardWords';
 import { gameWords } from './labels';
 import { Legend } from './Legend';
+import { useBoardLooks } from './useBoardLooks';
 import { useBoardInteraction } from './useBoardInteraction';
 import { useMoveAnimation } from './useMoveAnimation';
 
@@ -36,8 +37,7 @@ export function BoardView() {
   const { coordinates, flipped, board } = useGame(selectSettings);
   const confirmMoves = usePrefs((p) => p.confirmMoves);
   const showMovable = usePrefs((p) => p.showMovable);
-  const boardTheme = usePrefs((p) => p.boardTheme);
-  const pieceStyle = usePrefs((p) => p.pieceStyle);
+  const looks = useBoardLooks();
   const lastMove = useMemo(() => lastMoveInfo(line, cursor), [line, cursor]);
   const hint = useMemo(
     () => (hintMove === undefined ? undefined : moveInfo(pos, hintMove)),
@@ -109,9 +109,7 @@ export function BoardView() {
         data={{
           'data-game': pos.game,
           'data-turn': playerOf(pos.turn),
-          // The style sheet's board colours and piece style follow these.
-          'data-board-theme': boardTheme,
-          'data-piece-style': pieceStyle,
+          ...looks,
         }}
       />
       <div className="hx-board-bar" ref={controlsRef}>

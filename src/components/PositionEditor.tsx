@@ -25,6 +25,7 @@ import { useGame, useGameStore } from '../store/context';
 import { selectPlayers, selectPosition, selectSettings } from '../store/game/selectors';
 import { type GameSpec, type PlayerKind, type Players } from '../store/game/savedGame';
 import { Board, type Captures } from './Board';
+import { useBoardLooks } from './useBoardLooks';
 import { boardWords } from './boardWords';
 import { neighbourForKey } from './keyboard';
 import { gameWords, PLAYER_KINDS } from './labels';
@@ -236,6 +237,7 @@ export function PositionEditor({ onPlay, onAnalyse, onClose }: PositionEditorPro
     then(specOf(playable));
   };
 
+  const looks = useBoardLooks();
   return (
     <Modal labelId={`${id}-title`} onCancel={onClose} testId="editor">
       <div className="hx-editor">
@@ -262,7 +264,7 @@ export function PositionEditor({ onPlay, onAnalyse, onClose }: PositionEditorPro
               }
               handlers={handlers}
               label={t.editor.boardLabel(words.title, board.cellCount)}
-              data={{ 'data-game': draft.game, 'data-editor': 'true' }}
+              data={{ 'data-game': draft.game, 'data-editor': 'true', ...looks }}
             />
             <p className="hx-editor-help">{t.editor.help}</p>
           </div>

@@ -15,6 +15,7 @@ import { boardOptions, gameModule } from '../../games';
 import type { Arrow } from '../../learn/diagrams';
 import { type Accepts, judge, type Verdict } from '../../learn/judge';
 import { Board, type Captures } from '../Board';
+import { useBoardLooks } from '../useBoardLooks';
 import { boardWords } from '../boardWords';
 import { useBoardInteraction } from '../useBoardInteraction';
 import { DiagramOverlay } from './DiagramOverlay';
@@ -117,6 +118,7 @@ export function TryBoard({
             ? t.learn.tryIt.illegal(verdict.reason)
             : (prompt ?? ''));
   const changed = pos !== start || verdict !== undefined;
+  const looks = useBoardLooks();
 
   return (
     <div className="hx-learn-try" data-verdict={verdict?.kind}>
@@ -139,7 +141,7 @@ export function TryBoard({
           focusCell={focusCell}
           handlers={handlers}
           label={label}
-          data={{ 'data-game': pos.game }}
+          data={{ 'data-game': pos.game, ...looks }}
         />
         {pos === start && (
           <DiagramOverlay
