@@ -1,4 +1,10 @@
-import { usePrefs } from '../store/context';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { usePrefsStoreIfAny } from '../store/context';
+import { DEFAULT_PREFS, type Prefs } from '../store/prefs';
+
+/** The looks of a board drawn where there are no preferences: a diagram on its own. */
+const DEFAULT_LOOKS = createStore<Pick<Prefs, 'boardTheme' | 'pieceStyle'>>(() => DEFAULT_PREFS);
 
 /**
  * The board colours and piece style the player chose, as the attributes the style sheet
@@ -9,7 +15,8 @@ export function useBoardLooks(): {
   readonly 'data-board-theme': string;
   readonly 'data-piece-style': string;
 } {
-  const boardTheme = usePrefs((p) => p.boardTheme);
-  const pieceStyle = usePrefs((p) => p.pieceStyle);
+  const prefs = usePrefsStoreIfAny() ?? DEFAULT_LOOKS;
+  const boardTheme = useStore(prefs, (p) => p.boardTheme);
+  const pieceStyle = useStore(prefs, (p) => p.pieceStyle);
   return { 'data-board-theme': boardTheme, 'data-piece-style': pieceStyle };
 }

@@ -70,6 +70,9 @@ export function PrefsProvider({
   return <PrefsContext value={prefs}>{children}</PrefsContext>;
 }
 
+/** The preferences, where a screen has them: a board drawn on its own has none. */
+export const usePrefsStoreIfAny = (): StoreApi<PrefsState> | undefined => useContext(PrefsContext);
+
 export function usePrefsStore(): StoreApi<PrefsState> {
   const prefs = useContext(PrefsContext);
   if (!prefs) throw new Error('usePrefsStore needs a PrefsProvider above it');
