@@ -69,7 +69,8 @@ export function Explorer() {
   const app = useAppIfAny();
   const pos = useGame(selectPosition);
   const [loaded, setLoaded] = useState<Loaded>(undefined);
-  const [shown, setShown] = useState(GAMES_PAGE);
+  // How many games are shown, for the position it was chosen at: a new position starts over.
+  const [more, setMore] = useState({ at: '', shown: GAMES_PAGE });
   const [opening, setOpening] = useState<string | undefined>(undefined);
 
   useEffect(() => {
@@ -82,7 +83,7 @@ export function Explorer() {
 
   const entry = loaded?.ok ? loaded.value.find(pos) : undefined;
   const entryKey = entry ? `${entry.bookIndex}:${entry.node}` : '';
-  useEffect(() => setShown(GAMES_PAGE), [entryKey]);
+  const shown = more.at === entryKey ? more.shown : GAMES_PAGE;
 
   let body;
   if (loaded === undefined) {
@@ -154,7 +155,7 @@ export function Explorer() {
                 type="button"
                 className="hx-link"
                 data-action="explorer-more"
-                onClick={() => setShown(shown + GAMES_PAGE)}
+                onClick={() => setMore({ at: entryKey, shown: shown + GAMES_PAGE })}
               >
                 {t.explorer.more}
               </button>
