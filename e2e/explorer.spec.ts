@@ -71,10 +71,17 @@ for (const [width, height] of [
     const row = page.getByTestId('explorer').locator('[data-move]').first();
     await row.scrollIntoViewIfNeeded();
     await expect(row).toBeVisible();
-    const box = (await row.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(width);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(overflow).toBeLessThanOrEqual(width);
+    // Nothing of the explorer spills out of it, or off the screen.
+    const spilt = await page.getByTestId('explorer').evaluate((panel, screen) => {
+      const { left, right } = panel.getBoundingClientRect();
+      return [...panel.querySelectorAll('*')]
+        .map((el) => el.getBoundingClientRect())
+        .filter(
+          (r) =>
+            r.width > 0 &&
+            (r.left < Math.max(0, left) - 0.5 || r.right > Math.min(right, screen) + 0.5),
+        ).length;
+    }, width);
+    expect(spilt).toBe(0);
   });
 }

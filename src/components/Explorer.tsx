@@ -12,10 +12,13 @@ import '../styles/explorer.css';
 /** How many of a position's games the list shows at first, and adds at each "more". */
 const GAMES_PAGE = 10;
 
-/** A side's score as a share of the games with a result: wins and half the draws. */
-function score({ number, t }: I18n, row: ExplorerRow, wins: number): string {
+/**
+ * A side's score as a share of the games with a result: wins and half the draws. None
+ * where no game had a result.
+ */
+function score({ number }: I18n, row: ExplorerRow, wins: number): string | undefined {
   const decided = row.black + row.white + row.draws;
-  if (decided === 0) return t.explorer.noScore;
+  if (decided === 0) return undefined;
   return number((wins + row.draws / 2) / decided, { style: 'percent', maximumFractionDigits: 0 });
 }
 
@@ -40,7 +43,13 @@ function MoveRow({ row, pos }: RowProps) {
         className="hx-explorer-row"
         data-move={row.move}
         data-games={row.games}
-        aria-label={t.explorer.row(row.move, games, black, white, length)}
+        aria-label={t.explorer.row(
+          row.move,
+          games,
+          black ?? t.explorer.noScore,
+          white ?? t.explorer.noScore,
+          length,
+        )}
         onClick={() => {
           const move = parseMove(pos, row.move);
           if (move.ok) store.getState().explore([move.value]);
@@ -48,8 +57,8 @@ function MoveRow({ row, pos }: RowProps) {
       >
         <span className="hx-explorer-move">{row.move}</span>
         <span className="hx-explorer-number">{games}</span>
-        <span className="hx-explorer-number">{black}</span>
-        <span className="hx-explorer-number">{white}</span>
+        <span className="hx-explorer-number">{black ?? '–'}</span>
+        <span className="hx-explorer-number">{white ?? '–'}</span>
         <span className="hx-explorer-number">{length}</span>
       </button>
     </li>
