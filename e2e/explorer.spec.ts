@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { cell } from './board';
 import { seedGame } from './seed';
 
@@ -58,6 +59,23 @@ test('a game of the explorer opens in the analysis board at the position', async
   await expect(list.locator('[data-ply="2"]')).toHaveAttribute('aria-current', 'step');
   await expect(page.getByTestId('explorer').locator('[data-move]').first()).toBeVisible();
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the explorer passes axe (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    await seedGame(page, { game: 'abalone', n: 5, layout: 'belgian', moves: ['a1b2'] });
+    await page.locator('[data-action="analyse"]').click();
+    await expect(
+      page.getByTestId('explorer').locator('[data-explorer-game]').first(),
+    ).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('[data-testid="explorer"]').analyze();
+    const blocking = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`);
+    expect(blocking, blocking.join('\n')).toEqual([]);
+  });
+}
 
 for (const [width, height] of [
   [320, 568],

@@ -96,7 +96,11 @@ export function Explorer() {
 
   let body;
   if (loaded === undefined) {
-    body = <p className="hx-analysis-note">{t.explorer.loading}</p>;
+    body = (
+      <p className="hx-analysis-note" role="status">
+        {t.explorer.loading}
+      </p>
+    );
   } else if (!loaded.ok) {
     body = (
       <p className="hx-analysis-note" role="alert">
@@ -122,7 +126,7 @@ export function Explorer() {
               <span className="hx-explorer-number">{t.play.players.white}</span>
               <span className="hx-explorer-number">{t.explorer.length}</span>
             </div>
-            <ul className="hx-explorer-moves">
+            <ul className="hx-explorer-moves" aria-labelledby="explorer-title">
               {entry.rows.map((row) => (
                 <MoveRow key={row.move} row={row} pos={pos} />
               ))}
