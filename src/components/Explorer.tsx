@@ -111,7 +111,15 @@ export function Explorer() {
     body = <p className="hx-analysis-note">{t.explorer.none}</p>;
   } else {
     const { players } = loaded.value;
-    const { book, games } = entry;
+    const { book } = entry;
+    // Newest first; the file keeps the order the games were recorded in.
+    const games = [...entry.games].sort((a, b) =>
+      book.games[b].date > book.games[a].date
+        ? 1
+        : book.games[b].date < book.games[a].date
+          ? -1
+          : a - b,
+    );
     body = (
       <>
         <p className="hx-explorer-source" data-source={book.source}>

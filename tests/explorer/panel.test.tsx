@@ -68,6 +68,11 @@ test('ten games at a time, and a game opens as a new game at the position', asyn
   expect(within(list).getAllByRole('button')).toHaveLength(10);
   await user.click(screen.getByRole('button', { name: 'Show more games' }));
   expect(within(list).getAllByRole('button')).toHaveLength(20);
+  // Newest first.
+  const dates = within(list)
+    .getAllByRole('button')
+    .map((b) => /\d{4}\.\d\d\.\d\d/.exec(b.getAttribute('aria-label') ?? '')![0]);
+  expect(dates).toEqual([...dates].sort().reverse());
   const game = within(list).getAllByRole('button')[0];
   expect(game).toHaveAccessibleName(
     /^Open .+ against .+, \d{4}\.\d\d\.\d\d, (1-0|0-1|1\/2-1\/2|\*), in the analysis board$/,
