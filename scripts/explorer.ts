@@ -112,11 +112,11 @@ interface SelfPlayVariant {
 }
 
 const ENGINE_VARIANTS: readonly SelfPlayVariant[] = [
-  ...['standard', 'german', 'dutch', 'swiss', 'domination'].map((layout) => ({
-    game: 'abalone' as const,
-    n: 5,
-    layout,
-  })),
+  // Belgian Daisy has the recorded games.
+  ...rulesOf('abalone')
+    .layouts(5)
+    .filter((layout) => layout !== 'belgian')
+    .map((layout) => ({ game: 'abalone' as const, n: 5, layout })),
   ...[4, 5, 6].map((n) => ({
     game: 'abacus' as const,
     n,
