@@ -45,6 +45,7 @@ function MoveRow({ row, pos }: RowProps) {
         data-games={row.games}
         aria-label={t.explorer.row(
           row.move,
+          row.games,
           games,
           black ?? t.explorer.noScore,
           white ?? t.explorer.noScore,

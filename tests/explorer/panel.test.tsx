@@ -45,6 +45,8 @@ test('at the Belgian Daisy start it counts every corpus game, and a move chosen 
   expect(top).toHaveAccessibleName(
     /^Play a1b2: 2,228 games, Black scored \d+%, White \d+%, \d+ plies on average$/,
   );
+  const single = rows().find((row) => row.dataset.games === '1')!;
+  expect(single).toHaveAccessibleName(new RegExp(`^Play ${single.dataset.move}: 1 game, `));
   // By keyboard: the row is a button, which Enter presses.
   top.focus();
   await user.keyboard('{Enter}');

@@ -10,8 +10,8 @@ export const explorer: Messages['explorer'] = {
   move: 'Zug',
   games: 'Partien',
   length: 'Länge',
-  row: (move, games, black, white, length) =>
-    `${move} spielen: ${games} Partien, Schwarz erzielte ${black}, Weiß ${white}, im Schnitt ${length} Halbzüge`,
+  row: (move, games, shown, black, white, length) =>
+    `${move} spielen: ${shown} ${games === 1 ? 'Partie' : 'Partien'}, Schwarz erzielte ${black}, Weiß ${white}, im Schnitt ${length} Halbzüge`,
   noScore: 'kein Ergebnis',
   reached: (count) => `Partien, die diese Stellung erreichten: ${count}`,
   open: (black, white, date, result) =>

@@ -10,8 +10,8 @@ export const explorer = {
   games: 'Games',
   length: 'Length',
   /** A row's accessible name; the numbers come formatted. */
-  row: (move: string, games: string, black: string, white: string, length: string) =>
-    `Play ${move}: ${games} games, Black scored ${black}, White ${white}, ${length} plies on average`,
+  row: (move: string, games: number, shown: string, black: string, white: string, length: string) =>
+    `Play ${move}: ${shown} ${games === 1 ? 'game' : 'games'}, Black scored ${black}, White ${white}, ${length} plies on average`,
   noScore: 'no result',
   reached: (count: string) => `Games that reached this position: ${count}`,
   open: (black: string, white: string, date: string, result: string) =>

@@ -10,8 +10,8 @@ export const explorer: Messages['explorer'] = {
   move: 'Mossa',
   games: 'Partite',
   length: 'Durata',
-  row: (move, games, black, white, length) =>
-    `Gioca ${move}: ${games} partite, il Nero ha ottenuto ${black}, il Bianco ${white}, in media ${length} semimosse`,
+  row: (move, games, shown, black, white, length) =>
+    `Gioca ${move}: ${shown} ${games === 1 ? 'partita' : 'partite'}, il Nero ha ottenuto ${black}, il Bianco ${white}, in media ${length} semimosse`,
   noScore: 'nessun risultato',
   reached: (count) => `Partite che hanno raggiunto questa posizione: ${count}`,
   open: (black, white, date, result) =>

@@ -10,8 +10,8 @@ export const explorer: Messages['explorer'] = {
   move: 'Jogada',
   games: 'Partidas',
   length: 'Duração',
-  row: (move, games, black, white, length) =>
-    `Jogar ${move}: ${games} partidas, o Preto fez ${black}, o Branco ${white}, ${length} meias-jogadas em média`,
+  row: (move, games, shown, black, white, length) =>
+    `Jogar ${move}: ${shown} ${games === 1 ? 'partida' : 'partidas'}, o Preto fez ${black}, o Branco ${white}, ${length} meias-jogadas em média`,
   noScore: 'sem resultado',
   reached: (count) => `Partidas que chegaram a esta posição: ${count}`,
   open: (black, white, date, result) =>
