@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BLACK, type Position } from '../engine';
 import { type I18n, useI18n } from '../i18n/context';
 import {
@@ -14,6 +14,8 @@ import { selectAnalysis, selectOutcome, selectPosition } from '../store/game/sel
 import type { MoveRecord } from '../store/game/savedGame';
 import type { AnalysisLine } from '../store/game/types';
 import { gameWords } from './labels';
+
+const Explorer = lazy(() => import('./Explorer').then((m) => ({ default: m.Explorer })));
 
 /** A line in notation, numbered from the position it starts in, as the move list numbers. */
 function lineText(pos: Position, plies: number, moves: readonly MoveRecord[]): string {
@@ -112,7 +114,8 @@ export interface AnalysisPanelProps {
 /**
  * The analysis board: while open, the computer searches the viewed position in a worker
  * and shows its evaluation (a bar and a number), its best line with the depth reached,
- * and its top moves. Any line can be explored on the board as a side line.
+ * and its top moves. Any line can be explored on the board as a side line. Below, the
+ * opening explorer (`Explorer.tsx`, loaded with its data when the panel first opens).
  */
 export function AnalysisPanel({ makeClient = workerAnalysisClient }: AnalysisPanelProps) {
   const i18n = useI18n();
@@ -203,6 +206,9 @@ export function AnalysisPanel({ makeClient = workerAnalysisClient }: AnalysisPan
           )}
         </>
       )}
+      <Suspense fallback={null}>
+        <Explorer />
+      </Suspense>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { SharedMessages } from './en';
 import { analysis } from './de/analysis';
 import { app } from './de/app';
 import { editor } from './de/editor';
+import { explorer } from './de/explorer';
 import { flow } from './de/flow';
 import { learn } from './de/learn';
 import { play } from './de/play';
@@ -9,4 +10,14 @@ import { records } from './de/records';
 import { settings } from './de/settings';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
-export const de: SharedMessages = { app, play, flow, records, analysis, learn, settings, editor };
+export const de: SharedMessages = {
+  app,
+  play,
+  flow,
+  records,
+  analysis,
+  learn,
+  settings,
+  editor,
+  explorer,
+};

@@ -2,6 +2,7 @@ import { ENGLISH_GAME_WORDS } from '../games';
 import { analysis } from './en/analysis';
 import { app } from './en/app';
 import { editor } from './en/editor';
+import { explorer } from './en/explorer';
 import { flow } from './en/flow';
 import { learn } from './en/learn';
 import { play } from './en/play';
@@ -14,7 +15,7 @@ import { settings } from './en/settings';
  * keys, so a string missing in any language fails the typecheck. A string that takes
  * values is a function of them.
  */
-const shared = { app, play, flow, records, analysis, learn, settings, editor };
+const shared = { app, play, flow, records, analysis, learn, settings, editor, explorer };
 
 export type SharedMessages = typeof shared;
 

@@ -2,6 +2,7 @@ import type { SharedMessages } from './en';
 import { analysis } from './it/analysis';
 import { app } from './it/app';
 import { editor } from './it/editor';
+import { explorer } from './it/explorer';
 import { flow } from './it/flow';
 import { learn } from './it/learn';
 import { play } from './it/play';
@@ -9,4 +10,14 @@ import { records } from './it/records';
 import { settings } from './it/settings';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
-export const it: SharedMessages = { app, play, flow, records, analysis, learn, settings, editor };
+export const it: SharedMessages = {
+  app,
+  play,
+  flow,
+  records,
+  analysis,
+  learn,
+  settings,
+  editor,
+  explorer,
+};

@@ -2,6 +2,7 @@ import type { SharedMessages } from './en';
 import { analysis } from './pt/analysis';
 import { app } from './pt/app';
 import { editor } from './pt/editor';
+import { explorer } from './pt/explorer';
 import { flow } from './pt/flow';
 import { learn } from './pt/learn';
 import { play } from './pt/play';
@@ -9,4 +10,14 @@ import { records } from './pt/records';
 import { settings } from './pt/settings';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
-export const pt: SharedMessages = { app, play, flow, records, analysis, learn, settings, editor };
+export const pt: SharedMessages = {
+  app,
+  play,
+  flow,
+  records,
+  analysis,
+  learn,
+  settings,
+  editor,
+  explorer,
+};

@@ -51,8 +51,11 @@ export function AppProvider({
   );
 }
 
+/** The app where there is one: a panel rendered on its own, in a test, has only its store. */
+export const useAppIfAny = (): AppStore | undefined => useContext(AppContext);
+
 export function useApp(): AppStore {
-  const app = useContext(AppContext);
+  const app = useAppIfAny();
   if (!app) throw new Error('useApp needs an AppProvider above it');
   return app;
 }

@@ -1,0 +1,124 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { cell } from './board';
+import { seedGame } from './seed';
+
+const corpus = new URL('../../shared/data/migs-2016-2017.apgn', import.meta.url);
+/** The corpus's games, counted from the file itself when it is there. */
+const CORPUS_GAMES = existsSync(corpus)
+  ? readFileSync(corpus, 'utf8').match(/^\[Event /gm)!.length
+  : 2589;
+
+async function gamesShown(page: Page): Promise<number> {
+  const counts = await page
+    .getByTestId('explorer')
+    .locator('[data-move]')
+    .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-games'))));
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+test('the explorer at the Belgian Daisy start counts every corpus game, and a move clicked is played', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await seedGame(page, { game: 'abalone', n: 5, layout: 'belgian' });
+  await page.locator('[data-action="analyse"]').click();
+  const explorer = page.getByTestId('explorer');
+  await expect(explorer.locator('[data-move]').first()).toBeVisible();
+  await expect(explorer).toContainText('MiGs tournament games');
+  expect(await gamesShown(page)).toBe(CORPUS_GAMES);
+
+  const top = explorer.locator('[data-move="a1b2"]');
+  const played = Number(await top.getAttribute('data-games'));
+  await expect(cell(page, 'a1')).toHaveAttribute('data-stone', 'black');
+  await top.click();
+  // a1b2 pushes the line a1-b2-c3 one step: a1 empties and d4 fills.
+  await expect(cell(page, 'a1')).not.toHaveAttribute('data-stone');
+  await expect(cell(page, 'd4')).toHaveAttribute('data-stone', 'black');
+  await expect(page.getByTestId('move-list').getByTestId('variation')).toHaveCount(1);
+  await expect.poll(() => gamesShown(page)).toBe(played);
+
+  // By keyboard: Tab reaches a row, Enter plays it.
+  const reply = explorer.locator('[data-move]').first();
+  const answer = await reply.getAttribute('data-move');
+  await reply.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('move-list').getByTestId('variation')).toContainText(answer!);
+});
+
+test('a game of the explorer opens in the analysis board at the position', async ({ page }) => {
+  await page.goto('/');
+  await seedGame(page, { game: 'abalone', n: 5, layout: 'belgian', moves: ['a1b2', 'i5h5'] });
+  await page.locator('[data-action="analyse"]').click();
+  const game = page.getByTestId('explorer').locator('[data-explorer-game]').first();
+  await game.click();
+  // The new game is viewed two moves in, with the rest of its moves after.
+  const list = page.getByTestId('move-list');
+  await expect(list.locator('[data-ply="3"]')).toHaveCount(1);
+  await expect(list.locator('[data-ply="2"]')).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByTestId('explorer').locator('[data-move]').first()).toBeVisible();
+});
+
+test('offline after one visit: the explorer and its games come from the precache', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await seedGame(page, { game: 'abalone', n: 5, layout: 'belgian', moves: ['a1b2', 'i5h5'] });
+  await context.setOffline(true);
+  await page.reload();
+  await page.locator('[data-action="analyse"]').click();
+  const explorer = page.getByTestId('explorer');
+  await expect(explorer.locator('[data-move]').first()).toBeVisible();
+  await explorer.locator('[data-explorer-game]').first().click();
+  await expect(page.getByTestId('move-list').locator('[data-ply="3"]')).toHaveCount(1);
+  await context.setOffline(false);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the explorer passes axe (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    await seedGame(page, { game: 'abalone', n: 5, layout: 'belgian', moves: ['a1b2'] });
+    await page.locator('[data-action="analyse"]').click();
+    await expect(
+      page.getByTestId('explorer').locator('[data-explorer-game]').first(),
+    ).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('[data-testid="explorer"]').analyze();
+    const blocking = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`);
+    expect(blocking, blocking.join('\n')).toEqual([]);
+  });
+}
+
+for (const [width, height] of [
+  [320, 568],
+  [568, 320],
+]) {
+  test(`the explorer fits a phone at ${width}×${height}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    await seedGame(page, { game: 'abalone', n: 5, layout: 'belgian' });
+    await page.locator('[data-action="analyse"]').click();
+    const row = page.getByTestId('explorer').locator('[data-move]').first();
+    await row.scrollIntoViewIfNeeded();
+    await expect(row).toBeVisible();
+    // Nothing of the explorer spills out of it, or off the screen.
+    const spilt = await page.getByTestId('explorer').evaluate((panel, screen) => {
+      const { left, right } = panel.getBoundingClientRect();
+      return [...panel.querySelectorAll('*')]
+        .map((el) => el.getBoundingClientRect())
+        .filter(
+          (r) =>
+            r.width > 0 &&
+            (r.left < Math.max(0, left) - 0.5 || r.right > Math.min(right, screen) + 0.5),
+        ).length;
+    }, width);
+    expect(spilt).toBe(0);
+  });
+}

@@ -1,0 +1,22 @@
+import type { Messages } from '../en';
+
+export const explorer: Messages['explorer'] = {
+  title: 'Explorador de aberturas',
+  loading: 'A carregar o explorador…',
+  failed: (why) => `Não foi possível carregar o explorador: ${why}`,
+  sourceGames: 'Partidas de torneio do MiGs',
+  sourceEngine: 'Partidas do computador contra si próprio',
+  none: 'Nenhuma partida do explorador chegou a esta posição.',
+  move: 'Jogada',
+  games: 'Partidas',
+  length: 'Duração',
+  row: (move, games, shown, black, white, length) =>
+    `Jogar ${move}: ${shown} ${games === 1 ? 'partida' : 'partidas'}, o Preto fez ${black}, o Branco ${white}, ${length} meias-jogadas em média`,
+  noScore: 'sem resultado',
+  reached: (count) => `Partidas que chegaram a esta posição: ${count}`,
+  open: (black, white, date, result) =>
+    `Abrir ${black} contra ${white}, ${date}, ${result}, no tabuleiro de análise`,
+  more: 'Mostrar mais partidas',
+  opening: 'A abrir a partida…',
+  openFailed: (why) => `Não foi possível abrir a partida: ${why}`,
+};
