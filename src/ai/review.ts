@@ -67,7 +67,9 @@ export function evaluationOfVerdict(rules: ReviewRules, verdict: Verdict): Evalu
       ? { score: sideSign(verdict.winner) * rules.winLead }
       : { mate: sideSign(verdict.winner) * Math.max(1, verdict.plies) };
   }
-  return { score: Math.round(verdict.lead * 100) / 100 };
+  const score = Math.round(verdict.lead * 100) / 100;
+  // No −0: it would write as "-0.00" and compare unequal to an even score.
+  return { score: score === 0 ? 0 : score };
 }
 
 /** A note's evaluation read back as a verdict. */

@@ -12,14 +12,20 @@ import type { ReviewDepth, ReviewFindings, ReviewRun } from '../game/reviewSessi
 export const workerReviewClient = (): AnalysisClient =>
   createAiClient(() => new Worker(new URL('../../worker.ts', import.meta.url), { type: 'module' }));
 
+/** A search's budget: wall-clock time, or nodes for answers that depend on the request alone. */
+export type ReviewBudget = { readonly timeMs: number } | { readonly maxNodes: number };
+
 /**
- * The search's budget for each position, in ms: a quick review of a 100-ply game takes
- * about ten seconds, a deep one a minute or two (docs/ai.md has the measurements).
+ * The search's budget for each position: a quick review of a 100-ply game takes about
+ * ten seconds, a deep one a minute or two (docs/ai.md has the measurements).
  */
-export const REVIEW_BUDGETS: Readonly<Record<ReviewDepth, number>> = { quick: 100, deep: 800 };
+export const REVIEW_BUDGETS: Readonly<Record<ReviewDepth, ReviewBudget>> = {
+  quick: { timeMs: 100 },
+  deep: { timeMs: 800 },
+};
 
 /** How long a move tried in "learn from your mistakes" is searched: as a deep review would. */
-export const LEARN_MS = REVIEW_BUDGETS.deep;
+export const LEARN_BUDGET: ReviewBudget = REVIEW_BUDGETS.deep;
 
 /** The verdict of a finished position: its winner's, or even for a draw. */
 const verdictOfOutcome = (outcome: Outcome): Verdict =>
@@ -28,8 +34,8 @@ const verdictOfOutcome = (outcome: Outcome): Verdict =>
     : { kind: 'win', winner: outcome.winner, plies: undefined };
 
 export interface ReviewOptions {
-  readonly budgets?: Readonly<Record<ReviewDepth, number>>;
-  readonly learnMs?: number;
+  readonly budgets?: Readonly<Record<ReviewDepth, ReviewBudget>>;
+  readonly learnBudget?: ReviewBudget;
 }
 
 /** The search of one position: its verdict, and its best move in notation. */
@@ -37,13 +43,13 @@ async function searchOf(
   client: AnalysisClient,
   line: ReplayedLine,
   ply: number,
-  timeMs: number,
+  budget: ReviewBudget,
 ): Promise<{ verdict: Verdict; best: string | undefined }> {
   const outcome = line.outcome(ply);
   if (outcome) return { verdict: verdictOfOutcome(outcome), best: undefined };
   const pos = line.position(ply);
   const found = await client.analyse(
-    { position: makePosition(pos), history: line.replay.keys.slice(0, ply), lines: 1, timeMs },
+    { position: makePosition(pos), history: line.replay.keys.slice(0, ply), lines: 1, ...budget },
     () => {},
   );
   const top = found.lines[0];
@@ -65,11 +71,11 @@ async function verdictAfter(
   pos: Position,
   outcome: Outcome | undefined,
   history: readonly string[],
-  timeMs: number,
+  budget: ReviewBudget,
 ): Promise<Verdict> {
   if (outcome) return verdictOfOutcome(outcome);
   const found = await client.analyse(
-    { position: makePosition(pos), history, lines: 1, timeMs },
+    { position: makePosition(pos), history, lines: 1, ...budget },
     () => {},
   );
   const top = found.lines[0];
@@ -87,7 +93,7 @@ async function verdictAfter(
 export function attachReview(
   store: StoreApi<GameStore>,
   client: AnalysisClient,
-  { budgets = REVIEW_BUDGETS, learnMs = LEARN_MS }: ReviewOptions = {},
+  { budgets = REVIEW_BUDGETS, learnBudget = LEARN_BUDGET }: ReviewOptions = {},
 ): () => void {
   let current: number | undefined;
   let stopped = false;
@@ -150,7 +156,7 @@ export function attachReview(
         viewed.position(ply),
         viewed.outcome(ply),
         viewed.replay.keys.slice(0, ply),
-        learnMs,
+        learnBudget,
       );
       if (stopped) return;
       const reference = before ?? after;

@@ -1,0 +1,146 @@
+import { describe, expect, test } from 'vitest';
+import { type AnalysisClient, createAiClient } from '../../src/ai/client';
+import type { AnalysisResponse } from '../../src/ai/protocol';
+import { reviewedGame } from '../../src/store/game/reviewed';
+import { gameModule } from '../../src/games';
+import { attachReview } from '../../src/store/computer/attachReview';
+import { createLocalWorker } from '../ai/local-worker';
+import { gameOf, type Store } from '../store/games';
+
+const ABALONE = { game: 'abalone', n: 5, layout: 'belgian' } as const;
+const ABACUS = { game: 'abacus', n: 3, layout: 'standard' } as const;
+// The first moves of MIGS 29813 (../shared/data), Belgian Daisy.
+const MIGS = ['i9h8', 'i6h6', 'i8h7', 'a5b5', 'h8g7', 'h6g5', 'h9g8', 'a4b4'];
+
+/** Resolves once the store's review run has ended one way or another. */
+function settled(store: Store): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const run = store.getState().review?.run;
+      if (run === undefined || run.status !== 'running') {
+        unsubscribe();
+        resolve();
+      }
+    };
+    const unsubscribe = store.subscribe(check);
+    check();
+  });
+}
+
+/**
+ * A client answering each position with a scripted score for the side to move, by how
+ * many moves led to it (its history's length), and its first legal move as the best.
+ */
+function scriptedClient(scores: readonly number[], best: readonly string[]): AnalysisClient {
+  const client = createAiClient(createLocalWorker);
+  return {
+    ...client,
+    analyse: (input, onUpdate) => {
+      const ply = input.history.length;
+      const answer: AnalysisResponse = {
+        type: 'analysis',
+        id: ply,
+        depth: 1,
+        nodes: 1,
+        lines: [{ moves: [0], texts: [best[ply]], score: scores[ply] }],
+        solved: undefined,
+        done: true,
+      };
+      onUpdate(answer);
+      return Promise.resolve(answer);
+    },
+  };
+}
+
+describe('the review slice', () => {
+  test('a run writes an evaluation on every move and glyphs and better moves on the judged ones', async () => {
+    const store = gameOf(ABALONE, MIGS.slice(0, 4));
+    // Scores for the side to move after 0…4 moves, in 1/1000 marble: Black gives away
+    // 1.2 marbles with its second move (ply 3), White 0.4 with its second (ply 4).
+    const scores = [0, 0, 0, 1200, -800];
+    const stop = attachReview(store, scriptedClient(scores, ['x', 'x', 'x', 'x', 'x']));
+    store.getState().openReview('quick');
+    await settled(store);
+    stop();
+    const { moves, review } = store.getState();
+    expect(review?.run).toBeUndefined();
+    expect(moves.map((m) => m.notes?.eval)).toEqual([
+      { score: 0 },
+      { score: 0 },
+      { score: -1.2 },
+      { score: -0.8 },
+    ]);
+    expect(moves.map((m) => m.notes?.glyphs)).toEqual([undefined, undefined, ['??'], ['?!']]);
+    expect(moves.map((m) => m.notes?.best)).toEqual([undefined, undefined, 'x', 'x']);
+    const game = reviewedGame(store.getState().line(), gameModule('abalone').ai.review, undefined);
+    expect(game.complete).toBe(true);
+    expect(game.summary.black.counts).toEqual({ inaccuracy: 0, mistake: 0, blunder: 1 });
+    expect(game.summary.white.counts).toEqual({ inaccuracy: 1, mistake: 0, blunder: 0 });
+  });
+
+  test('a move the search put first is never judged, and a player’s own glyphs stay', async () => {
+    const store = gameOf(ABALONE, MIGS.slice(0, 2));
+    store.getState().annotate([], 1, { glyphs: ['!'] });
+    const stop = attachReview(store, scriptedClient([0, 2000, -2000], [MIGS[0], MIGS[1], 'x']));
+    store.getState().openReview('deep');
+    await settled(store);
+    stop();
+    const { moves } = store.getState();
+    expect(moves.map((m) => m.notes?.glyphs)).toEqual([['!'], undefined]);
+    expect(moves.map((m) => m.notes?.best)).toEqual([undefined, undefined]);
+  });
+
+  test('a reviewed game opens its review from its notes, without a run', async () => {
+    const store = gameOf(ABALONE, MIGS.slice(0, 2));
+    const stop = attachReview(store, scriptedClient([0, 0, 0], ['x', 'x', 'x']));
+    store.getState().openReview();
+    await settled(store);
+    store.getState().closeReview();
+    store.getState().openReview();
+    expect(store.getState().review).toEqual({
+      run: undefined,
+      start: undefined,
+      learning: undefined,
+    });
+    stop();
+  });
+
+  test('cancelling stops the run and leaves the moves as they were', async () => {
+    const store = gameOf(ABALONE, MIGS);
+    const client = createAiClient(createLocalWorker);
+    const stop = attachReview(store, client, {
+      budgets: { quick: { maxNodes: 2000 }, deep: { maxNodes: 2000 } },
+    });
+    store.getState().openReview('quick');
+    store.getState().cancelReview();
+    await settled(store);
+    // Anything the cancelled run would still report is dropped.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stop();
+    const { moves, review } = store.getState();
+    expect(review?.run?.status).toBe('cancelled');
+    expect(moves.every((m) => m.notes === undefined)).toBe(true);
+  });
+
+  test.each([
+    ['abalone', ABALONE, MIGS],
+    ['abacus', ABACUS, ['b2', 'a1', 'c3', 'a2']],
+  ] as const)('a real search in the worker reviews %s to the end', async (_, spec, tokens) => {
+    const store = gameOf(spec, [...tokens]);
+    const progress: number[] = [];
+    store.subscribe((s) => {
+      const done = s.review?.run?.done;
+      if (done !== undefined && progress.at(-1) !== done) progress.push(done);
+    });
+    const stop = attachReview(store, createAiClient(createLocalWorker), {
+      budgets: { quick: { maxNodes: 3000 }, deep: { maxNodes: 3000 } },
+    });
+    store.getState().openReview('quick');
+    await settled(store);
+    stop();
+    const { moves } = store.getState();
+    // Every position, the start and the last included, one at a time.
+    expect(progress).toEqual(Array.from({ length: tokens.length + 2 }, (_, i) => i));
+    expect(moves.every((m) => m.notes?.eval !== undefined)).toBe(true);
+  });
+});
