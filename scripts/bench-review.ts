@@ -3,7 +3,7 @@
 // self-play, quick and deep, through the same runner and request host as the app, the
 // host served on this thread.
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { createAiClient, type WorkerLike } from '../src/ai/client';
 import { createRequestHost } from '../src/ai/protocol';
 import { think } from '../src/ai/think';
@@ -18,7 +18,8 @@ import { REVIEW_DEPTHS } from '../src/store/game/reviewSession';
 import type { GameSpec } from '../src/store/game/savedGame';
 import type { StoreApi } from 'zustand/vanilla';
 
-const CORPUS = fileURLToPath(new URL('../../shared/data/migs-2016-2017.apgn', import.meta.url));
+// Bundled into node_modules before it runs (scripts/run.mjs), so found from the repo root.
+const CORPUS = resolve('../shared/data/migs-2016-2017.apgn');
 
 /** A worker stand-in serving requests on this thread, a task after each is posted. */
 function threadWorker(games: AiTable): () => WorkerLike {

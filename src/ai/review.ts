@@ -1,5 +1,5 @@
-import { type Evaluation, type Glyph, otherPlayer, type Player } from '../engine';
-import { WIN, WIN_BOUND } from './search';
+import type { Evaluation, Player } from '../engine';
+import { type Judgement, JUDGEMENTS } from './judgements';
 
 /**
  * The post-game review's judgements, from an evaluation of every position of a game.
@@ -9,21 +9,6 @@ import { WIN, WIN_BOUND } from './search';
  * best move's evaluation) to the position after it (that position's own evaluation), from
  * the mover's side, as lichess measures it; never below zero.
  */
-
-/** How bad a move was, least first; each is noted as a glyph. */
-export const JUDGEMENTS = ['inaccuracy', 'mistake', 'blunder'] as const;
-export type Judgement = (typeof JUDGEMENTS)[number];
-
-export const JUDGEMENT_GLYPHS = {
-  inaccuracy: '?!',
-  mistake: '?',
-  blunder: '??',
-} as const satisfies Record<Judgement, Glyph>;
-
-/** The judgement a move's glyph stands for, if it is one of the review's. */
-export function judgementOfGlyph(glyph: Glyph | undefined): Judgement | undefined {
-  return JUDGEMENTS.find((j) => JUDGEMENT_GLYPHS[j] === glyph);
-}
 
 /** What each game decides about its own review: margins and scales in its own unit. */
 export interface ReviewRules {
@@ -184,33 +169,4 @@ export function summarise(rules: ReviewRules, moves: readonly ReviewedMove[]): R
 function shifted(verdict: Verdict, player: Player, units: number): Verdict {
   if (verdict.kind === 'win') return verdict;
   return { kind: 'lead', lead: verdict.lead + sideSign(player) * units };
-}
-
-/**
- * A search's score for the side to move (`mover`) as a verdict: `solved` is the exact
- * solver's verdict, which stands over the score; a win the search saw counts its plies.
- */
-export function verdictOfScore(
-  mover: Player,
-  score: number,
-  unit: number,
-  solved: boolean | undefined,
-): Verdict {
-  const counted = Math.abs(score) > WIN_BOUND && Math.abs(score) < WIN;
-  if (solved !== undefined) {
-    const winner = solved ? mover : otherPlayer(mover);
-    return {
-      kind: 'win',
-      winner,
-      plies: counted && score > 0 === solved ? WIN - Math.abs(score) : undefined,
-    };
-  }
-  if (Math.abs(score) > WIN_BOUND) {
-    return {
-      kind: 'win',
-      winner: score > 0 ? mover : otherPlayer(mover),
-      plies: counted ? WIN - Math.abs(score) : undefined,
-    };
-  }
-  return { kind: 'lead', lead: (mover === 'black' ? score : -score) / unit };
 }

@@ -3,17 +3,15 @@ import { describe, expect, test } from 'vitest';
 import {
   evaluationOfVerdict,
   judge,
-  JUDGEMENT_GLYPHS,
-  judgementOfGlyph,
-  JUDGEMENTS,
   lossOf,
   moveAccuracy,
   summarise,
   type Verdict,
   verdictOfEvaluation,
-  verdictOfScore,
   winChance,
 } from '../../src/ai/review';
+import { JUDGEMENT_GLYPHS, judgementOfGlyph, JUDGEMENTS } from '../../src/ai/judgements';
+import { verdictOfScore } from '../../src/ai/reviewScore';
 import { WIN } from '../../src/ai/search';
 import { gameModule } from '../../src/games';
 

@@ -1,11 +1,13 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { AiCancelledError, type AnalysisClient, createAiClient } from '../../ai/client';
-import { lossOf, type Verdict, verdictOfScore } from '../../ai/review';
+import { lossOf, type Verdict } from '../../ai/review';
+import { verdictOfScore } from '../../ai/reviewScore';
 import { makePosition, type Outcome, playerOf, type Position } from '../../engine';
 import { gameModule } from '../../games';
 import type { GameStore } from '../game';
 import type { ReplayedLine } from '../game/replayedLine';
 import { reviewedGame } from '../game/reviewed';
+import { reviewedMoves } from '../game/reviewNotes';
 import type { ReviewDepth, ReviewFindings, ReviewRun } from '../game/reviewSession';
 
 /** The review's own worker, apart from the computer player's and the analysis board's. */
@@ -123,7 +125,8 @@ export function attachReview(
         return;
       }
       const findings: ReviewFindings = { verdicts, best };
-      now.reviewFinished(r.id, findings);
+      const rules = gameModule(now.spec.game).ai.review;
+      now.reviewFinished(r.id, reviewedMoves(now.line(), rules, findings), verdicts[0]);
     } catch (error) {
       if (error instanceof AiCancelledError || current !== r.id) return;
       store.getState().reviewFailed(r.id, error instanceof Error ? error.message : String(error));

@@ -1,9 +1,6 @@
-import { evaluationOfVerdict, judge, JUDGEMENT_GLYPHS, judgementOfGlyph } from '../../ai/review';
-import { cleanNotes, parseMove, playerOf } from '../../engine';
-import { gameModule } from '../../games';
-import { reviewedGame } from './reviewed';
+import { judgementOfGlyph } from '../../ai/judgements';
+import { parseMove, playerOf } from '../../engine';
 import type { Learning, ReviewActions, ReviewRun, ReviewState } from './reviewSession';
-import type { MoveRecord } from './savedGame';
 import type { Slice } from './slice';
 
 let runs = 0;
@@ -33,8 +30,7 @@ export const reviewSlice: Slice<ReviewState, ReviewActions> = {
     const actions: ReviewActions = {
       openReview(depth = 'quick') {
         const s = get();
-        const known = reviewedGame(s.line(), gameModule(s.spec.game).ai.review, undefined);
-        if (known.complete) {
+        if (s.moves.length > 0 && s.moves.every((m) => m.notes?.eval !== undefined)) {
           if (!s.review) set({ review: { run: undefined, start: undefined, learning: undefined } });
           return;
         }
@@ -73,43 +69,25 @@ export const reviewSlice: Slice<ReviewState, ReviewActions> = {
         const run = running(id);
         if (run) set({ review: { ...get().review!, run: { ...run, status: 'failed', error } } });
       },
-      reviewFinished(id, { verdicts, best }) {
+      reviewFinished(id, moves, start) {
         const run = running(id);
         const s = get();
-        if (!run || verdicts.length !== s.moves.length + 1) return;
-        const rules = gameModule(s.spec.game).ai.review;
-        const line = s.line();
-        const moves = s.moves.map((record, i): MoveRecord => {
-          const mover = playerOf(line.position(i).turn);
-          const better = best[i] !== undefined && best[i] !== record.text ? best[i] : undefined;
-          // A move the search itself put first is never judged: its loss is the horizon's.
-          const judgement = better && judge(rules, verdicts[i], verdicts[i + 1], mover);
-          // The review's own glyphs are replaced; a player's others stay after the new one.
-          const others = (record.notes?.glyphs ?? []).filter(
-            (g) => judgementOfGlyph(g) === undefined,
-          );
-          const notes = cleanNotes({
-            ...record.notes,
-            eval: evaluationOfVerdict(rules, verdicts[i + 1]),
-            glyphs: judgement ? [JUDGEMENT_GLYPHS[judgement], ...others] : others,
-            best: judgement ? better : undefined,
-          });
-          return notes ? { move: record.move, text: record.text, notes } : record;
-        });
-        set({
-          moves,
-          review: { run: undefined, start: verdicts[0], learning: undefined },
-        });
+        // Moves played or taken back during the run: its findings are of another game.
+        const same =
+          moves.length === s.moves.length && moves.every((m, i) => m.text === s.moves[i].text);
+        if (!run || !same) return;
+        set({ moves, review: { run: undefined, start, learning: undefined } });
       },
       learnFrom(side) {
         const s = get();
         const review = s.review;
         if (!review || review.run) return;
-        const plies = reviewedGame(s.line(), gameModule(s.spec.game).ai.review, review.start)
-          .points.filter(
-            (p) => p.mover === side && (p.judgement === 'mistake' || p.judgement === 'blunder'),
-          )
-          .map((p) => p.ply);
+        const line = s.line();
+        const plies = s.moves.flatMap((m, i) => {
+          const judgement = judgementOfGlyph(m.notes?.glyphs?.[0]);
+          const mine = playerOf(line.position(i).turn) === side;
+          return mine && (judgement === 'mistake' || judgement === 'blunder') ? [i + 1] : [];
+        });
         if (plies.length === 0) return;
         const l: Learning = { side, plies, index: 0, status: 'waiting', tried: undefined };
         set({ review: { ...review, learning: l } });

@@ -1,6 +1,6 @@
 import type { Verdict } from '../../ai/review';
 import type { Player } from '../../engine';
-import type { VariationPath } from './savedGame';
+import type { MoveRecord, VariationPath } from './savedGame';
 
 /** How long the review searches each position: quick for a first look, deep to be sure. */
 export const REVIEW_DEPTHS = ['quick', 'deep'] as const;
@@ -79,7 +79,8 @@ export interface ReviewActions {
   closeReview(): void;
   /** Called by the review runner (`attachReview`). */
   reviewProgress(id: number, done: number): void;
-  reviewFinished(id: number, findings: ReviewFindings): void;
+  /** The game's moves with the run's notes (`reviewedMoves`), and the start's verdict. */
+  reviewFinished(id: number, moves: readonly MoveRecord[], start: Verdict): void;
   reviewFailed(id: number, message: string): void;
   /** Steps through `side`'s mistakes and blunders, from the first. */
   learnFrom(side: Player): void;

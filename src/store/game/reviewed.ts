@@ -1,6 +1,5 @@
+import { type Judgement, judgementOfGlyph } from '../../ai/judgements';
 import {
-  type Judgement,
-  judgementOfGlyph,
   type ReviewedMove,
   type ReviewRules,
   type ReviewSummary,
