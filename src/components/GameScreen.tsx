@@ -5,6 +5,7 @@ import {
   selectAnalysing,
   selectInProgress,
   selectPlayers,
+  selectReviewing,
   selectSpec,
 } from '../store/game/selectors';
 import { type GameSpec, HUMANS, type Players } from '../store/game/savedGame';
@@ -31,6 +32,7 @@ const NewGameDialog = lazy(() =>
 const AnalysisPanel = lazy(() =>
   import('./AnalysisPanel').then((m) => ({ default: m.AnalysisPanel })),
 );
+const ReviewPanel = lazy(() => import('./ReviewPanel').then((m) => ({ default: m.ReviewPanel })));
 const PositionEditor = lazy(() =>
   import('./PositionEditor').then((m) => ({ default: m.PositionEditor })),
 );
@@ -62,6 +64,7 @@ export function GameScreen() {
   const [editorOpen, setEditorOpen] = useState(false);
   useHistoryKeys();
   const analysing = useGame(selectAnalysing);
+  const reviewing = useGame(selectReviewing);
   const learn = useLearn();
   useEffect(() => learn?.attach(store), [learn, store]);
 
@@ -129,6 +132,11 @@ export function GameScreen() {
               {analysing && (
                 <Suspense fallback={null}>
                   <AnalysisPanel />
+                </Suspense>
+              )}
+              {reviewing && (
+                <Suspense fallback={null}>
+                  <ReviewPanel />
                 </Suspense>
               )}
               <MoveList />

@@ -6,7 +6,18 @@ import { flow } from './de/flow';
 import { learn } from './de/learn';
 import { play } from './de/play';
 import { records } from './de/records';
+import { review } from './de/review';
 import { settings } from './de/settings';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
-export const de: SharedMessages = { app, play, flow, records, analysis, learn, settings, editor };
+export const de: SharedMessages = {
+  app,
+  play,
+  flow,
+  records,
+  analysis,
+  learn,
+  settings,
+  editor,
+  review,
+};
