@@ -2,6 +2,7 @@ import { type KeyboardEvent, useRef } from 'react';
 import type { ReviewRules } from '../ai/review';
 import { winChance } from '../ai/review';
 import { useI18n } from '../i18n/context';
+import { useReviewWords } from './useReviewWords';
 import type { ReviewPoint } from '../store/game/reviewed';
 import { verdictText } from './verdictText';
 
@@ -24,6 +25,7 @@ interface EvalGraphProps {
  */
 export function EvalGraph({ points, rules, current, onGo }: EvalGraphProps) {
   const i18n = useI18n();
+  const w = useReviewWords();
   const { t, number } = i18n;
   const ref = useRef<SVGSVGElement>(null);
   const step = WIDTH / Math.max(1, points.length);
@@ -65,7 +67,7 @@ export function EvalGraph({ points, rules, current, onGo }: EvalGraphProps) {
       data-testid="eval-graph"
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="group"
-      aria-label={t.review.graph}
+      aria-label={w.graph}
     >
       <rect className="hx-graph-white" x={0} y={0} width={WIDTH} height={HEIGHT} />
       <path className="hx-graph-black" d={area} />
@@ -75,7 +77,7 @@ export function EvalGraph({ points, rules, current, onGo }: EvalGraphProps) {
         const y = yOf(p);
         const move = `${number(Math.ceil(p.ply / 2))}${p.mover === 'black' ? '.' : '…'}`;
         const score = p.verdict ? verdictText(i18n, p.verdict) : '';
-        const said = t.review.point(move, t.play.players[p.mover], score);
+        const said = w.point(move, t.play.players[p.mover], score);
         return (
           <g
             key={p.ply}

@@ -3,9 +3,11 @@ import { JUDGEMENTS } from '../ai/judgements';
 import { PLAYERS, type Player } from '../engine';
 import { gameModule } from '../games';
 import { useI18n } from '../i18n/context';
+import { useReviewWords } from './useReviewWords';
 import { attachReview, workerReviewClient } from '../store/computer/attachReview';
 import type { AnalysisClient } from '../ai/client';
 import { useGame, useGameStore } from '../store/context';
+import { learnFrom, learnNext, learnRetry, learnShowBest } from '../store/game/learning';
 import { reviewedGame } from '../store/game/reviewed';
 import type { Learning, ReviewRun } from '../store/game/reviewSession';
 import type { GameStore } from '../store/game';
@@ -18,18 +20,19 @@ const selectGameLine = (s: GameStore) => s.line();
 const selectGameCursor = (s: GameStore) => (s.path.length === 0 ? s.cursor : 0);
 
 function Progress({ run }: { readonly run: ReviewRun }) {
-  const { t, number } = useI18n();
+  const { number } = useI18n();
+  const w = useReviewWords();
   const store = useGameStore();
   return (
     <div className="hx-review-run">
       <div
         className="hx-review-progress"
         role="progressbar"
-        aria-label={t.review.progress}
+        aria-label={w.progress}
         aria-valuemin={0}
         aria-valuemax={run.total}
         aria-valuenow={run.done}
-        aria-valuetext={t.review.progressText(number(run.done), number(run.total))}
+        aria-valuetext={w.progressText(number(run.done), number(run.total))}
         data-testid="review-progress"
       >
         <div
@@ -37,13 +40,13 @@ function Progress({ run }: { readonly run: ReviewRun }) {
           style={{ width: `${((run.done / run.total) * 100).toFixed(1)}%` }}
         />
       </div>
-      <p className="hx-review-note">{t.review.progressText(number(run.done), number(run.total))}</p>
+      <p className="hx-review-note">{w.progressText(number(run.done), number(run.total))}</p>
       <button
         type="button"
         data-action="cancel-review"
         onClick={() => store.getState().cancelReview()}
       >
-        {t.review.cancel}
+        {w.cancel}
       </button>
     </div>
   );
@@ -51,29 +54,29 @@ function Progress({ run }: { readonly run: ReviewRun }) {
 
 /** "Learn from your mistakes": where the player stands at the current mistake, and the ways on. */
 function LearnBox({ learning, unit }: { readonly learning: Learning; readonly unit: string }) {
-  const { t, number } = useI18n();
+  const { number } = useI18n();
+  const w = useReviewWords();
   const store = useGameStore();
   const moves = useGame((s) => s.moves);
   const ply = learning.plies[learning.index];
   const played = moves[ply - 1];
   const tried = learning.tried;
-  const actions = store.getState();
   let said: string;
   switch (learning.status) {
     case 'waiting':
-      said = t.review.learnFind(played.text);
+      said = w.learnFind(played.text);
       break;
     case 'checking':
-      said = t.review.learnChecking;
+      said = w.learnChecking;
       break;
     case 'accepted':
-      said = t.review.learnGood(tried?.text ?? '');
+      said = w.learnGood(tried?.text ?? '');
       break;
     case 'rejected':
       said =
         tried?.path.length === 0
-          ? t.review.learnSame
-          : t.review.learnBad(
+          ? w.learnSame
+          : w.learnBad(
               tried?.text ?? '',
               Number.isFinite(tried?.loss)
                 ? number(tried?.loss ?? 0, { maximumFractionDigits: 1 })
@@ -82,7 +85,7 @@ function LearnBox({ learning, unit }: { readonly learning: Learning; readonly un
             );
       break;
     case 'shown':
-      said = t.review.learnShown(played.notes?.best ?? '');
+      said = w.learnShown(played.notes?.best ?? '');
       break;
   }
   const last = learning.index + 1 >= learning.plies.length;
@@ -93,26 +96,30 @@ function LearnBox({ learning, unit }: { readonly learning: Learning; readonly un
       data-status={learning.status}
       data-ply={ply}
     >
-      <h3>{t.review.learnStep(number(learning.index + 1), number(learning.plies.length))}</h3>
+      <h3>{w.learnStep(number(learning.index + 1), number(learning.plies.length))}</h3>
       <p role="status">{said}</p>
       <div className="hx-button-row">
         {(learning.status === 'rejected' || learning.status === 'shown') && (
-          <button type="button" data-action="learn-retry" onClick={() => actions.learnRetry()}>
-            {t.review.retry}
+          <button type="button" data-action="learn-retry" onClick={() => learnRetry(store)}>
+            {w.retry}
           </button>
         )}
         {learning.status !== 'shown' && learning.status !== 'accepted' && (
-          <button type="button" data-action="learn-best" onClick={() => actions.learnShowBest()}>
-            {t.review.showBest}
+          <button type="button" data-action="learn-best" onClick={() => learnShowBest(store)}>
+            {w.showBest}
           </button>
         )}
         {!last && (
-          <button type="button" data-action="learn-next" onClick={() => actions.learnNext()}>
-            {t.review.next}
+          <button type="button" data-action="learn-next" onClick={() => learnNext(store)}>
+            {w.next}
           </button>
         )}
-        <button type="button" data-action="learn-stop" onClick={() => actions.learnStop()}>
-          {t.review.stop}
+        <button
+          type="button"
+          data-action="learn-stop"
+          onClick={() => store.getState().setLearning(undefined)}
+        >
+          {w.stop}
         </button>
       </div>
     </div>
@@ -131,6 +138,7 @@ export interface ReviewPanelProps {
  */
 export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProps) {
   const { t, number } = useI18n();
+  const w = useReviewWords();
   const store = useGameStore();
   const review = useGame(selectReview);
   const line = useGame(selectGameLine);
@@ -155,21 +163,21 @@ export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProp
   return (
     <section className="hx-panel hx-review" aria-labelledby="review-title" data-testid="review">
       <div className="hx-analysis-head">
-        <h2 id="review-title">{t.review.title}</h2>
+        <h2 id="review-title">{w.title}</h2>
         <button
           type="button"
           className="hx-link"
           data-action="close-review"
           onClick={() => store.getState().closeReview()}
         >
-          {t.review.close}
+          {w.close}
         </button>
       </div>
       {run?.status === 'running' && <Progress run={run} />}
-      {run?.status === 'cancelled' && <p className="hx-review-note">{t.review.cancelled}</p>}
+      {run?.status === 'cancelled' && <p className="hx-review-note">{w.cancelled}</p>}
       {run?.status === 'failed' && (
         <p className="hx-review-note" role="alert">
-          {run.error === 'changed' ? t.review.changed : t.review.failed(run.error ?? '')}
+          {run.error === 'changed' ? w.changed : w.failed(run.error ?? '')}
         </p>
       )}
       {reviewed.points.some((p) => p.verdict !== undefined) && (
@@ -181,7 +189,7 @@ export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProp
             onGo={(ply) => store.getState().goToLine([], ply)}
           />
           <table className="hx-review-summary" data-testid="review-summary">
-            <caption>{t.review.summary}</caption>
+            <caption>{w.summary}</caption>
             <thead>
               <tr>
                 <td />
@@ -197,7 +205,7 @@ export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProp
                 <tr key={j}>
                   <th scope="row">
                     <span className={`hx-judged-key hx-judged-${j}`} aria-hidden="true" />
-                    {t.review.counts[j]}
+                    {w.counts[j]}
                   </th>
                   {PLAYERS.map((p) => (
                     <td key={p} data-side={p} data-count={j}>
@@ -207,7 +215,7 @@ export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProp
                 </tr>
               ))}
               <tr>
-                <th scope="row">{t.review.accuracy}</th>
+                <th scope="row">{w.accuracy}</th>
                 {PLAYERS.map((p) => (
                   <td key={p} data-side={p} data-accuracy={summary[p].accuracy?.toFixed(1)}>
                     {percent(summary[p].accuracy)}
@@ -231,9 +239,9 @@ export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProp
                   data-action="learn"
                   data-side={p}
                   disabled={mistakes(p) === 0}
-                  onClick={() => store.getState().learnFrom(p)}
+                  onClick={() => learnFrom(store, p)}
                 >
-                  {t.review.learn(t.play.players[p])}
+                  {w.learn(t.play.players[p])}
                 </button>
               ))}
             <button
@@ -241,14 +249,14 @@ export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProp
               data-action="review-quick"
               onClick={() => store.getState().startReview('quick')}
             >
-              {t.review.quick}
+              {w.quick}
             </button>
             <button
               type="button"
               data-action="review-deep"
               onClick={() => store.getState().startReview('deep')}
             >
-              {t.review.deep}
+              {w.deep}
             </button>
           </div>
         )

@@ -1,4 +1,5 @@
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { expect, test } from 'vitest';
 import { type AnalysisClient, createAiClient } from '../../src/ai/client';
 import type { AnalysisResponse } from '../../src/ai/protocol';
@@ -53,7 +54,9 @@ test('a review shows its progress, then the graph, the summary and the judged mo
   renderWith(
     <>
       <BoardView />
-      <ReviewPanel makeClient={scripted()} />
+      <Suspense fallback={null}>
+        <ReviewPanel makeClient={scripted()} />
+      </Suspense>
       <MoveList />
     </>,
     store,
@@ -103,8 +106,13 @@ test('a review shows its progress, then the graph, the summary and the judged mo
 test('a review in progress shows a progress bar, which Cancel removes', async () => {
   const store = storeFor(BELGIAN, MOVES);
   store.getState().openReview();
-  renderWith(<ReviewPanel makeClient={silent} />, store);
-  const progress = screen.getByTestId('review-progress');
+  renderWith(
+    <Suspense fallback={null}>
+      <ReviewPanel makeClient={silent} />
+    </Suspense>,
+    store,
+  );
+  const progress = await screen.findByTestId('review-progress');
   expect(progress).toHaveAttribute('role', 'progressbar');
   expect(progress).toHaveAttribute('aria-valuemax', String(MOVES.length + 1));
   await userEvent.click(screen.getByRole('button', { name: 'Cancel review' }));
@@ -116,7 +124,12 @@ test('a review in progress shows a progress bar, which Cancel removes', async ()
 test('learning from a mistake: the game move again is refused, the best move can be shown', async () => {
   const store = storeFor(BELGIAN, MOVES);
   store.getState().openReview();
-  renderWith(<ReviewPanel makeClient={scripted()} />, store);
+  renderWith(
+    <Suspense fallback={null}>
+      <ReviewPanel makeClient={scripted()} />
+    </Suspense>,
+    store,
+  );
   await screen.findByTestId('eval-graph');
   await userEvent.click(screen.getByRole('button', { name: "Learn from Black's mistakes" }));
   const learn = screen.getByTestId('learn');

@@ -6,6 +6,7 @@ import { makePosition, type Outcome, playerOf, type Position } from '../../engin
 import { gameModule } from '../../games';
 import type { GameStore } from '../game';
 import type { ReplayedLine } from '../game/replayedLine';
+import { learnChecking, learnJudged } from '../game/learning';
 import { reviewedGame } from '../game/reviewed';
 import { reviewedMoves } from '../game/reviewNotes';
 import type { ReviewDepth, ReviewFindings, ReviewRun } from '../game/reviewSession';
@@ -148,7 +149,7 @@ export function attachReview(
     if (!fromGame && s.variations[s.path[0]]?.ply !== ply - 1) return;
     if (!fromGame && s.path.length !== 1) return;
     const text = viewed.records[ply - 1].text;
-    s.learnChecking({ text, path: s.path });
+    learnChecking(store, { text, path: s.path });
     const rules = gameModule(s.spec.game).ai.review;
     const game = reviewedGame(s.line(), rules, s.review?.start);
     const before = ply === 1 ? s.review?.start : game.points[ply - 2].verdict;
@@ -165,10 +166,10 @@ export function attachReview(
       const reference = before ?? after;
       const loss = lossOf(rules, reference, after, mover);
       const accepted = !fromGame && loss < rules.margins.inaccuracy;
-      store.getState().learnJudged(loss, accepted);
+      learnJudged(store, loss, accepted);
     } catch (error) {
       if (error instanceof AiCancelledError || stopped) return;
-      store.getState().learnJudged(Infinity, false);
+      learnJudged(store, Infinity, false);
     }
   };
 

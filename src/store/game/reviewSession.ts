@@ -82,17 +82,6 @@ export interface ReviewActions {
   /** The game's moves with the run's notes (`reviewedMoves`), and the start's verdict. */
   reviewFinished(id: number, moves: readonly MoveRecord[], start: Verdict): void;
   reviewFailed(id: number, message: string): void;
-  /** Steps through `side`'s mistakes and blunders, from the first. */
-  learnFrom(side: Player): void;
-  /** Called by the runner: the player tried a move, which it is scoring. */
-  learnChecking(tried: TriedMove): void;
-  /** Called by the runner with the tried move's loss against the best. */
-  learnJudged(loss: number, accepted: boolean): void;
-  /** Back to the position before the mistake, for another try. */
-  learnRetry(): void;
-  /** Shows the better move on the board, as a side line. */
-  learnShowBest(): void;
-  /** On to the next mistake; past the last one, learning ends. */
-  learnNext(): void;
-  learnStop(): void;
+  /** Where "learn from your mistakes" stands (`learning.ts`); undefined ends it. */
+  setLearning(learning: Learning | undefined): void;
 }
