@@ -1,56 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { type AnalysisClient, createAiClient } from '../../src/ai/client';
-import type { AnalysisResponse } from '../../src/ai/protocol';
+import { createAiClient } from '../../src/ai/client';
 import { reviewedGame } from '../../src/store/game/reviewed';
 import { gameModule } from '../../src/games';
 import { attachReview } from '../../src/store/computer/attachReview';
 import { createLocalWorker } from '../ai/local-worker';
-import { gameOf, type Store } from '../store/games';
+import { gameOf } from '../store/games';
+import { scriptedClient, settled } from './helpers';
 
 const ABALONE = { game: 'abalone', n: 5, layout: 'belgian' } as const;
 const ABACUS = { game: 'abacus', n: 3, layout: 'standard' } as const;
 // The first moves of MIGS 29813 (../shared/data), Belgian Daisy.
 const MIGS = ['i9h8', 'i6h6', 'i8h7', 'a5b5', 'h8g7', 'h6g5', 'h9g8', 'a4b4'];
-
-/** Resolves once the store's review run has ended one way or another. */
-function settled(store: Store): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const run = store.getState().review?.run;
-      if (run === undefined || run.status !== 'running') {
-        unsubscribe();
-        resolve();
-      }
-    };
-    const unsubscribe = store.subscribe(check);
-    check();
-  });
-}
-
-/**
- * A client answering each position with a scripted score for the side to move, by how
- * many moves led to it (its history's length), and its first legal move as the best.
- */
-function scriptedClient(scores: readonly number[], best: readonly string[]): AnalysisClient {
-  const client = createAiClient(createLocalWorker);
-  return {
-    ...client,
-    analyse: (input, onUpdate) => {
-      const ply = input.history.length;
-      const answer: AnalysisResponse = {
-        type: 'analysis',
-        id: ply,
-        depth: 1,
-        nodes: 1,
-        lines: [{ moves: [0], texts: [best[ply]], score: scores[ply] }],
-        solved: undefined,
-        done: true,
-      };
-      onUpdate(answer);
-      return Promise.resolve(answer);
-    },
-  };
-}
 
 describe('the review slice', () => {
   test('a run writes an evaluation on every move and glyphs and better moves on the judged ones', async () => {
