@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 
@@ -85,3 +86,37 @@ test('a review started from Games can be cancelled', async ({ page }) => {
   await expect(page.getByTestId('review-progress')).toHaveCount(0);
   await expect(page.getByTestId('move-list').locator('[data-judgement]')).toHaveCount(0);
 });
+
+for (const view of [
+  { name: 'upright 320×568', width: 320, height: 568 },
+  { name: 'sideways 568×320', width: 568, height: 320 },
+]) {
+  test(`the review fits a phone held ${view.name}, and axe finds nothing serious in it`, async ({
+    page,
+  }, testInfo) => {
+    const record = await migsGame();
+    test.skip(record === undefined, '../shared/data/migs-2016-2017.apgn is absent');
+    await page.setViewportSize({ width: view.width, height: view.height });
+    await importGame(page, record!);
+    await page.getByTestId('result').locator('[data-action="review"]').click();
+    await reviewFinishes(page);
+    const review = page.getByTestId('review');
+    await review.scrollIntoViewIfNeeded();
+    await testInfo.attach('review', { body: await page.screenshot(), contentType: 'image/png' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      view.width,
+    );
+    for (const box of [
+      await page.getByTestId('eval-graph').boundingBox(),
+      await page.getByTestId('review-summary').boundingBox(),
+    ]) {
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(view.width + 0.5);
+    }
+    const results = await new AxeBuilder({ page }).include('[data-testid="review"]').analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  });
+}

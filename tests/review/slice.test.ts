@@ -104,3 +104,36 @@ describe('the review slice', () => {
     expect(moves.every((m) => m.notes?.eval !== undefined)).toBe(true);
   });
 });
+
+test('a search that runs out of time before its first depth is followed by a one-ply search', async () => {
+  const store = gameOf(ABALONE, MIGS.slice(0, 2));
+  const client = createAiClient(createLocalWorker);
+  const asked: (number | undefined)[] = [];
+  const starved = {
+    ...client,
+    analyse: (
+      input: Parameters<typeof client.analyse>[0],
+      onUpdate: Parameters<typeof client.analyse>[1],
+    ) => {
+      asked.push(input.maxDepth);
+      // Timed searches find nothing, as on a machine too busy to finish a ply in time.
+      return input.maxDepth === 1
+        ? client.analyse(input, onUpdate)
+        : Promise.resolve({
+            type: 'analysis',
+            id: 0,
+            depth: 0,
+            nodes: 0,
+            lines: [],
+            solved: undefined,
+            done: true,
+          } as const);
+    },
+  };
+  const stop = attachReview(store, starved);
+  store.getState().openReview();
+  await settled(store);
+  stop();
+  expect(asked).toEqual([undefined, 1, undefined, 1, undefined, 1]);
+  expect(store.getState().moves.every((m) => m.notes?.eval !== undefined)).toBe(true);
+});

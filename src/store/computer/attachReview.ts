@@ -41,7 +41,29 @@ export interface ReviewOptions {
   readonly learnBudget?: ReviewBudget;
 }
 
-/** The search of one position: its verdict, and its best move in notation. */
+/**
+ * The best line of `pos` within `budget`; a search that ran out of time before its first
+ * depth (a busy machine) is followed by one of a single ply, which always finishes.
+ */
+async function bestLine(
+  client: AnalysisClient,
+  pos: Position,
+  history: readonly string[],
+  budget: ReviewBudget,
+): Promise<{ verdict: Verdict; best: string }> {
+  const input = { position: makePosition(pos), history, lines: 1 };
+  let found = await client.analyse({ ...input, ...budget }, () => {});
+  if (found.lines.length === 0) found = await client.analyse({ ...input, maxDepth: 1 }, () => {});
+  const top = found.lines[0];
+  if (!top) throw new Error('the search found no move');
+  const unit = gameModule(pos.game).ai.unit;
+  return {
+    verdict: verdictOfScore(playerOf(pos.turn), top.score, unit, found.solved),
+    best: top.texts[0],
+  };
+}
+
+/** The verdict of the position after `ply` moves of `line`, and its best move unless it is over. */
 async function searchOf(
   client: AnalysisClient,
   line: ReplayedLine,
@@ -50,40 +72,7 @@ async function searchOf(
 ): Promise<{ verdict: Verdict; best: string | undefined }> {
   const outcome = line.outcome(ply);
   if (outcome) return { verdict: verdictOfOutcome(outcome), best: undefined };
-  const pos = line.position(ply);
-  const found = await client.analyse(
-    { position: makePosition(pos), history: line.replay.keys.slice(0, ply), lines: 1, ...budget },
-    () => {},
-  );
-  const top = found.lines[0];
-  if (!top) throw new Error('the search found no move');
-  return {
-    verdict: verdictOfScore(
-      playerOf(pos.turn),
-      top.score,
-      gameModule(pos.game).ai.unit,
-      found.solved,
-    ),
-    best: top.texts[0],
-  };
-}
-
-/** The verdict of `pos` after a tried move, searched as the position it is. */
-async function verdictAfter(
-  client: AnalysisClient,
-  pos: Position,
-  outcome: Outcome | undefined,
-  history: readonly string[],
-  budget: ReviewBudget,
-): Promise<Verdict> {
-  if (outcome) return verdictOfOutcome(outcome);
-  const found = await client.analyse(
-    { position: makePosition(pos), history, lines: 1, ...budget },
-    () => {},
-  );
-  const top = found.lines[0];
-  if (!top) throw new Error('the search found no move');
-  return verdictOfScore(playerOf(pos.turn), top.score, gameModule(pos.game).ai.unit, found.solved);
+  return bestLine(client, line.position(ply), line.replay.keys.slice(0, ply), budget);
 }
 
 /**
@@ -155,13 +144,17 @@ export function attachReview(
     const before = ply === 1 ? s.review?.start : game.points[ply - 2].verdict;
     const mover = game.points[ply - 1].mover;
     try {
-      const after = await verdictAfter(
-        client,
-        viewed.position(ply),
-        viewed.outcome(ply),
-        viewed.replay.keys.slice(0, ply),
-        learnBudget,
-      );
+      const outcome = viewed.outcome(ply);
+      const after = outcome
+        ? verdictOfOutcome(outcome)
+        : (
+            await bestLine(
+              client,
+              viewed.position(ply),
+              viewed.replay.keys.slice(0, ply),
+              learnBudget,
+            )
+          ).verdict;
       if (stopped) return;
       const reference = before ?? after;
       const loss = lossOf(rules, reference, after, mover);
