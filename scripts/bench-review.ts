@@ -115,7 +115,7 @@ async function reviewTime(
 export async function benchReview(): Promise<void> {
   const games = await loadAiTable();
   const cases = [
-    ['Review, Abalone MiGs game, 100 plies', abaloneGame()],
+    ['Review, Abalone MiGs game', abaloneGame()],
     ['Review, Abacus n=5 self-play game', abacusGame(games)],
   ] as const;
   for (const [name, game] of cases) {
