@@ -1,10 +1,13 @@
-import { describe, expect, test } from 'vitest';
-import { createAiClient } from '../../src/ai/client';
+import { describe, expect, test, vi } from 'vitest';
+import { type AnalysisClient, createAiClient } from '../../src/ai/client';
+import type { AnalysisResponse } from '../../src/ai/protocol';
+import { makeMoveText, makePosition } from '../../src/engine';
+import { learnFrom, learnNext, learnRetry } from '../../src/store/game/learning';
 import { reviewedGame } from '../../src/store/game/reviewed';
 import { gameModule } from '../../src/games';
 import { attachReview } from '../../src/store/computer/attachReview';
 import { createLocalWorker } from '../ai/local-worker';
-import { gameOf } from '../store/games';
+import { gameOf, tokenMove } from '../store/games';
 import { scriptedClient, settled } from './helpers';
 
 const ABALONE = { game: 'abalone', n: 5, layout: 'belgian' } as const;
@@ -136,4 +139,69 @@ test('a search that runs out of time before its first depth is followed by a one
   stop();
   expect(asked).toEqual([undefined, 1, undefined, 1, undefined, 1]);
   expect(store.getState().moves.every((m) => m.notes?.eval !== undefined)).toBe(true);
+});
+
+describe('learning from mistakes', () => {
+  /**
+   * Black's second move (ply 3, i8h7) gives away 1.2 marbles; the position after h9g8
+   * instead is scored even, that after any other move as bad as the game's.
+   */
+  function learningGame() {
+    const store = gameOf(ABALONE, MIGS.slice(0, 4));
+    const client = createAiClient(createLocalWorker);
+    const scores = [0, 0, 0, 1200, -1200];
+    const good = (() => {
+      const probe = gameOf(ABALONE, [...MIGS.slice(0, 2), 'h9g8']);
+      return makePosition(probe.getState().line().position(3));
+    })();
+    const answer = (score: number, best: string): AnalysisResponse => ({
+      type: 'analysis',
+      id: 0,
+      depth: 1,
+      nodes: 1,
+      lines: [{ moves: [0], texts: [best], score }],
+      solved: undefined,
+      done: true,
+    });
+    const stub: AnalysisClient = {
+      ...client,
+      analyse: (input) =>
+        Promise.resolve(
+          input.position === good
+            ? answer(0, 'x')
+            : answer(scores[input.history.length], input.history.length === 2 ? 'h9g8' : 'x'),
+        ),
+    };
+    const stop = attachReview(store, stub);
+    return { store, stop };
+  }
+
+  test('a better move within the margin is accepted; a worse one refused, then taken back', async () => {
+    const { store, stop } = learningGame();
+    store.getState().openReview();
+    await settled(store);
+    learnFrom(store, 'black');
+    expect(store.getState().review?.learning).toMatchObject({ plies: [3], status: 'waiting' });
+    expect(store.getState().cursor).toBe(2);
+
+    // A move the search scores as badly as the game's.
+    const line = store.getState().line();
+    const other = line
+      .legal(2)
+      .find((m) => !['h9g8', 'i8h7'].includes(makeMoveText(line.position(2), m)))!;
+    const otherText = makeMoveText(line.position(2), other);
+    store.getState().explore([other]);
+    await vi.waitFor(() => expect(store.getState().review?.learning?.status).toBe('rejected'));
+    expect(store.getState().review?.learning?.tried).toMatchObject({ text: otherText, loss: 1.2 });
+    learnRetry(store);
+    expect(store.getState().variations).toEqual([]);
+    expect(store.getState().cursor).toBe(2);
+
+    store.getState().explore([tokenMove(store, 'h9g8')]);
+    await vi.waitFor(() => expect(store.getState().review?.learning?.status).toBe('accepted'));
+    expect(store.getState().review?.learning?.tried).toMatchObject({ text: 'h9g8', loss: 0 });
+    learnNext(store);
+    expect(store.getState().review?.learning).toBeUndefined();
+    stop();
+  });
 });
