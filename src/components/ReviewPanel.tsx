@@ -158,6 +158,11 @@ export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProp
   const unit = gameWords(t, game).counted(2);
   const percent = (value: number | undefined) =>
     value === undefined ? '–' : number(value / 100, { style: 'percent', maximumFractionDigits: 0 });
+  const viewed = current > 0 ? reviewed.points[current - 1] : undefined;
+  const viewedBest =
+    viewed?.judgement && viewed.best
+      ? { judgement: viewed.judgement, best: viewed.best, played: line.records[current - 1].text }
+      : undefined;
   const mistakes = (side: Player) => summary[side].counts.mistake + summary[side].counts.blunder;
 
   return (
@@ -188,6 +193,16 @@ export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProp
             current={current}
             onGo={(ply) => store.getState().goToLine([], ply)}
           />
+          {viewedBest && (
+            <p className="hx-review-note" data-testid="better-move" aria-live="polite">
+              <span
+                className={`hx-judged-key hx-judged-${viewedBest.judgement}`}
+                aria-hidden="true"
+              />
+              {t.review.judgement[viewedBest.judgement]} ·{' '}
+              {w.better(viewedBest.played, viewedBest.best)}
+            </p>
+          )}
           <table className="hx-review-summary" data-testid="review-summary">
             <caption>{w.summary}</caption>
             <thead>

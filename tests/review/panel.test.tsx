@@ -92,11 +92,13 @@ test('a review shows its progress, then the graph, the summary and the judged mo
   // h9g8 moves two marbles in line: h9 to g8, and g8 on to f7.
   expect(screen.getByTestId('better-arrow')).toHaveAttribute('data-from', 'h9 g8');
   expect(screen.getByTestId('better-arrow')).toHaveAttribute('data-to', 'g8 f7');
+  expect(screen.getByTestId('better-move')).toHaveTextContent('blunder · Better than i8h7: h9g8');
   act(() => {
     fireEvent.keyDown(points[2], { key: 'ArrowRight' });
   });
   expect(store.getState().cursor).toBe(4);
   expect(screen.queryByTestId('better-arrow')).toBeNull();
+  expect(screen.queryByTestId('better-move')).toBeNull();
   act(() => {
     fireEvent.keyDown(points[3], { key: 'Home' });
   });

@@ -14,6 +14,7 @@ export const reviewPanel: ReviewPanelWords = {
   graph: 'Bewertung nach jedem Zug; einen Punkt wählen, um zu diesem Zug zu gehen',
   point: (move, player, score) => `${move}, ${player}: ${score}`,
   counts: { inaccuracy: 'Ungenauigkeiten', mistake: 'Fehler', blunder: 'Grobe Fehler' },
+  better: (played, move) => `Besser als ${played}: ${move}`,
   accuracy: 'Genauigkeit',
   summary: 'Zusammenfassung',
   learn: (player) => `Aus den Fehlern von ${player} lernen`,

@@ -17,6 +17,7 @@ export const reviewPanel = {
   /** A point of the graph: the move, its mover, its evaluation and its judgement if any. */
   point: (move: string, player: string, score: string) => `${move}, ${player}: ${score}`,
   counts: { inaccuracy: 'Inaccuracies', mistake: 'Mistakes', blunder: 'Blunders' },
+  better: (played: string, move: string) => `Better than ${played}: ${move}`,
   accuracy: 'Accuracy',
   summary: 'Summary',
   learn: (player: string) => `Learn from ${player}'s mistakes`,

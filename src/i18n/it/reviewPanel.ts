@@ -14,6 +14,7 @@ export const reviewPanel: ReviewPanelWords = {
   graph: 'Valutazione dopo ogni mossa; scegli un punto per andare a quella mossa',
   point: (move, player, score) => `${move}, ${player}: ${score}`,
   counts: { inaccuracy: 'Imprecisioni', mistake: 'Errori', blunder: 'Errori gravi' },
+  better: (played, move) => `Meglio di ${played}: ${move}`,
   accuracy: 'Precisione',
   summary: 'Riepilogo',
   learn: (player) => `Impara dagli errori del ${player}`,

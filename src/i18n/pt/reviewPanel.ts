@@ -14,6 +14,7 @@ export const reviewPanel: ReviewPanelWords = {
   graph: 'Avaliação após cada jogada; escolha um ponto para ir para essa jogada',
   point: (move, player, score) => `${move}, ${player}: ${score}`,
   counts: { inaccuracy: 'Imprecisões', mistake: 'Erros', blunder: 'Erros graves' },
+  better: (played, move) => `Melhor do que ${played}: ${move}`,
   accuracy: 'Precisão',
   summary: 'Resumo',
   learn: (player) => `Aprender com os erros do ${player}`,
