@@ -65,6 +65,21 @@ test('a review of an imported MiGs game, from the result dialog, finishes and ma
   await first.click();
   await expect(page.getByTestId('better-arrow')).toBeVisible();
 
+  // Learning from one side's mistakes: the position before the first, then its best move.
+  const learnButton = page.locator('[data-action="learn"]:not([disabled])').first();
+  await learnButton.click();
+  const learn = page.getByTestId('learn');
+  await expect(learn).toHaveAttribute('data-status', 'waiting');
+  const ply = Number(await learn.getAttribute('data-ply'));
+  await expect(page.getByTestId('move-list').locator(`[data-ply="${ply - 1}"]`)).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await learn.locator('[data-action="learn-best"]').click();
+  await expect(learn).toHaveAttribute('data-status', 'shown');
+  await expect(page.getByTestId('variation')).toHaveCount(1);
+  await learn.locator('[data-action="learn-stop"]').click();
+
   // Reopened, the game shows its review from its notes, without a run.
   await page.reload();
   await page.locator('[data-action="games"]').click();
