@@ -5,6 +5,7 @@
 import { perft, type Position } from '../src/engine';
 import { initialPosition, parsePosition } from '../src/games';
 import { benchLongLoad } from './long-load';
+import { benchReview } from './bench-review';
 
 /** A midgame with many slides on both sides, reached by a seeded semi-random playout. */
 const ABACUS_MIDGAME = 'abacus 5/5b/1ww4/2wbbb2/1ww1b1b2/6bw/www1bbw/wb1b1w/1bb2 b';
@@ -74,3 +75,4 @@ const abacus = cpuRates.get('Abacus n=5 midgame perft(4)')!;
 const standard = cpuRates.get('Abalone Standard perft(4)')!;
 console.log(`Abacus / Abalone Standard leaves/s (cpu): ${(abacus / standard).toFixed(2)}`);
 benchLongLoad();
+await benchReview();

@@ -1,5 +1,6 @@
 import type { Colour, Game, GameTable, Move, Position } from '../engine';
 import type { Level } from './levels';
+import type { ReviewRules } from './review';
 import type { Evaluator } from './search';
 
 /** What an exact solve found. */
@@ -47,6 +48,8 @@ export interface GameAi {
   lead(pos: Position): number;
   /** The evaluation the defensive baseline bot (`defender`) plays with, for its colour. */
   defender(colour: Colour): Evaluator;
+  /** How the post-game review judges its moves (`review.ts`): margins in its unit. */
+  readonly review: ReviewRules;
   /** Solves small endings exactly before any search; absent where the game only searches. */
   readonly solver?: GameSolver;
 }

@@ -8,6 +8,7 @@ import {
   WHITE,
 } from '../engine';
 import type { Marks, Target } from '../input/types';
+import { BetterArrow } from './BetterArrow';
 import { Cell } from './Cell';
 import { Coordinates } from './Coordinates';
 import { Departure } from './Departure';
@@ -47,6 +48,8 @@ export interface BoardProps {
   readonly lastByComputer: boolean;
   /** A suggested move to show, from the Hint button. */
   readonly hint: MoveInfo | undefined;
+  /** The better move the review found instead of the one just played, drawn as an arrow. */
+  readonly better?: MoveInfo;
   readonly coordinates: boolean;
   /** The labels' height in cell widths, where the style sheet's would be too small to read. */
   readonly coordinateSize?: number;
@@ -92,6 +95,7 @@ export function Board({
   lastMove,
   lastByComputer,
   hint,
+  better,
   coordinates,
   coordinateSize,
   flipped = false,
@@ -183,6 +187,7 @@ export function Board({
           ))}
         </g>
         <PushMarks board={board} marks={marks} />
+        {better && <BetterArrow board={board} info={better} />}
         {preview && <MovePreview board={board} cells={cells} turn={turn} target={preview} />}
         {animation && animation.ejected !== NONE && (
           <Departure

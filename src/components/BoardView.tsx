@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/context';
 import { boardOptions, gameModule } from '../games';
 import { useGame, useGameStore, usePrefs } from '../store/context';
 import {
+  betterMoveInfo,
   lastMoveInfo,
   selectComputerToMove,
   selectCursor,
@@ -39,6 +40,7 @@ export function BoardView() {
   const showMovable = usePrefs((p) => p.showMovable);
   const looks = useBoardLooks();
   const lastMove = useMemo(() => lastMoveInfo(line, cursor), [line, cursor]);
+  const better = useMemo(() => betterMoveInfo(line, cursor), [line, cursor]);
   const hint = useMemo(
     () => (hintMove === undefined ? undefined : moveInfo(pos, hintMove)),
     [pos, hintMove],
@@ -97,6 +99,7 @@ export function BoardView() {
         lastMove={lastMove}
         lastByComputer={lastByComputer}
         hint={hint}
+        better={better}
         coordinates={coordinates}
         flipped={flipped}
         focusCell={focusCell}

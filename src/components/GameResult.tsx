@@ -40,6 +40,10 @@ export function GameResult({ onNewGame }: GameResultProps) {
       // matters as much as against the computer, though only they can trade places.
       onRematchSwap={() => store.getState().rematch(true)}
       hotSeat={black === 'human' && white === 'human'}
+      onReview={() => {
+        store.getState().dismissResult();
+        store.getState().openReview();
+      }}
     />
   );
 }

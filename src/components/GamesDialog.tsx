@@ -143,6 +143,14 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
   );
   const { box, first, end, top, height, onScroll, rewind } = useListWindow(shown.length, ROW_PX);
 
+  // Opens the game, as Resume does, and starts its review (or shows the one its notes keep).
+  const review = async (id: string): Promise<void> => {
+    await app.resume(id);
+    const s = app.store.getState();
+    if (s.id === id) s.openReview();
+    onClose();
+  };
+
   const exportOne = async (id: string): Promise<void> => {
     const record = await library?.get(id);
     if (record) downloadLibraryRecord(record);
@@ -256,6 +264,14 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
                           </button>
                         </>
                       )}
+                      <button
+                        type="button"
+                        data-action="review"
+                        aria-label={t.review.openGame(names.title, when)}
+                        onClick={() => void review(g.id)}
+                      >
+                        {t.review.open}
+                      </button>
                       <button
                         type="button"
                         data-action="export"

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { PLAYERS } from '../engine';
+import { judgementOfGlyph } from '../ai/judgements';
+import { type Glyph, PLAYERS } from '../engine';
 import { useI18n } from '../i18n/context';
 
 interface MoveButtonProps {
@@ -7,7 +8,7 @@ interface MoveButtonProps {
   readonly ply: number;
   readonly text: string;
   /** The move's first glyph (`!?`), shown after it; empty for none. */
-  readonly glyph: string;
+  readonly glyph: Glyph | '';
   /** Whether the move has a comment, shown in the row under it. */
   readonly commented: boolean;
   readonly current: boolean;
@@ -26,16 +27,20 @@ export const MoveButton = memo(function MoveButton({
   const { t, number } = useI18n();
   // Black plays the odd plies.
   const player = t.play.players[PLAYERS[(ply - 1) % 2]];
+  // The review's glyphs (`?!`, `?`, `??`) are its judgements, said in words as well.
+  const judgement = glyph === '' ? undefined : judgementOfGlyph(glyph);
   return (
     <button
       type="button"
       className="hx-move"
       aria-label={
         t.play.moves.move(number(Math.ceil(ply / 2)), player, text + glyph) +
+        (judgement ? `, ${t.review.judgement[judgement]}` : '') +
         (commented ? `, ${t.play.moves.notes.commented}` : '')
       }
       aria-current={current ? 'step' : undefined}
       data-ply={ply}
+      data-judgement={judgement}
       onClick={() => onGoTo(ply)}
     >
       {text}

@@ -47,8 +47,8 @@ export function MoveNotesForm({ record, target, onDone }: FormProps) {
     onDone();
   };
   const remove = (): void => {
-    const { clock, eval: evaluation } = record.notes ?? {};
-    store.getState().annotate(path, ply, { clock, eval: evaluation });
+    const { clock, eval: evaluation, best } = record.notes ?? {};
+    store.getState().annotate(path, ply, { clock, eval: evaluation, best });
     onDone();
   };
   return (

@@ -16,6 +16,8 @@ interface ResultDialogProps {
    * people trade places, which the swap's title tells them.
    */
   readonly hotSeat: boolean;
+  /** Opens the post-game review of the game. */
+  readonly onReview: () => void;
   readonly onClose: () => void;
 }
 
@@ -27,6 +29,7 @@ export function ResultDialog({
   onRematch,
   onRematchSwap,
   hotSeat,
+  onReview,
   onClose,
 }: ResultDialogProps) {
   const id = useId();
@@ -43,6 +46,9 @@ export function ResultDialog({
       <div className="hx-dialog-buttons">
         <button type="button" onClick={onClose} data-action="close">
           {said.viewBoard}
+        </button>
+        <button type="button" onClick={onReview} data-action="review" title={t.review.openTitle}>
+          {t.review.open}
         </button>
         <button type="button" onClick={onNewGame} data-action="result-new-game">
           {said.newGame}

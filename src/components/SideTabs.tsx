@@ -2,7 +2,7 @@ import { type KeyboardEvent, lazy, Suspense, useId } from 'react';
 import { useT } from '../i18n/context';
 import type { AnalysisClient } from '../store/computer/attachAnalysis';
 import { useGame, useGameStore } from '../store/context';
-import { selectAnalysing } from '../store/game/selectors';
+import { selectAnalysing, selectReviewing } from '../store/game/selectors';
 import { FirstVisitCard } from './learn/FirstVisitCard';
 import { MoveList } from './MoveList';
 import { ViewingBar } from './ViewingBar';
@@ -11,16 +11,19 @@ import { ViewingBar } from './ViewingBar';
 const AnalysisPanel = lazy(() =>
   import('./AnalysisPanel').then((m) => ({ default: m.AnalysisPanel })),
 );
+const ReviewPanel = lazy(() => import('./ReviewPanel').then((m) => ({ default: m.ReviewPanel })));
 
 const TABS = ['moves', 'analyse'] as const;
 
 /**
  * The side column's flexible part: the moves, and beside them as a second tab the
- * analysis board, which opens above the moves so that they can still be stepped through.
+ * analysis board, which opens above the moves so that they can still be stepped through,
+ * as a game's review does in either tab.
  * Choosing the tab starts the analysis; going back to Moves stops it.
  */
 export function SideTabs({ makeClient }: { readonly makeClient?: () => AnalysisClient }) {
   const analysing = useGame(selectAnalysing);
+  const reviewing = useGame(selectReviewing);
   const store = useGameStore();
   const t = useT();
   const id = useId();
@@ -63,6 +66,11 @@ export function SideTabs({ makeClient }: { readonly makeClient?: () => AnalysisC
       empty={<FirstVisitCard fallback={<p className="hx-empty-history">{t.play.moves.none}</p>} />}
       above={
         <>
+          {reviewing && (
+            <Suspense fallback={null}>
+              <ReviewPanel />
+            </Suspense>
+          )}
           {analysing && (
             <Suspense fallback={null}>
               <AnalysisPanel makeClient={makeClient} />

@@ -22,6 +22,11 @@ export interface MoveNotes {
   readonly clock?: number;
   readonly eval?: Evaluation;
   readonly glyphs?: readonly Glyph[];
+  /**
+   * The better move the post-game review found in the position before this one, in
+   * notation: kept on the moves it judged, for the board's arrow. Records do not carry it.
+   */
+  readonly best?: string;
 }
 
 /** A comment is no longer than this; a longer one is cut, never refused. */
@@ -40,5 +45,6 @@ export function cleanNotes(notes: MoveNotes | undefined): MoveNotes | undefined 
   if (notes.clock !== undefined) out.clock = notes.clock;
   if (notes.eval !== undefined) out.eval = notes.eval;
   if (notes.glyphs !== undefined && notes.glyphs.length > 0) out.glyphs = notes.glyphs;
+  if (notes.best !== undefined && notes.best !== '') out.best = notes.best;
   return Object.keys(out).length > 0 ? out : undefined;
 }

@@ -7,6 +7,7 @@ import { flow } from './de/flow';
 import { learn } from './de/learn';
 import { play } from './de/play';
 import { records } from './de/records';
+import { review } from './de/review';
 import { settings } from './de/settings';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
@@ -20,4 +21,5 @@ export const de: SharedMessages = {
   settings,
   editor,
   explorer,
+  review,
 };

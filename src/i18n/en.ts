@@ -7,6 +7,7 @@ import { flow } from './en/flow';
 import { learn } from './en/learn';
 import { play } from './en/play';
 import { records } from './en/records';
+import { review } from './en/review';
 import { settings } from './en/settings';
 
 /**
@@ -15,7 +16,18 @@ import { settings } from './en/settings';
  * keys, so a string missing in any language fails the typecheck. A string that takes
  * values is a function of them.
  */
-const shared = { app, play, flow, records, analysis, learn, settings, editor, explorer };
+const shared = {
+  app,
+  play,
+  flow,
+  records,
+  analysis,
+  learn,
+  settings,
+  editor,
+  explorer,
+  review,
+};
 
 export type SharedMessages = typeof shared;
 

@@ -7,6 +7,7 @@ import { flow } from './it/flow';
 import { learn } from './it/learn';
 import { play } from './it/play';
 import { records } from './it/records';
+import { review } from './it/review';
 import { settings } from './it/settings';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
@@ -20,4 +21,5 @@ export const it: SharedMessages = {
   settings,
   editor,
   explorer,
+  review,
 };

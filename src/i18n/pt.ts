@@ -7,6 +7,7 @@ import { flow } from './pt/flow';
 import { learn } from './pt/learn';
 import { play } from './pt/play';
 import { records } from './pt/records';
+import { review } from './pt/review';
 import { settings } from './pt/settings';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
@@ -20,4 +21,5 @@ export const pt: SharedMessages = {
   settings,
   editor,
   explorer,
+  review,
 };

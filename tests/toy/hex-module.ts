@@ -35,6 +35,7 @@ export const hexModule: GameModule<HexWords> = {
     unit: 1,
     lead: () => 0,
     defender: () => hexEvaluator,
+    review: { margins: { inaccuracy: 0.5, mistake: 1, blunder: 2 }, winLead: 3, scale: 1 },
   },
   speech: {
     sound: () => 'place',

@@ -3,6 +3,7 @@ import {
   type MoveInfo,
   moveInfo,
   type Outcome,
+  parseMove,
   type Player,
   type Position,
   type StatusFigure,
@@ -56,6 +57,18 @@ export const selectViewedMove = (s: GameStore): MoveRecord | undefined =>
 export function lastMoveInfo(line: ReplayedLine, cursor: number): MoveInfo | undefined {
   if (cursor === 0) return undefined;
   return moveInfo(line.position(cursor - 1), line.records[cursor - 1].move);
+}
+
+/**
+ * The better move the review noted on the move that led to the viewed position, as the
+ * board's arrow draws it; undefined where the move has none, or one that does not read.
+ */
+export function betterMoveInfo(line: ReplayedLine, cursor: number): MoveInfo | undefined {
+  const best = cursor === 0 ? undefined : line.records[cursor - 1].notes?.best;
+  if (best === undefined) return undefined;
+  const before = line.position(cursor - 1);
+  const move = parseMove(before, best);
+  return move.ok ? moveInfo(before, move.value) : undefined;
 }
 
 /** The hinted move for the viewed position, once the computer has found it. */
@@ -147,6 +160,7 @@ export const selectMoves = (s: GameStore): readonly MoveRecord[] => s.moves;
 export const selectVariations = (s: GameStore): readonly Variation[] => s.variations;
 export const selectPath = (s: GameStore): VariationPath => s.path;
 export const selectAnalysing = (s: GameStore): boolean => s.analysing;
+export const selectReviewing = (s: GameStore): boolean => s.review !== undefined;
 export const selectAnalysis = (s: GameStore): Analysis | undefined => s.analysis;
 export const selectCursor = (s: GameStore): number => s.cursor;
 export const selectMoveCount = (s: GameStore): number => s.moves.length;

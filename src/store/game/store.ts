@@ -8,6 +8,7 @@ import { drawSlice } from './draws';
 import { DEFAULT_SPEC, flowSlice, freshGame, newGameId, treeOf } from './flow';
 import { gameLines } from './lines';
 import { replayLine } from './replayedLine';
+import { reviewSlice } from './review';
 import { sideLinesSlice } from './sideLines';
 import type { SliceApi } from './slice';
 
@@ -22,6 +23,7 @@ const SLICES = [
   computerSlice,
   analysisSlice,
   clocksSlice,
+  reviewSlice,
 ] as const;
 
 /** What every slice starts a game shown afresh with. */

@@ -2,6 +2,7 @@ import type { Level } from '../../ai/levels';
 import type { Move, MoveNotes, Player } from '../../engine';
 import type { ClockReading, Clocks } from './clockState';
 import type { ReplayedLine } from './replayedLine';
+import type { ReviewActions, ReviewState } from './reviewSession';
 import type {
   GameSpec,
   MoveRecord,
@@ -312,11 +313,13 @@ export type GameState = FlowState &
   DrawState &
   ComputerPlayerState &
   AnalysisState &
-  ClocksState;
+  ClocksState &
+  ReviewState;
 export type GameActions = FlowActions &
   SideLinesActions &
   DrawActions &
   ComputerPlayerActions &
   AnalysisActions &
-  ClocksActions;
+  ClocksActions &
+  ReviewActions;
 export type GameStore = GameState & GameActions;

@@ -218,11 +218,21 @@ function validEval(v: unknown, at: string): Check<Evaluation> {
   return fail(`${at}.eval must be {score: number} or {mate: whole number}`);
 }
 
+/**
+ * The longest move text a note's `best` may hold: an Abalone move of three marbles is
+ * the longest notation, far shorter. The move itself is read against its position where
+ * it is shown, and one that does not read there is not drawn.
+ */
+const MAX_BEST = 32;
+
 /** One move's notes; every field optional, each checked. */
 function validNote(v: unknown, at: string): Check<MoveNotes | undefined> {
   if (v === null || v === undefined) return pass(undefined);
   if (!isRecord(v)) return fail(`${at} must be an object or null`);
-  const { comment, clock, glyphs } = v;
+  const { comment, clock, glyphs, best } = v;
+  if (best !== undefined && (typeof best !== 'string' || best.length > MAX_BEST)) {
+    return fail(`${at}.best must be a move's text`);
+  }
   if (comment !== undefined && (typeof comment !== 'string' || comment.length > MAX_COMMENT)) {
     return fail(`${at}.comment must be text of at most ${MAX_COMMENT} characters`);
   }
@@ -247,6 +257,7 @@ function validNote(v: unknown, at: string): Check<MoveNotes | undefined> {
       ...(clock !== undefined ? { clock: clock as number } : {}),
       ...(evaluation !== undefined ? { eval: evaluation } : {}),
       ...(glyphs !== undefined ? { glyphs: glyphs as MoveNotes['glyphs'] } : {}),
+      ...(best !== undefined ? { best: best as string } : {}),
     }),
   );
 }

@@ -1,0 +1,33 @@
+import type { ReviewPanelWords } from '../en/reviewPanel';
+
+export const reviewPanel: ReviewPanelWords = {
+  title: 'Auswertung',
+  close: 'Auswertung schließen',
+  quick: 'Schnelle Auswertung',
+  deep: 'Gründliche Auswertung',
+  progress: 'Die Partie wird ausgewertet',
+  progressText: (done, total) => `Stellung ${done} von ${total}`,
+  cancel: 'Auswertung abbrechen',
+  cancelled: 'Die Auswertung wurde abgebrochen: Die Züge behalten ihre bisherigen Notizen.',
+  changed: 'Die Partie hat sich während der Auswertung geändert.',
+  failed: (why) => `Die Auswertung wurde angehalten: ${why}`,
+  graph: 'Bewertung nach jedem Zug; einen Punkt wählen, um zu diesem Zug zu gehen',
+  point: (move, player, score) => `${move}, ${player}: ${score}`,
+  counts: { inaccuracy: 'Ungenauigkeiten', mistake: 'Fehler', blunder: 'Grobe Fehler' },
+  better: (played, move) => `Besser als ${played}: ${move}`,
+  accuracy: 'Genauigkeit',
+  summary: 'Zusammenfassung',
+  learn: (player) => `Aus den Fehlern von ${player} lernen`,
+  learnStep: (n, of) => `Fehler ${n} von ${of}`,
+  learnFind: (move) => `Hier wurde ${move} gespielt. Finde auf dem Brett einen besseren Zug.`,
+  learnChecking: 'Dein Zug wird geprüft …',
+  learnGood: (move) => `${move} ist gut: so gut wie der beste Zug oder fast.`,
+  learnSame: 'Das ist der Zug aus der Partie. Versuche einen anderen.',
+  learnBad: (move, amount, unit) =>
+    `${move} verliert gegenüber dem besten Zug etwa ${amount} ${unit}.`,
+  learnShown: (move) => `Der beste Zug war ${move}.`,
+  retry: 'Noch einmal',
+  showBest: 'Besten Zug zeigen',
+  next: 'Nächster Fehler',
+  stop: 'Lernen beenden',
+};

@@ -1,0 +1,33 @@
+import type { ReviewPanelWords } from '../en/reviewPanel';
+
+export const reviewPanel: ReviewPanelWords = {
+  title: 'Revisione',
+  close: 'Chiudi la revisione',
+  quick: 'Revisione rapida',
+  deep: 'Revisione approfondita',
+  progress: 'Revisione della partita in corso',
+  progressText: (done, total) => `Posizione ${done} di ${total}`,
+  cancel: 'Annulla la revisione',
+  cancelled: 'La revisione è stata annullata: le mosse conservano le note che avevano.',
+  changed: 'La partita è cambiata durante la revisione.',
+  failed: (why) => `La revisione si è fermata: ${why}`,
+  graph: 'Valutazione dopo ogni mossa; scegli un punto per andare a quella mossa',
+  point: (move, player, score) => `${move}, ${player}: ${score}`,
+  counts: { inaccuracy: 'Imprecisioni', mistake: 'Errori', blunder: 'Errori gravi' },
+  better: (played, move) => `Meglio di ${played}: ${move}`,
+  accuracy: 'Precisione',
+  summary: 'Riepilogo',
+  learn: (player) => `Impara dagli errori del ${player}`,
+  learnStep: (n, of) => `Errore ${n} di ${of}`,
+  learnFind: (move) => `Qui è stata giocata ${move}. Trova una mossa migliore sul tavoliere.`,
+  learnChecking: 'Controllo della tua mossa…',
+  learnGood: (move) => `${move} va bene: buona quanto la mossa migliore, o quasi.`,
+  learnSame: 'È la mossa giocata nella partita. Provane un’altra.',
+  learnBad: (move, amount, unit) =>
+    `${move} perde circa ${amount} ${unit} rispetto alla mossa migliore.`,
+  learnShown: (move) => `La mossa migliore era ${move}.`,
+  retry: 'Riprova',
+  showBest: 'Mostra la mossa migliore',
+  next: 'Errore successivo',
+  stop: 'Smetti di imparare',
+};

@@ -1,0 +1,33 @@
+import type { ReviewPanelWords } from '../en/reviewPanel';
+
+export const reviewPanel: ReviewPanelWords = {
+  title: 'Revisão',
+  close: 'Fechar a revisão',
+  quick: 'Revisão rápida',
+  deep: 'Revisão profunda',
+  progress: 'A rever a partida',
+  progressText: (done, total) => `Posição ${done} de ${total}`,
+  cancel: 'Cancelar a revisão',
+  cancelled: 'A revisão foi cancelada: as jogadas mantêm as notas que tinham.',
+  changed: 'A partida mudou durante a revisão.',
+  failed: (why) => `A revisão parou: ${why}`,
+  graph: 'Avaliação após cada jogada; escolha um ponto para ir para essa jogada',
+  point: (move, player, score) => `${move}, ${player}: ${score}`,
+  counts: { inaccuracy: 'Imprecisões', mistake: 'Erros', blunder: 'Erros graves' },
+  better: (played, move) => `Melhor do que ${played}: ${move}`,
+  accuracy: 'Precisão',
+  summary: 'Resumo',
+  learn: (player) => `Aprender com os erros do ${player}`,
+  learnStep: (n, of) => `Erro ${n} de ${of}`,
+  learnFind: (move) => `Aqui jogou-se ${move}. Encontre uma jogada melhor no tabuleiro.`,
+  learnChecking: 'A verificar a sua jogada…',
+  learnGood: (move) => `${move} é boa: tão boa como a melhor jogada, ou quase.`,
+  learnSame: 'Essa é a jogada da partida. Tente outra.',
+  learnBad: (move, amount, unit) =>
+    `${move} perde cerca de ${amount} ${unit} face à melhor jogada.`,
+  learnShown: (move) => `A melhor jogada era ${move}.`,
+  retry: 'Tentar de novo',
+  showBest: 'Mostrar a melhor jogada',
+  next: 'Erro seguinte',
+  stop: 'Parar de aprender',
+};

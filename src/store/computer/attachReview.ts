@@ -1,0 +1,191 @@
+import type { StoreApi } from 'zustand/vanilla';
+import { AiCancelledError, type AnalysisClient, createAiClient } from '../../ai/client';
+import { lossOf, type Verdict } from '../../ai/review';
+import { verdictOfScore } from '../../ai/reviewScore';
+import { makePosition, type Outcome, playerOf, type Position } from '../../engine';
+import { gameModule } from '../../games';
+import type { GameStore } from '../game';
+import type { ReplayedLine } from '../game/replayedLine';
+import { learnChecking, learnJudged } from '../game/learning';
+import { reviewedGame } from '../game/reviewed';
+import { reviewedMoves } from '../game/reviewNotes';
+import type { ReviewDepth, ReviewFindings, ReviewRun } from '../game/reviewSession';
+
+/** The review's own worker, apart from the computer player's and the analysis board's. */
+export const workerReviewClient = (): AnalysisClient =>
+  createAiClient(() => new Worker(new URL('../../worker.ts', import.meta.url), { type: 'module' }));
+
+/** A search's budget: wall-clock time, or nodes for answers that depend on the request alone. */
+export type ReviewBudget = { readonly timeMs: number } | { readonly maxNodes: number };
+
+/**
+ * The search's budget for each position: a quick review of a 100-ply game takes about
+ * ten seconds, a deep one a minute or two (docs/ai.md has the measurements).
+ */
+export const REVIEW_BUDGETS: Readonly<Record<ReviewDepth, ReviewBudget>> = {
+  quick: { timeMs: 100 },
+  deep: { timeMs: 800 },
+};
+
+/** How long a move tried in "learn from your mistakes" is searched: as a deep review would. */
+export const LEARN_BUDGET: ReviewBudget = REVIEW_BUDGETS.deep;
+
+/** The verdict of a finished position: its winner's, or even for a draw. */
+const verdictOfOutcome = (outcome: Outcome): Verdict =>
+  outcome.winner === undefined
+    ? { kind: 'lead', lead: 0 }
+    : { kind: 'win', winner: outcome.winner, plies: undefined };
+
+export interface ReviewOptions {
+  readonly budgets?: Readonly<Record<ReviewDepth, ReviewBudget>>;
+  readonly learnBudget?: ReviewBudget;
+}
+
+/**
+ * The best line of `pos` within `budget`; a search that ran out of time before its first
+ * depth (a busy machine) is followed by one of a single ply, which always finishes.
+ */
+async function bestLine(
+  client: AnalysisClient,
+  pos: Position,
+  history: readonly string[],
+  budget: ReviewBudget,
+): Promise<{ verdict: Verdict; best: string }> {
+  const input = { position: makePosition(pos), history, lines: 1 };
+  let found = await client.analyse({ ...input, ...budget }, () => {});
+  if (found.lines.length === 0) found = await client.analyse({ ...input, maxDepth: 1 }, () => {});
+  const top = found.lines[0];
+  if (!top) throw new Error('the search found no move');
+  const unit = gameModule(pos.game).ai.unit;
+  return {
+    verdict: verdictOfScore(playerOf(pos.turn), top.score, unit, found.solved),
+    best: top.texts[0],
+  };
+}
+
+/** The verdict of the position after `ply` moves of `line`, and its best move unless it is over. */
+async function searchOf(
+  client: AnalysisClient,
+  line: ReplayedLine,
+  ply: number,
+  budget: ReviewBudget,
+): Promise<{ verdict: Verdict; best: string | undefined }> {
+  const outcome = line.outcome(ply);
+  if (outcome) return { verdict: verdictOfOutcome(outcome), best: undefined };
+  return bestLine(client, line.position(ply), line.replay.keys.slice(0, ply), budget);
+}
+
+/**
+ * Runs the post-game review: while the store's review has a run going, searches every
+ * position of the game in turn, the start first, and reports each to the store; a
+ * cancelled run, or a game changed under it, stops the search by terminating the worker
+ * (`client.cancel`). In "learn from your mistakes" it scores the move the player tries.
+ * Returns the function that stops it and releases the client.
+ */
+export function attachReview(
+  store: StoreApi<GameStore>,
+  client: AnalysisClient,
+  { budgets = REVIEW_BUDGETS, learnBudget = LEARN_BUDGET }: ReviewOptions = {},
+): () => void {
+  let current: number | undefined;
+  let stopped = false;
+
+  const run = async (r: ReviewRun): Promise<void> => {
+    const s = store.getState();
+    const line = s.line();
+    const texts = line.records.map((m) => m.text).join(' ');
+    const verdicts: Verdict[] = [];
+    const best: (string | undefined)[] = [];
+    try {
+      for (let ply = 0; ply <= line.records.length; ply++) {
+        const found = await searchOf(client, line, ply, budgets[r.depth]);
+        if (current !== r.id) return;
+        verdicts.push(found.verdict);
+        best.push(found.best);
+        store.getState().reviewProgress(r.id, ply + 1);
+      }
+      const now = store.getState();
+      if (
+        now
+          .line()
+          .records.map((m) => m.text)
+          .join(' ') !== texts
+      ) {
+        now.reviewFailed(r.id, 'changed');
+        return;
+      }
+      const findings: ReviewFindings = { verdicts, best };
+      const rules = gameModule(now.spec.game).ai.review;
+      now.reviewFinished(r.id, reviewedMoves(now.line(), rules, findings), verdicts[0]);
+    } catch (error) {
+      if (error instanceof AiCancelledError || current !== r.id) return;
+      store.getState().reviewFailed(r.id, error instanceof Error ? error.message : String(error));
+    } finally {
+      if (current === r.id) current = undefined;
+    }
+  };
+
+  /** Scores the move tried in place of the mistake being learnt from. */
+  const learn = async (s: GameStore): Promise<void> => {
+    const l = s.review?.learning;
+    if (!l || l.status !== 'waiting') return;
+    const ply = l.plies[l.index];
+    const viewed = s.viewed();
+    const fromGame = s.path.length === 0;
+    // A try is one move from the position before the mistake: into a side line leaving
+    // there, or the game's own move again. Marked as being scored at once, it is scored once.
+    if (s.cursor !== ply) return;
+    if (!fromGame && s.variations[s.path[0]]?.ply !== ply - 1) return;
+    if (!fromGame && s.path.length !== 1) return;
+    const text = viewed.records[ply - 1].text;
+    learnChecking(store, { text, path: s.path });
+    const rules = gameModule(s.spec.game).ai.review;
+    const game = reviewedGame(s.line(), rules, s.review?.start);
+    const before = ply === 1 ? s.review?.start : game.points[ply - 2].verdict;
+    const mover = game.points[ply - 1].mover;
+    try {
+      const outcome = viewed.outcome(ply);
+      const after = outcome
+        ? verdictOfOutcome(outcome)
+        : (
+            await bestLine(
+              client,
+              viewed.position(ply),
+              viewed.replay.keys.slice(0, ply),
+              learnBudget,
+            )
+          ).verdict;
+      if (stopped) return;
+      const reference = before ?? after;
+      const loss = lossOf(rules, reference, after, mover);
+      const accepted = !fromGame && loss < rules.margins.inaccuracy;
+      learnJudged(store, loss, accepted);
+    } catch (error) {
+      if (error instanceof AiCancelledError || stopped) return;
+      learnJudged(store, Infinity, false);
+    }
+  };
+
+  const check = (): void => {
+    if (stopped) return;
+    const s = store.getState();
+    const r = s.review?.run;
+    const wanted = r?.status === 'running' ? r.id : undefined;
+    if (wanted !== current) {
+      client.cancel();
+      current = wanted;
+      if (r && wanted !== undefined) void run(r);
+      return;
+    }
+    if (current === undefined) void learn(s);
+  };
+
+  const unsubscribe = store.subscribe(check);
+  check();
+  return () => {
+    stopped = true;
+    current = undefined;
+    unsubscribe();
+    client.dispose();
+  };
+}

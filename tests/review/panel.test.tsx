@@ -1,0 +1,151 @@
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { expect, test } from 'vitest';
+import { type AnalysisClient, createAiClient } from '../../src/ai/client';
+import type { AnalysisResponse } from '../../src/ai/protocol';
+import { BoardView } from '../../src/components/BoardView';
+import { MoveList } from '../../src/components/MoveList';
+import { ReviewPanel } from '../../src/components/ReviewPanel';
+import type { GameSpec } from '../../src/store/game/savedGame';
+import { createLocalWorker } from '../ai/local-worker';
+import { renderWith, storeFor } from '../components/render';
+import { act, fireEvent, screen, within } from '../renderer';
+
+const BELGIAN: GameSpec = { game: 'abalone', n: 5, layout: 'belgian' };
+const MOVES = ['i9h8', 'i6h6', 'i8h7', 'a5b5'];
+
+/**
+ * A client answering with scripted scores for the side to move, by ply, and `best` as the
+ * best move: Black's second move (ply 3) gives away 1.2 marbles, a blunder.
+ */
+function scripted(best = 'h9g8'): () => AnalysisClient {
+  const scores = [0, 0, 0, 1200, -1200];
+  return () => {
+    const client = createAiClient(createLocalWorker);
+    return {
+      ...client,
+      analyse: (input, onUpdate) => {
+        const ply = input.history.length;
+        const answer: AnalysisResponse = {
+          type: 'analysis',
+          id: ply,
+          depth: 1,
+          nodes: 1,
+          lines: [{ moves: [0], texts: [best], score: scores[ply] }],
+          solved: undefined,
+          done: true,
+        };
+        onUpdate(answer);
+        return Promise.resolve(answer);
+      },
+    };
+  };
+}
+
+/** A client whose searches never answer: a review stays in progress until cancelled. */
+function silent(): AnalysisClient {
+  const client = createAiClient(createLocalWorker);
+  return { ...client, analyse: () => new Promise(() => {}) };
+}
+
+test('a review shows its progress, then the graph, the summary and the judged moves', async () => {
+  const store = storeFor(BELGIAN, MOVES);
+  store.getState().openReview();
+  renderWith(
+    <>
+      <BoardView />
+      <Suspense fallback={null}>
+        <ReviewPanel makeClient={scripted()} />
+      </Suspense>
+      <MoveList />
+    </>,
+    store,
+  );
+  const graph = await screen.findByTestId('eval-graph');
+  expect(screen.queryByTestId('review-progress')).toBeNull();
+  const points = within(graph).getAllByRole('button');
+  expect(points).toHaveLength(MOVES.length);
+  expect(points[2]).toHaveAttribute('data-judgement', 'blunder');
+  expect(points[2]).toHaveAccessibleName(/blunder/);
+  // The move list marks the same move, by its row's data-ply.
+  const judged = document.querySelectorAll('[data-testid="move-list"] [data-judgement]');
+  expect(
+    [...judged].map((e) => [e.getAttribute('data-ply'), e.getAttribute('data-judgement')]),
+  ).toEqual([['3', 'blunder']]);
+  const summary = screen.getByTestId('review-summary');
+  expect(within(summary).getAllByText('1')).toHaveLength(1);
+  expect(summary.querySelector('[data-side="black"][data-count="blunder"]')).toHaveTextContent('1');
+  expect(summary.querySelector('[data-side="white"][data-count="blunder"]')).toHaveTextContent('0');
+  expect(
+    Number(
+      summary.querySelector('[data-side="black"][data-accuracy]')!.getAttribute('data-accuracy'),
+    ),
+  ).toBeLessThan(100);
+  expect(summary.querySelector('[data-side="white"][data-accuracy]')).toHaveAttribute(
+    'data-accuracy',
+    '100.0',
+  );
+
+  // A point goes to its move, by click and by keyboard; the judged move shows the better one.
+  await userEvent.click(points[2]);
+  expect(store.getState().cursor).toBe(3);
+  // h9g8 moves two marbles in line: h9 to g8, and g8 on to f7.
+  expect(screen.getByTestId('better-arrow')).toHaveAttribute('data-from', 'h9 g8');
+  expect(screen.getByTestId('better-arrow')).toHaveAttribute('data-to', 'g8 f7');
+  expect(screen.getByTestId('better-move')).toHaveTextContent('blunder · Better than i8h7: h9g8');
+  act(() => {
+    fireEvent.keyDown(points[2], { key: 'ArrowRight' });
+  });
+  expect(store.getState().cursor).toBe(4);
+  expect(screen.queryByTestId('better-arrow')).toBeNull();
+  expect(screen.queryByTestId('better-move')).toBeNull();
+  act(() => {
+    fireEvent.keyDown(points[3], { key: 'Home' });
+  });
+  expect(store.getState().cursor).toBe(1);
+});
+
+test('a review in progress shows a progress bar, which Cancel removes', async () => {
+  const store = storeFor(BELGIAN, MOVES);
+  store.getState().openReview();
+  renderWith(
+    <Suspense fallback={null}>
+      <ReviewPanel makeClient={silent} />
+    </Suspense>,
+    store,
+  );
+  const progress = await screen.findByTestId('review-progress');
+  expect(progress).toHaveAttribute('role', 'progressbar');
+  expect(progress).toHaveAttribute('aria-valuemax', String(MOVES.length + 1));
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel review' }));
+  expect(screen.queryByTestId('review-progress')).toBeNull();
+  expect(store.getState().review?.run?.status).toBe('cancelled');
+  expect(store.getState().moves.every((m) => m.notes === undefined)).toBe(true);
+});
+
+test('learning from a mistake: the game move again is refused, the best move can be shown', async () => {
+  const store = storeFor(BELGIAN, MOVES);
+  store.getState().openReview();
+  renderWith(
+    <Suspense fallback={null}>
+      <ReviewPanel makeClient={scripted()} />
+    </Suspense>,
+    store,
+  );
+  await screen.findByTestId('eval-graph');
+  await userEvent.click(screen.getByRole('button', { name: "Learn from Black's mistakes" }));
+  const learn = screen.getByTestId('learn');
+  expect(learn).toHaveAttribute('data-ply', '3');
+  expect(learn).toHaveAttribute('data-status', 'waiting');
+  expect(store.getState().cursor).toBe(2);
+  // Playing the game's own move again goes to it, and is refused without a search.
+  act(() => store.getState().goTo(3));
+  await screen.findByText('That is the move played in the game. Try another.');
+  await userEvent.click(screen.getByRole('button', { name: 'Show the best move' }));
+  expect(screen.getByTestId('learn')).toHaveAttribute('data-status', 'shown');
+  const s = store.getState();
+  expect(s.variations[0].moves.map((m) => m.text)).toEqual(['h9g8']);
+  expect(s.path).toEqual([0]);
+  await userEvent.click(screen.getByRole('button', { name: 'Stop learning' }));
+  expect(screen.queryByTestId('learn')).toBeNull();
+});
