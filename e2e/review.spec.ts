@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { clickTool } from './menu';
 
 const CORPUS = new URL('../../shared/data/migs-2016-2017.apgn', import.meta.url);
 /** A 40-ply MiGs game won by pushing six marbles off: it has moves to judge. */
@@ -13,7 +14,7 @@ async function migsGame(): Promise<string | undefined> {
 }
 
 async function importGame(page: Page, record: string): Promise<void> {
-  await page.locator('[data-action="import"]').click();
+  await clickTool(page, 'import');
   const dialog = page.getByTestId('import');
   await dialog.locator('[data-field="import-text"]').fill(record);
   await dialog.locator('[data-action="import-confirm"]').click();
