@@ -34,6 +34,9 @@ const AnalysisPanel = lazy(() =>
 const PositionEditor = lazy(() =>
   import('./PositionEditor').then((m) => ({ default: m.PositionEditor })),
 );
+const PuzzlesDialog = lazy(() =>
+  import('./puzzles/PuzzlesDialog').then((m) => ({ default: m.PuzzlesDialog })),
+);
 
 /**
  * What is drawn beside the board reads the game as the app's `panels` store has it: a
@@ -60,6 +63,7 @@ export function GameScreen() {
   const [gamesOpen, setGamesOpen] = useState(false);
   const [newGameOpen, setNewGameOpen] = useState(false);
   const [editorOpen, setEditorOpen] = useState(false);
+  const [puzzlesOpen, setPuzzlesOpen] = useState(false);
   useHistoryKeys();
   const analysing = useGame(selectAnalysing);
   const learn = useLearn();
@@ -107,6 +111,14 @@ export function GameScreen() {
           onClick={() => store.getState().setAnalysing(!analysing)}
         >
           {t.analysis.open}
+        </button>
+        <button
+          type="button"
+          data-action="puzzles"
+          title={t.puzzles.openTitle}
+          onClick={() => setPuzzlesOpen(true)}
+        >
+          {t.puzzles.open}
         </button>
         <RecordsMenu />
       </nav>
@@ -156,6 +168,9 @@ export function GameScreen() {
             onAnalyse={(next) => onStart(next, HUMANS, true)}
             onClose={() => setEditorOpen(false)}
           />
+        )}
+        {puzzlesOpen && (
+          <PuzzlesDialog initialGame={spec.game} onClose={() => setPuzzlesOpen(false)} />
         )}
       </Suspense>
       <Panels>

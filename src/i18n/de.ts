@@ -6,7 +6,8 @@ import { flow } from './de/flow';
 import { learn } from './de/learn';
 import { play } from './de/play';
 import { records } from './de/records';
+import { puzzles } from './de/puzzles';
 import { settings } from './de/settings';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
-export const de: SharedMessages = { app, play, flow, records, analysis, learn, settings, editor };
+export const de: SharedMessages = { app, play, flow, records, analysis, learn, settings, editor, puzzles };

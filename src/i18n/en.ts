@@ -6,6 +6,7 @@ import { flow } from './en/flow';
 import { learn } from './en/learn';
 import { play } from './en/play';
 import { records } from './en/records';
+import { puzzles } from './en/puzzles';
 import { settings } from './en/settings';
 
 /**
@@ -14,7 +15,7 @@ import { settings } from './en/settings';
  * keys, so a string missing in any language fails the typecheck. A string that takes
  * values is a function of them.
  */
-const shared = { app, play, flow, records, analysis, learn, settings, editor };
+const shared = { app, play, flow, records, analysis, learn, settings, editor, puzzles };
 
 export type SharedMessages = typeof shared;
 

@@ -6,7 +6,8 @@ import { flow } from './it/flow';
 import { learn } from './it/learn';
 import { play } from './it/play';
 import { records } from './it/records';
+import { puzzles } from './it/puzzles';
 import { settings } from './it/settings';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
-export const it: SharedMessages = { app, play, flow, records, analysis, learn, settings, editor };
+export const it: SharedMessages = { app, play, flow, records, analysis, learn, settings, editor, puzzles };

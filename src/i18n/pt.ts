@@ -6,7 +6,8 @@ import { flow } from './pt/flow';
 import { learn } from './pt/learn';
 import { play } from './pt/play';
 import { records } from './pt/records';
+import { puzzles } from './pt/puzzles';
 import { settings } from './pt/settings';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
-export const pt: SharedMessages = { app, play, flow, records, analysis, learn, settings, editor };
+export const pt: SharedMessages = { app, play, flow, records, analysis, learn, settings, editor, puzzles };

@@ -25,4 +25,5 @@ export const abacus = {
       ),
   },
   outcomeText: abacusOutcome,
+  puzzles: { load: () => import('./puzzleKit').then((m) => m.abacusPuzzleKit) },
 } as const satisfies GameModule<AbacusWords>;

@@ -1,0 +1,78 @@
+/**
+ * The puzzle files in the repo: every puzzle reads, its position parses and its line is
+ * legal; and a sample, drawn afresh on every run, is proven again from scratch.
+ */
+import { describe, expect, test } from 'vitest';
+import { type Game, parseMove, play } from '../../src/engine';
+import { parsePosition } from '../../src/games';
+import { abalonePuzzle } from '../../src/games/abalone/puzzleProof';
+import { abacusPuzzle, winningMoves } from '../../src/games/abacus/puzzleProof';
+import { parsePuzzles } from '../../src/ai/puzzleText';
+import type { Puzzle } from '../../src/ai/puzzle';
+import { createRng } from '../../src/ai/rng';
+import abaloneText from '../../src/games/abalone/puzzles.txt?raw';
+import abacusText from '../../src/games/abacus/puzzles.txt?raw';
+
+const TEXTS: Record<Game, string> = { abalone: abaloneText, abacus: abacusText };
+const AT_LEAST: Record<Game, number> = { abalone: 500, abacus: 200 };
+const SAMPLE = 10;
+// A new sample each run, printed so that a failure can be repeated.
+const seed = Number(process.env.PUZZLE_SEED ?? Date.now() % 1_000_000);
+
+function read(game: Game): Puzzle[] {
+  const parsed = parsePuzzles(TEXTS[game]);
+  if (!parsed.ok) throw new Error(`${game} puzzles line ${parsed.error.line}: ${parsed.error.message}`);
+  return parsed.value;
+}
+
+function positionOf(text: string) {
+  const pos = parsePosition(text);
+  if (!pos.ok) throw new Error(pos.error.message);
+  return pos.value;
+}
+
+describe.each(['abalone', 'abacus'] as const)('%s puzzles', (game) => {
+  const puzzles = read(game);
+
+  test(`at least ${AT_LEAST[game]}, each of this game, its line legal, its position unique`, () => {
+    expect(puzzles.length).toBeGreaterThanOrEqual(AT_LEAST[game]);
+    const seen = new Set<string>();
+    for (const puzzle of puzzles) {
+      let pos = positionOf(puzzle.position);
+      expect(pos.game).toBe(game);
+      expect(seen.has(puzzle.position)).toBe(false);
+      seen.add(puzzle.position);
+      for (const token of puzzle.line) {
+        const move = parseMove(pos, token);
+        if (!move.ok) throw new Error(`puzzle ${puzzle.id} ${token}: ${move.error.message}`);
+        pos = play(pos, move.value);
+      }
+    }
+  });
+
+  test(`a sample of ${SAMPLE} (seed ${seed}) is proven again`, () => {
+    const rng = createRng(seed);
+    for (let i = 0; i < SAMPLE; i++) {
+      const puzzle = puzzles[rng.int(puzzles.length)];
+      const pos = positionOf(puzzle.position);
+      const first = parseMove(pos, puzzle.line[0]);
+      if (!first.ok) throw new Error(first.error.message);
+      if (game === 'abalone') {
+        // The search finds the same unique first move, with the same line and themes.
+        const proven = abalonePuzzle(pos);
+        expect(proven?.line, `puzzle ${puzzle.id}`).toEqual(puzzle.line);
+        expect(proven?.themes).toEqual(puzzle.themes);
+      } else {
+        // The solver shows the mover wins with this move and no other.
+        expect(winningMoves(pos), `puzzle ${puzzle.id}`).toEqual([first.value]);
+      }
+    }
+  });
+});
+
+test('a position with two winning moves, or none, is no Abacus puzzle', () => {
+  // Two empty cells on n=3 far apart: either placement leaves the same ending.
+  const pos = positionOf('abacus bww/wbbw/1wbwb/bwbw/ww1 b');
+  const winners = winningMoves(pos) ?? [];
+  expect(abacusPuzzle(pos) === undefined).toBe(winners.length !== 1);
+});
