@@ -141,7 +141,13 @@ interface SelfPlay {
 }
 
 /** Positions of games between two noisy Medium searches, from a few random plies. */
-function* selfPlay(game: Game, setup: SelfPlay, ai: GameAi, rng: Rng, maxPlies: number): Generator<Position> {
+function* selfPlay(
+  game: Game,
+  setup: SelfPlay,
+  ai: GameAi,
+  rng: Rng,
+  maxPlies: number,
+): Generator<Position> {
   let pos = initialPosition(game, setup.n, setup.layout);
   for (let ply = 0; ply < maxPlies && !outcome(pos); ply++) {
     const moves = legalMoves(pos);
@@ -224,7 +230,15 @@ async function generate(game: Game): Promise<void> {
     ];
     mineSelfPlay(miner, ai, setups, rng);
   } else {
-    mineEndings(miner, ai, [{ n: 4, layout: 'standard' }, { n: 5, layout: 'standard' }], rng);
+    mineEndings(
+      miner,
+      ai,
+      [
+        { n: 4, layout: 'standard' },
+        { n: 5, layout: 'standard' },
+      ],
+      rng,
+    );
   }
   writeFileSync(outFile(game), makePuzzles(miner.puzzles));
   const cpu = process.cpuUsage(cpu0);

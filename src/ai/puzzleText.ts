@@ -15,7 +15,8 @@ import {
 export const PUZZLE_HEADER = 'hexplay-puzzles 1';
 
 export interface PuzzleTextError {
-  readonly code: 'header' | 'fields' | 'id' | 'rating' | 'difficulty' | 'theme' | 'line' | 'position';
+  readonly code:
+    'header' | 'fields' | 'id' | 'rating' | 'difficulty' | 'theme' | 'line' | 'position';
   readonly message: string;
   /** The 1-based line of the text. */
   readonly line: number;
@@ -46,19 +47,35 @@ export function parsePuzzles(text: string): Result<Puzzle[], PuzzleTextError> {
     const at = i + 1;
     const fields = row.split('\t');
     if (fields.length !== 6) {
-      return err({ code: 'fields', message: `expected 6 tab-separated fields, found ${fields.length}`, line: at });
+      return err({
+        code: 'fields',
+        message: `expected 6 tab-separated fields, found ${fields.length}`,
+        line: at,
+      });
     }
     const [idText, ratingText, difficulty, themeText, lineText, position] = fields;
     const id = Number(idText);
     if (!/^\d+$/.test(idText) || ids.has(id)) {
-      return err({ code: 'id', message: `the id must be a new whole number, not "${idText.slice(0, 20)}"`, line: at });
+      return err({
+        code: 'id',
+        message: `the id must be a new whole number, not "${idText.slice(0, 20)}"`,
+        line: at,
+      });
     }
     const rating = Number(ratingText);
     if (!/^\d{1,4}$/.test(ratingText)) {
-      return err({ code: 'rating', message: `the rating must be a whole number, not "${ratingText.slice(0, 20)}"`, line: at });
+      return err({
+        code: 'rating',
+        message: `the rating must be a whole number, not "${ratingText.slice(0, 20)}"`,
+        line: at,
+      });
     }
     if (!isDifficulty(difficulty)) {
-      return err({ code: 'difficulty', message: `unknown difficulty "${difficulty.slice(0, 20)}"`, line: at });
+      return err({
+        code: 'difficulty',
+        message: `unknown difficulty "${difficulty.slice(0, 20)}"`,
+        line: at,
+      });
     }
     const themes = themeText.split(',');
     const unknown = themes.find((t) => !isTheme(t));
@@ -67,13 +84,24 @@ export function parsePuzzles(text: string): Result<Puzzle[], PuzzleTextError> {
     }
     const moves = lineText.split(' ');
     if (moves.some((m) => !/^[a-z]\d+(?:[a-z]\d+){0,2}$/.test(m))) {
-      return err({ code: 'line', message: 'the line must be moves in notation, separated by spaces', line: at });
+      return err({
+        code: 'line',
+        message: 'the line must be moves in notation, separated by spaces',
+        line: at,
+      });
     }
     if (position.trim() === '') {
       return err({ code: 'position', message: 'the position is missing', line: at });
     }
     ids.add(id);
-    puzzles.push({ id, rating, difficulty, themes: themes as PuzzleTheme[], line: moves, position });
+    puzzles.push({
+      id,
+      rating,
+      difficulty,
+      themes: themes as PuzzleTheme[],
+      line: moves,
+      position,
+    });
   }
   return ok(puzzles);
 }

@@ -10,4 +10,14 @@ import { puzzles } from './de/puzzles';
 import { settings } from './de/settings';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
-export const de: SharedMessages = { app, play, flow, records, analysis, learn, settings, editor, puzzles };
+export const de: SharedMessages = {
+  app,
+  play,
+  flow,
+  records,
+  analysis,
+  learn,
+  settings,
+  editor,
+  puzzles,
+};

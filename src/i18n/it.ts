@@ -10,4 +10,14 @@ import { puzzles } from './it/puzzles';
 import { settings } from './it/settings';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
-export const it: SharedMessages = { app, play, flow, records, analysis, learn, settings, editor, puzzles };
+export const it: SharedMessages = {
+  app,
+  play,
+  flow,
+  records,
+  analysis,
+  learn,
+  settings,
+  editor,
+  puzzles,
+};

@@ -10,4 +10,14 @@ import { puzzles } from './pt/puzzles';
 import { settings } from './pt/settings';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
-export const pt: SharedMessages = { app, play, flow, records, analysis, learn, settings, editor, puzzles };
+export const pt: SharedMessages = {
+  app,
+  play,
+  flow,
+  records,
+  analysis,
+  learn,
+  settings,
+  editor,
+  puzzles,
+};

@@ -29,7 +29,9 @@ export interface AttemptError {
 /** The puzzle's start and line as moves, or why they do not read (a damaged data file). */
 export function startAttempt(
   puzzle: Puzzle,
-  parse: (text: string) => { ok: true; value: Position } | { ok: false; error: { message: string } },
+  parse: (
+    text: string,
+  ) => { ok: true; value: Position } | { ok: false; error: { message: string } },
 ): { ok: true; value: Attempt } | { ok: false; error: AttemptError } {
   const start = parse(puzzle.position);
   if (!start.ok) return { ok: false, error: { code: 'position', message: start.error.message } };

@@ -34,7 +34,10 @@ export function rate(player: Rating, games: readonly Game[], tau = TAU): Rating 
   const phi = player.deviation / SCALE;
   const sigma = player.volatility;
   if (games.length === 0) {
-    return { ...player, deviation: Math.min(MAX_DEVIATION, Math.sqrt(phi * phi + sigma * sigma) * SCALE) };
+    return {
+      ...player,
+      deviation: Math.min(MAX_DEVIATION, Math.sqrt(phi * phi + sigma * sigma) * SCALE),
+    };
   }
   let vInverse = 0;
   let sum = 0;

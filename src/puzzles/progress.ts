@@ -44,7 +44,9 @@ export function recordAttempt(
   const before = progress.puzzles[key];
   const streak = nextStreak(progress.streak, attempt.solved);
   const dailies =
-    attempt.daily && attempt.solved && !progress.dailies.includes(`${attempt.game}:${attempt.daily}`)
+    attempt.daily &&
+    attempt.solved &&
+    !progress.dailies.includes(`${attempt.game}:${attempt.daily}`)
       ? [...progress.dailies, `${attempt.game}:${attempt.daily}`]
       : progress.dailies;
   if (before) {
@@ -52,7 +54,10 @@ export function recordAttempt(
       ...progress,
       streak,
       dailies,
-      puzzles: { ...progress.puzzles, [key]: { ...before, solved: before.solved || attempt.solved } },
+      puzzles: {
+        ...progress.puzzles,
+        [key]: { ...before, solved: before.solved || attempt.solved },
+      },
     };
   }
   const rated = ratePuzzleAttempt(attempt.player, attempt.initial, attempt.solved);
@@ -74,8 +79,13 @@ const isNumber = (x: unknown): x is number => typeof x === 'number' && Number.is
 const isRating = (x: unknown): x is Rating => {
   const r = x as Rating | null;
   return (
-    typeof r === 'object' && r !== null && isNumber(r.rating) && isNumber(r.deviation) &&
-    r.deviation > 0 && isNumber(r.volatility) && r.volatility > 0
+    typeof r === 'object' &&
+    r !== null &&
+    isNumber(r.rating) &&
+    isNumber(r.deviation) &&
+    r.deviation > 0 &&
+    isNumber(r.volatility) &&
+    r.volatility > 0
   );
 };
 
@@ -86,7 +96,12 @@ export function readPuzzleProgress(data: unknown): Result<PuzzleProgress, Progre
     return err({ code: 'shape', message: 'puzzle progress must be an object of version 1' });
   }
   const { players, puzzles, streak, dailies } = p;
-  if (typeof players !== 'object' || players === null || typeof puzzles !== 'object' || puzzles === null) {
+  if (
+    typeof players !== 'object' ||
+    players === null ||
+    typeof puzzles !== 'object' ||
+    puzzles === null
+  ) {
     return err({ code: 'shape', message: 'puzzle progress lacks its players or puzzles' });
   }
   for (const [game, rating] of Object.entries(players)) {
@@ -100,8 +115,12 @@ export function readPuzzleProgress(data: unknown): Result<PuzzleProgress, Progre
     }
   }
   if (
-    typeof streak !== 'object' || streak === null || !Number.isInteger(streak.current) ||
-    !Number.isInteger(streak.best) || streak.current < 0 || streak.best < streak.current
+    typeof streak !== 'object' ||
+    streak === null ||
+    !Number.isInteger(streak.current) ||
+    !Number.isInteger(streak.best) ||
+    streak.current < 0 ||
+    streak.best < streak.current
   ) {
     return err({ code: 'shape', message: 'the streak does not read' });
   }

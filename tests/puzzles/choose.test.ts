@@ -18,7 +18,9 @@ const LIST = [
   puzzle(4, 1900, { difficulty: 'hard' }),
 ];
 
-test.each<[string, PuzzleFilter, number, readonly number[], number | undefined, number | undefined]>([
+test.each<
+  [string, PuzzleFilter, number, readonly number[], number | undefined, number | undefined]
+>([
   ['the nearest to the player', {}, 1480, [], undefined, 3],
   ['an untried one before a nearer tried one', {}, 1480, [3], undefined, 2],
   ['by theme', { theme: 'defence' }, 1900, [], undefined, 2],
@@ -27,6 +29,13 @@ test.each<[string, PuzzleFilter, number, readonly number[], number | undefined, 
   ['all tried and only the current matches: it again', { difficulty: 'hard' }, 1500, [4], 4, 4],
   ['nothing matches', { theme: 'slide' }, 1500, [], undefined, undefined],
 ])('%s', (_, filter, player, tried, current, expected) => {
-  const chosen = choosePuzzle(LIST, filter, player, (p) => tried.includes(p.id), (p) => p.rating, current);
+  const chosen = choosePuzzle(
+    LIST,
+    filter,
+    player,
+    (p) => tried.includes(p.id),
+    (p) => p.rating,
+    current,
+  );
   expect(chosen?.id).toBe(expected);
 });

@@ -12,13 +12,17 @@ test.each([
 
 test('the same day gives the same puzzle, within the list', () => {
   fc.assert(
-    fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: 1, max: 2000 }), (time, count) => {
-      const day = dayOf(time);
-      const i = dailyIndex(day, 'abalone', count);
-      expect(i).toBeGreaterThanOrEqual(0);
-      expect(i).toBeLessThan(count);
-      expect(dailyIndex(day, 'abalone', count)).toBe(i);
-    }),
+    fc.property(
+      fc.integer({ min: 0, max: 4e12 }),
+      fc.integer({ min: 1, max: 2000 }),
+      (time, count) => {
+        const day = dayOf(time);
+        const i = dailyIndex(day, 'abalone', count);
+        expect(i).toBeGreaterThanOrEqual(0);
+        expect(i).toBeLessThan(count);
+        expect(dailyIndex(day, 'abalone', count)).toBe(i);
+      },
+    ),
   );
 });
 

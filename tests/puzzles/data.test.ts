@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { type Game, parseMove, play } from '../../src/engine';
 import { parsePosition } from '../../src/games';
 import { abalonePuzzle } from '../../src/games/abalone/puzzleProof';
-import { abacusPuzzle, winningMoves } from '../../src/games/abacus/puzzleProof';
+import { winningMoves } from '../../src/games/abacus/puzzleProof';
 import { parsePuzzles } from '../../src/ai/puzzleText';
 import type { Puzzle } from '../../src/ai/puzzle';
 import { createRng } from '../../src/ai/rng';
@@ -21,7 +21,8 @@ const seed = Number(process.env.PUZZLE_SEED ?? Date.now() % 1_000_000);
 
 function read(game: Game): Puzzle[] {
   const parsed = parsePuzzles(TEXTS[game]);
-  if (!parsed.ok) throw new Error(`${game} puzzles line ${parsed.error.line}: ${parsed.error.message}`);
+  if (!parsed.ok)
+    throw new Error(`${game} puzzles line ${parsed.error.line}: ${parsed.error.message}`);
   return parsed.value;
 }
 
@@ -70,9 +71,28 @@ describe.each(['abalone', 'abacus'] as const)('%s puzzles', (game) => {
   });
 });
 
-test('a position with two winning moves, or none, is no Abacus puzzle', () => {
-  // Two empty cells on n=3 far apart: either placement leaves the same ending.
-  const pos = positionOf('abacus bww/wbbw/1wbwb/bwbw/ww1 b');
-  const winners = winningMoves(pos) ?? [];
-  expect(abacusPuzzle(pos) === undefined).toBe(winners.length !== 1);
+test.each([
+  [
+    'one push ejects: an ejection',
+    'abalone 5/6/7/8/9/8/b6/b5/w4 b 0 0',
+    ['c1b1'],
+    ['ejection', 'sumito'],
+  ],
+  [
+    'two pushes eject alike: no puzzle',
+    'abalone 5/6/7/8/9/8/b5b/b4b/w3w b 0 0',
+    undefined,
+    undefined,
+  ],
+  [
+    'one move alone saves a1: a defence',
+    'abalone 3bb/6/7/8/9/8/w6/w5/bw3 b 0 0',
+    ['a1b2'],
+    ['defence'],
+  ],
+  ['two moves save a1: no puzzle', 'abalone 3bb/6/7/8/9/8/w6/w5/b4 b 0 0', undefined, undefined],
+])('Abalone proof: %s', (_, text, line, themes) => {
+  const proven = abalonePuzzle(positionOf(text));
+  expect(proven?.line).toEqual(line);
+  expect(proven?.themes).toEqual(themes);
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '../renderer';
 import { beforeAll, expect, test } from 'vitest';
-import { type Move, moveInfo, parseMove, type Position } from '../../src/engine';
+import { cellName, type Move, moveInfo, parseMove, play, type Position } from '../../src/engine';
 import { loadPuzzleKit, parsePosition } from '../../src/games';
 import { PuzzlesDialog } from '../../src/components/puzzles/PuzzlesDialog';
 import { AppProvider, PrefsProvider } from '../../src/store/context';
@@ -39,7 +39,7 @@ const cell = (label: string): Element => {
 
 /** Makes `move` on the board as a player would: its pieces, then its target. */
 async function playOnBoard(pos: Position, move: Move): Promise<void> {
-  const name = (c: number): string => pos.board.labels[c];
+  const name = (c: number): string => cellName(pos.board, c);
   for (const from of moveInfo(pos, move).from) await act(() => fireEvent.click(cell(name(from))));
   await act(() => fireEvent.click(cell(name(targetOf(pos, move).cell))));
 }
@@ -63,26 +63,42 @@ test('the count of the chosen game is shown, and changes with the game', async (
   expect(Number(screen.getByTestId('puzzle-count').dataset.count)).toBeGreaterThanOrEqual(200);
 });
 
-test('playing the first move of the line: right, and the defence answers or it is solved', async () => {
+test('playing the line solves the puzzle: the defence answers between, the ratings move', async () => {
   const writes: unknown[] = [];
   renderTrainer(libraryOf([], [], { putPuzzleProgress: async (p) => void writes.push(p) }));
   await ready();
-  const pos = shown();
+  // Hard Abalone puzzles win their marble on the third ply: the defence answers once.
+  await act(() =>
+    fireEvent.change(document.querySelector('[data-field="puzzle-difficulty"]')!, {
+      target: { value: 'hard' },
+    }),
+  );
   const kit = await loadPuzzleKit('abalone');
-  const line = kit!.text.split('\n').find((l) => l.endsWith(`\t${puzzleEl().dataset.position}`))!;
-  const first = parseMove(pos, line.split('\t')[4].split(' ')[0]);
-  if (!first.ok) throw new Error(first.error.message);
-  await playOnBoard(pos, first.value);
-  const state = puzzleEl().dataset.state;
-  expect(['solving', 'solved']).toContain(state);
-  if (state === 'solved') {
-    expect(screen.getByTestId('puzzle-status').textContent).toBe('Solved!');
-    expect(screen.getByTestId('puzzle-streak').dataset.streak).toBe('1');
-    const saved = readPuzzleProgress(writes.at(-1));
-    expect(saved.ok && saved.value.players.abalone!.rating).toBeGreaterThan(1500);
-  } else {
-    expect(screen.getByTestId('puzzle-status').textContent).toMatch(/^Right: /);
+  const row = kit!.text.split('\n').find((l) => l.endsWith(`\t${puzzleEl().dataset.position}`))!;
+  expect(row.split('\t')[2]).toBe('hard');
+  const line = row.split('\t')[4].split(' ');
+  expect(line).toHaveLength(3);
+  let pos = shown();
+  for (let ply = 0; ply < line.length; ply++) {
+    const move = parseMove(pos, line[ply]);
+    if (!move.ok) throw new Error(move.error.message);
+    if (ply % 2 === 0) {
+      await playOnBoard(pos, move.value);
+      if (ply + 1 < line.length) {
+        expect(puzzleEl().dataset.state).toBe('solving');
+        expect(screen.getByTestId('puzzle-status').textContent).toBe(
+          `Right: ${line[ply]}. The answer is ${line[ply + 1]}; go on.`,
+        );
+      }
+    }
+    pos = play(pos, move.value);
   }
+  expect(puzzleEl().dataset.state).toBe('solved');
+  expect(screen.getByTestId('puzzle-status').textContent).toBe('Solved!');
+  expect(screen.getByTestId('puzzle-line').textContent).toBe(line.join(' '));
+  expect(screen.getByTestId('puzzle-streak').dataset.streak).toBe('1');
+  const saved = readPuzzleProgress(writes.at(-1));
+  expect(saved.ok && saved.value.players.abalone!.rating).toBeGreaterThan(1500);
 });
 
 test('a wrong move is refuted with the defence’s line; retry starts again', async () => {
@@ -97,7 +113,9 @@ test('a wrong move is refuted with the defence’s line; retry starts again', as
   const wrong = legalMoves(pos).find((m) => m !== solution.value)!;
   await playOnBoard(pos, wrong);
   expect(puzzleEl().dataset.state).toBe('refuted');
-  expect(screen.getByTestId('puzzle-status').textContent).toMatch(/is not it\. (The defence answers: .+\.|It loses at once\.)$/);
+  expect(screen.getByTestId('puzzle-status').textContent).toMatch(
+    /is not it\. (The defence answers: .+\.|It loses at once\.)$/,
+  );
   expect(screen.getByTestId('puzzle-streak').dataset.streak).toBe('0');
   await act(() => fireEvent.click(document.querySelector('[data-action="puzzle-retry"]')!));
   expect(puzzleEl().dataset.state).toBe('solving');
@@ -127,5 +145,7 @@ test('the daily puzzle is the day’s, and a filter narrows the choice', async (
       target: { value: 'defence' },
     }),
   );
-  await waitFor(() => expect(screen.getByTestId('puzzle-status').textContent).toMatch(/only one move saves a marble/));
+  await waitFor(() =>
+    expect(screen.getByTestId('puzzle-status').textContent).toMatch(/only one move saves a marble/),
+  );
 });

@@ -48,8 +48,16 @@ test.each([
   ['nothing', undefined, 'shape'],
   ['another version', { ...NO_PROGRESS, version: 2 }, 'shape'],
   ['an unknown game', { ...NO_PROGRESS, players: { chess: NEW_RATING } }, 'rating'],
-  ['a bad deviation', { ...NO_PROGRESS, players: { abacus: { ...NEW_RATING, deviation: -1 } } }, 'rating'],
-  ['a puzzle without its result', { ...NO_PROGRESS, puzzles: { 'abacus:1': { rating: NEW_RATING } } }, 'rating'],
+  [
+    'a bad deviation',
+    { ...NO_PROGRESS, players: { abacus: { ...NEW_RATING, deviation: -1 } } },
+    'rating',
+  ],
+  [
+    'a puzzle without its result',
+    { ...NO_PROGRESS, puzzles: { 'abacus:1': { rating: NEW_RATING } } },
+    'rating',
+  ],
   ['a best below the current streak', { ...NO_PROGRESS, streak: { current: 3, best: 2 } }, 'shape'],
   ['dailies of numbers', { ...NO_PROGRESS, dailies: [1] }, 'shape'],
 ])('%s does not read', (_, data, code) => {

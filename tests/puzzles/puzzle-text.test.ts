@@ -4,7 +4,12 @@ import { DIFFICULTIES, type Puzzle, PUZZLE_THEMES } from '../../src/ai/puzzle';
 import { makePuzzles, parsePuzzles, PUZZLE_HEADER } from '../../src/ai/puzzleText';
 
 const move = fc
-  .tuple(fc.constantFrom(...'abcdefghi'), fc.integer({ min: 1, max: 9 }), fc.constantFrom(...'abcdefghi'), fc.integer({ min: 1, max: 9 }))
+  .tuple(
+    fc.constantFrom(...'abcdefghi'),
+    fc.integer({ min: 1, max: 9 }),
+    fc.constantFrom(...'abcdefghi'),
+    fc.integer({ min: 1, max: 9 }),
+  )
   .map(([a, b, c, d]) => `${a}${b}${c}${d}`);
 
 const puzzles = fc
@@ -14,7 +19,10 @@ const puzzles = fc
       difficulty: fc.constantFrom(...DIFFICULTIES),
       themes: fc.uniqueArray(fc.constantFrom(...PUZZLE_THEMES), { minLength: 1 }),
       line: fc.array(move, { minLength: 1, maxLength: 5 }),
-      position: fc.constantFrom('abacus 3/4/5/4/3 b', 'abalone wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0'),
+      position: fc.constantFrom(
+        'abacus 3/4/5/4/3 b',
+        'abalone wwwww/wwwwww/2www2/8/9/8/2bbb2/bbbbbb/bbbbb b 0 0',
+      ),
     }),
     { maxLength: 20 },
   )

@@ -32,7 +32,7 @@ import {
   startAttempt,
   tryMove,
 } from '../../puzzles/attempt';
-import { choosePuzzle } from '../../puzzles/choose';
+import { choosePuzzle, matches, type PuzzleFilter } from '../../puzzles/choose';
 import { dailyIndex, dayOf } from '../../puzzles/daily';
 import { NEW_RATING, type Rating } from '../../puzzles/glicko';
 import { puzzleKey, recordAttempt } from '../../puzzles/progress';
@@ -46,6 +46,8 @@ type Loaded =
   | { readonly state: 'loading' }
   | { readonly state: 'failed'; readonly why: string }
   | { readonly state: 'ready'; readonly kit: PuzzleKit; readonly puzzles: readonly Puzzle[] };
+
+const NO_PUZZLES: readonly Puzzle[] = [];
 
 /** A stored puzzle's rating before anyone played it: Glicko-2's, with its own number. */
 const initialRating = (puzzle: Puzzle): Rating => ({ ...NEW_RATING, rating: puzzle.rating });
@@ -86,46 +88,16 @@ export function PuzzlesDialog({
   const [game, setGame] = useState<Game>(initialGame);
   const [theme, setTheme] = useState<PuzzleTheme | undefined>();
   const [difficulty, setDifficulty] = useState<Difficulty | undefined>();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded & { readonly game?: Game }>({ state: 'loading' });
   const [attempt, setAttempt] = useState<Attempt | undefined>();
   const [daily, setDaily] = useState<string | undefined>();
   const recorded = useRef<Attempt['puzzle'] | undefined>(undefined);
-  const { progress, update, kept } = usePuzzleProgress();
+  const { progress, read, update, kept } = usePuzzleProgress();
   const player = progress.players[game] ?? NEW_RATING;
   const today = dayOf(now());
-
-  useEffect(() => {
-    let current = true;
-    setLoaded({ state: 'loading' });
-    setAttempt(undefined);
-    loadPuzzleKit(game).then(
-      (kit) => {
-        if (!current) return;
-        if (!kit) return setLoaded({ state: 'ready', kit: NO_KIT, puzzles: [] });
-        const parsed = parsePuzzles(kit.text);
-        setLoaded(
-          parsed.ok
-            ? { state: 'ready', kit, puzzles: parsed.value }
-            : { state: 'failed', why: parsed.error.message },
-        );
-      },
-      (e: unknown) => current && setLoaded({ state: 'failed', why: String(e) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [game]);
-
-  const puzzles = loaded.state === 'ready' ? loaded.puzzles : [];
-  const matching = useMemo(
-    () =>
-      puzzles.filter(
-        (p) =>
-          (theme === undefined || p.themes.includes(theme)) &&
-          (difficulty === undefined || p.difficulty === difficulty),
-      ).length,
-    [puzzles, theme, difficulty],
-  );
+  // A list of another game is as good as none while the chosen game's loads.
+  const ready = loaded.state === 'ready' && loaded.game === game ? loaded : undefined;
+  const puzzles = ready ? ready.puzzles : NO_PUZZLES;
 
   const open = (puzzle: Puzzle | undefined, day?: string): void => {
     recorded.current = undefined;
@@ -133,33 +105,58 @@ export function PuzzlesDialog({
     if (!puzzle) return setAttempt(undefined);
     const started = startAttempt(puzzle, parsePosition);
     if (started.ok) setAttempt(started.value);
-    else setLoaded({ state: 'failed', why: started.error.message });
+    else setLoaded({ state: 'failed', why: started.error.message, game });
   };
 
-  const next = (): void =>
-    open(
-      choosePuzzle(
-        puzzles,
-        { theme, difficulty },
-        player.rating,
-        (p) => progress.puzzles[puzzleKey(game, p.id)] !== undefined,
-        (p) => progress.puzzles[puzzleKey(game, p.id)]?.rating.rating ?? p.rating,
-        attempt?.puzzle.id,
-      ),
+  /** The puzzle to offer next from `list` under `filter`, by the progress of the moment. */
+  const choose = (list: readonly Puzzle[], filter: PuzzleFilter, current?: number) => {
+    const p = read();
+    const rating = (p.players[game] ?? NEW_RATING).rating;
+    return choosePuzzle(
+      list,
+      filter,
+      rating,
+      (x) => p.puzzles[puzzleKey(game, x.id)] !== undefined,
+      (x) => p.puzzles[puzzleKey(game, x.id)]?.rating.rating ?? x.rating,
+      current,
     );
+  };
+
+  useEffect(() => {
+    let current = true;
+    loadPuzzleKit(game).then(
+      (kit) => {
+        if (!current) return;
+        const parsed = kit ? parsePuzzles(kit.text) : { ok: true as const, value: [] };
+        if (!parsed.ok) return setLoaded({ state: 'failed', why: parsed.error.message, game });
+        setLoaded({ state: 'ready', kit: kit ?? NO_KIT, puzzles: parsed.value, game });
+        open(choose(parsed.value, { theme, difficulty }));
+      },
+      (e: unknown) => current && setLoaded({ state: 'failed', why: String(e), game }),
+    );
+    return () => {
+      current = false;
+    };
+    // Only a new game loads a list; the filters choose from it in their own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [game]);
+
+  const matching = useMemo(
+    () => puzzles.filter((p) => matches(p, { theme, difficulty })).length,
+    [puzzles, theme, difficulty],
+  );
+
+  const next = (): void => open(choose(puzzles, { theme, difficulty }, attempt?.puzzle.id));
 
   const openDaily = (): void => {
     if (puzzles.length > 0) open(puzzles[dailyIndex(today, game, puzzles.length)], today);
   };
 
-  // A first puzzle as soon as the list is there, and again when the filters change.
-  const ready = loaded.state === 'ready' ? loaded : undefined;
-  useEffect(() => {
-    if (ready) next();
-    // `next` reads the progress of the moment; choosing again on every change would
-    // replace the puzzle being played.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, theme, difficulty]);
+  const onFilter = (filter: PuzzleFilter): void => {
+    setTheme(filter.theme);
+    setDifficulty(filter.difficulty);
+    open(choose(puzzles, filter));
+  };
 
   /** Sets the attempt, and rates its first result once. */
   const change = (nextAttempt: Attempt): void => {
@@ -201,7 +198,8 @@ export function PuzzlesDialog({
       const line = texts.slice(attempt.played.length + 1).join(' ');
       return `${wrong} ${line ? t.puzzles.refutation(line) : t.puzzles.refutationEmpty}`;
     }
-    if (attempt.status === 'solved') return attempt.helped ? t.puzzles.solvedHelped : t.puzzles.solved;
+    if (attempt.status === 'solved')
+      return attempt.helped ? t.puzzles.solvedHelped : t.puzzles.solved;
     if (attempt.played.length === 0) return t.puzzles.task[attempt.puzzle.themes[0]](mover);
     const n = attempt.played.length;
     return t.puzzles.right(texts[n - 2], texts[n - 1]);
@@ -225,7 +223,10 @@ export function PuzzlesDialog({
             <select
               data-field="puzzle-game"
               value={game}
-              onChange={(e) => setGame(e.currentTarget.value as Game)}
+              onChange={(e) => {
+                setGame(e.currentTarget.value as Game);
+                setAttempt(undefined);
+              }}
             >
               {GAMES.map((g) => (
                 <option key={g} value={g}>
@@ -239,7 +240,12 @@ export function PuzzlesDialog({
             <select
               data-field="puzzle-theme"
               value={theme ?? ''}
-              onChange={(e) => setTheme((e.currentTarget.value || undefined) as PuzzleTheme)}
+              onChange={(e) =>
+                onFilter({
+                  theme: (e.currentTarget.value || undefined) as PuzzleTheme | undefined,
+                  difficulty,
+                })
+              }
             >
               <option value="">{t.puzzles.any}</option>
               {PUZZLE_THEMES.filter((x) => puzzles.some((p) => p.themes.includes(x))).map((x) => (
@@ -254,7 +260,12 @@ export function PuzzlesDialog({
             <select
               data-field="puzzle-difficulty"
               value={difficulty ?? ''}
-              onChange={(e) => setDifficulty((e.currentTarget.value || undefined) as Difficulty)}
+              onChange={(e) =>
+                onFilter({
+                  theme,
+                  difficulty: (e.currentTarget.value || undefined) as Difficulty | undefined,
+                })
+              }
             >
               <option value="">{t.puzzles.any}</option>
               {DIFFICULTIES.map((x) => (
@@ -267,7 +278,7 @@ export function PuzzlesDialog({
         </div>
         <p className="hx-puzzles-stats">
           <span data-testid="puzzle-count" data-count={puzzles.length}>
-            {loaded.state === 'loading'
+            {!ready && loaded.state !== 'failed'
               ? t.puzzles.loading
               : t.puzzles.count(puzzles.length, number(puzzles.length))}
           </span>
@@ -296,7 +307,9 @@ export function PuzzlesDialog({
             data-state={attempt.status}
           >
             <p className="hx-puzzle-title" data-testid="puzzle-title">
-              {daily ? t.puzzles.dailyTitle(i18n.date(now(), { dateStyle: 'medium' })) : t.puzzles.number(number(attempt.puzzle.id))}
+              {daily
+                ? t.puzzles.dailyTitle(i18n.date(now(), { dateStyle: 'medium' }))
+                : t.puzzles.number(number(attempt.puzzle.id))}
               {' · '}
               {attempt.puzzle.themes.map((x) => t.puzzles.themes[x]).join(', ')}
               {' · '}
@@ -323,7 +336,8 @@ export function PuzzlesDialog({
             </p>
             {(attempt.revealed || attempt.status === 'solved') && (
               <p className="hx-puzzle-line">
-                {t.puzzles.line}: <span data-testid="puzzle-line">{attempt.puzzle.line.join(' ')}</span>
+                {t.puzzles.line}:{' '}
+                <span data-testid="puzzle-line">{attempt.puzzle.line.join(' ')}</span>
               </p>
             )}
             <div className="hx-puzzle-actions">
@@ -365,7 +379,9 @@ export function PuzzlesDialog({
             disabled={!ready || puzzles.length === 0}
             onClick={openDaily}
           >
-            {progress.dailies.includes(`${game}:${today}`) ? t.puzzles.dailySolved : t.puzzles.daily}
+            {progress.dailies.includes(`${game}:${today}`)
+              ? t.puzzles.dailySolved
+              : t.puzzles.daily}
           </button>{' '}
           <span data-testid="puzzle-storage">{kept ? t.puzzles.saved : t.puzzles.notSaved}</span>
         </p>

@@ -9,6 +9,8 @@ import { useApp } from '../../store/context';
  */
 export function usePuzzleProgress(): {
   readonly progress: PuzzleProgress;
+  /** The progress now, for callbacks that run between renders. */
+  readonly read: () => PuzzleProgress;
   readonly update: (change: (progress: PuzzleProgress) => PuzzleProgress) => void;
   readonly kept: boolean;
 } {
@@ -45,5 +47,6 @@ export function usePuzzleProgress(): {
     },
     [library],
   );
-  return { progress, update, kept };
+  const read = useCallback(() => latest.current, []);
+  return { progress, read, update, kept };
 }

@@ -84,7 +84,9 @@ export function abacusPuzzle(pos: Position, maxNodes = 2_000_000): AbacusPuzzle 
   }
   const themes: PuzzleTheme[] = [isSlide(key) ? 'slide' : 'tempo'];
   const rating = Math.round(
-    900 + Math.min(500, Math.log2(1 + nodes) * 25) + Math.min(200, legal.length * 4) +
+    900 +
+      Math.min(500, Math.log2(1 + nodes) * 25) +
+      Math.min(200, legal.length * 4) +
       (line.length > 1 ? 100 : 0),
   );
   const difficulty: Difficulty = rating < 1350 ? 'easy' : rating < 1600 ? 'medium' : 'hard';
@@ -97,7 +99,9 @@ export function judgeAbacus(pos: Position, move: Move, expected: Move): PuzzleAn
   const after = play(pos, move);
   const ended = outcome(after);
   if (ended) {
-    return ended.winner === playerOf(pos.turn) ? { kind: 'right' } : { kind: 'wrong', refutation: [] };
+    return ended.winner === playerOf(pos.turn)
+      ? { kind: 'right' }
+      : { kind: 'wrong', refutation: [] };
   }
   const solution = solverOf().solve(after, 5_000_000);
   if (!solution || !solution.win) return { kind: 'right' };

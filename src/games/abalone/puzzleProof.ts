@@ -25,7 +25,9 @@ const pushBuffers = Array.from({ length: MAX_PLY }, () => new Int32Array(256));
 
 /** Marbles ahead for the side to move: the opponent's pushed off less its own. */
 const material = (pos: Position): number =>
-  pos.turn === BLACK ? pos.extras[WHITE] - pos.extras[BLACK] : pos.extras[BLACK] - pos.extras[WHITE];
+  pos.turn === BLACK
+    ? pos.extras[WHITE] - pos.extras[BLACK]
+    : pos.extras[BLACK] - pos.extras[WHITE];
 
 const over = (pos: Position): boolean => {
   const target = winTarget(pos.board.n);
@@ -189,7 +191,8 @@ export function abalonePuzzle(position: Position, depth = PROOF_DEPTH): AbaloneP
   const plies = line.length;
   const rating = Math.round(
     (attack ? 1000 + 300 * (plies - 1) + 100 * Math.min(gain - 1, 2) : 1350) +
-      Math.min(300, Math.log2(1 + nodes) * 15) - 150,
+      Math.min(300, Math.log2(1 + nodes) * 15) -
+      150,
   );
   const difficulty: Difficulty = rating < 1250 ? 'easy' : rating < 1550 ? 'medium' : 'hard';
   return { line: texts, themes, difficulty, rating, nodes };
