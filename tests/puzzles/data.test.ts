@@ -15,7 +15,8 @@ import abacusText from '../../src/games/abacus/puzzles.txt?raw';
 
 const TEXTS: Record<Game, string> = { abalone: abaloneText, abacus: abacusText };
 const AT_LEAST: Record<Game, number> = { abalone: 500, abacus: 200 };
-const SAMPLE = 10;
+// Abacus proofs solve every first move of an ending: fewer of them keep the run short.
+const SAMPLE: Record<Game, number> = { abalone: 10, abacus: 6 };
 // A new sample each run, printed so that a failure can be repeated.
 const seed = Number(process.env.PUZZLE_SEED ?? Date.now() % 1_000_000);
 
@@ -51,9 +52,9 @@ describe.each(['abalone', 'abacus'] as const)('%s puzzles', (game) => {
     }
   });
 
-  test(`a sample of ${SAMPLE} (seed ${seed}) is proven again`, () => {
+  test(`a sample of ${SAMPLE[game]} (seed ${seed}) is proven again`, () => {
     const rng = createRng(seed);
-    for (let i = 0; i < SAMPLE; i++) {
+    for (let i = 0; i < SAMPLE[game]; i++) {
       const puzzle = puzzles[rng.int(puzzles.length)];
       const pos = positionOf(puzzle.position);
       const first = parseMove(pos, puzzle.line[0]);

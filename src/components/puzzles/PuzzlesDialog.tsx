@@ -224,7 +224,10 @@ export function PuzzlesDialog({
               data-field="puzzle-game"
               value={game}
               onChange={(e) => {
-                setGame(e.currentTarget.value as Game);
+                const chosen = e.currentTarget.value as Game;
+                // The same game chosen again keeps its puzzle: only a new game loads a list.
+                if (chosen === game) return;
+                setGame(chosen);
                 setAttempt(undefined);
               }}
             >
