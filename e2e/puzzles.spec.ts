@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   cellName,
@@ -48,6 +49,16 @@ async function playOnBoard(dialog: Locator, pos: Position, move: Move): Promise<
   await cell(targetOf(pos, move).cell).click();
   const confirm = dialog.locator('[data-action="confirm"]');
   if (await confirm.isVisible()) await confirm.click();
+}
+
+/** Makes `move` with the keyboard: each cell focused and activated with Enter. */
+async function playByKeys(dialog: Locator, pos: Position, move: Move): Promise<void> {
+  const cell = (c: number) =>
+    dialog.getByTestId('puzzle').locator(`[data-cell="${cellName(pos.board, c)}"]`);
+  for (const c of [...moveInfo(pos, move).from, targetOf(pos, move).cell]) {
+    await cell(c).focus();
+    await dialog.page().keyboard.press('Enter');
+  }
 }
 
 /** The puzzle on screen, from the file. */
@@ -117,7 +128,7 @@ for (const size of [
 ] as const) {
   test(`on a phone ${size.width}×${size.height} the board and the buttons are reachable`, async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.setViewportSize(size);
     const dialog = await openTrainer(page, 'abalone');
     const board = dialog.getByTestId('puzzle').getByTestId('board');
@@ -129,5 +140,48 @@ for (const size of [
       await button.scrollIntoViewIfNeeded();
       await expect(button).toBeInViewport();
     }
+    const path = testInfo.outputPath(`puzzles-${size.width}x${size.height}.png`);
+    await page.screenshot({ path });
+    await testInfo.attach('puzzles', { path, contentType: 'image/png' });
   });
 }
+
+test('by keyboard: a hint, then the first move made with Enter; no axe violations', async ({
+  page,
+}) => {
+  const dialog = await openTrainer(page, 'abacus');
+  const puzzle = await shown(dialog, 'abacus');
+  const pos = positionOf(puzzle.position);
+  const first = parseMove(pos, puzzle.line[0]);
+  if (!first.ok) throw new Error(first.error.message);
+  await dialog.locator('[data-action="puzzle-hint"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByTestId('puzzle-status')).toContainText(
+    'The hint is marked on the board.',
+  );
+  await playByKeys(dialog, pos, first.value);
+  await expect(dialog.getByTestId('puzzle')).toHaveAttribute(
+    'data-state',
+    puzzle.line.length === 1 ? 'solved' : 'solving',
+  );
+  // The board's cells are the app's own, checked by a11y.spec.ts.
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="puzzles"]')
+    .exclude('[data-testid="board"]')
+    .analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test('abacus: a wrong move is refuted by the winning reply', async ({ page }) => {
+  const dialog = await openTrainer(page, 'abacus');
+  const puzzle = await shown(dialog, 'abacus');
+  const pos = positionOf(puzzle.position);
+  const solution = parseMove(pos, puzzle.line[0]);
+  if (!solution.ok) throw new Error(solution.error.message);
+  const wrong = legalMoves(pos).find((m) => m !== solution.value)!;
+  await playOnBoard(dialog, pos, wrong);
+  await expect(dialog.getByTestId('puzzle')).toHaveAttribute('data-state', 'refuted');
+  await expect(dialog.getByTestId('puzzle-status')).toContainText(
+    /is not it\. (The defence answers: [a-i]\d+([a-i]\d+)?\.|It loses at once\.)/,
+  );
+});
