@@ -5,8 +5,9 @@
 import { describe, expect, test } from 'vitest';
 import { type Game, parseMove, play } from '../../src/engine';
 import { parsePosition } from '../../src/games';
-import { abalonePuzzle } from '../../src/games/abalone/puzzleProof';
-import { winningMoves } from '../../src/games/abacus/puzzleProof';
+import { abaloneDifficulty, abalonePuzzle } from '../../src/games/abalone/puzzleProof';
+import { abacusDifficulty, winningMoves } from '../../src/games/abacus/puzzleProof';
+import type { Difficulty } from '../../src/ai/puzzle';
 import { parsePuzzles } from '../../src/ai/puzzleText';
 import type { Puzzle } from '../../src/ai/puzzle';
 import { createRng } from '../../src/ai/rng';
@@ -15,6 +16,10 @@ import abacusText from '../../src/games/abacus/puzzles.txt?raw';
 
 const TEXTS: Record<Game, string> = { abalone: abaloneText, abacus: abacusText };
 const AT_LEAST: Record<Game, number> = { abalone: 500, abacus: 200 };
+const DIFFICULTY: Record<Game, (rating: number) => Difficulty> = {
+  abalone: abaloneDifficulty,
+  abacus: abacusDifficulty,
+};
 // Abacus proofs solve every first move of an ending: fewer of them keep the run short.
 const SAMPLE: Record<Game, number> = { abalone: 10, abacus: 6 };
 // A new sample each run, printed so that a failure can be repeated.
@@ -42,6 +47,7 @@ describe.each(['abalone', 'abacus'] as const)('%s puzzles', (game) => {
     for (const puzzle of puzzles) {
       let pos = positionOf(puzzle.position);
       expect(pos.game).toBe(game);
+      expect(puzzle.difficulty).toBe(DIFFICULTY[game](puzzle.rating));
       expect(seen.has(puzzle.position)).toBe(false);
       seen.add(puzzle.position);
       for (const token of puzzle.line) {

@@ -44,6 +44,10 @@ function longestDefence(pos: Position, maxNodes: number): Move | undefined {
   return solution && !solution.win ? solution.move : undefined;
 }
 
+/** A puzzle's difficulty by its initial rating: about the easier half, a third, and the rest. */
+export const abacusDifficulty = (rating: number): Difficulty =>
+  rating < 1200 ? 'easy' : rating < 1350 ? 'medium' : 'hard';
+
 export interface AbacusPuzzle {
   readonly line: readonly string[];
   readonly themes: readonly PuzzleTheme[];
@@ -89,7 +93,7 @@ export function abacusPuzzle(pos: Position, maxNodes = 2_000_000): AbacusPuzzle 
       Math.min(200, legal.length * 4) +
       (line.length > 1 ? 100 : 0),
   );
-  const difficulty: Difficulty = rating < 1350 ? 'easy' : rating < 1600 ? 'medium' : 'hard';
+  const difficulty = abacusDifficulty(rating);
   return { line, themes, difficulty, rating, nodes };
 }
 

@@ -138,6 +138,10 @@ function keeping(pos: Position, depth: number, value: number, ply: number): Move
   return undefined;
 }
 
+/** A puzzle's difficulty by its initial rating: one-move gains easy, three-ply ones hard. */
+export const abaloneDifficulty = (rating: number): Difficulty =>
+  rating < 1250 ? 'easy' : rating < 1550 ? 'medium' : 'hard';
+
 export interface AbalonePuzzle {
   readonly line: readonly string[];
   readonly themes: readonly PuzzleTheme[];
@@ -194,7 +198,7 @@ export function abalonePuzzle(position: Position, depth = PROOF_DEPTH): AbaloneP
       Math.min(300, Math.log2(1 + nodes) * 15) -
       150,
   );
-  const difficulty: Difficulty = rating < 1250 ? 'easy' : rating < 1550 ? 'medium' : 'hard';
+  const difficulty = abaloneDifficulty(rating);
   return { line: texts, themes, difficulty, rating, nodes };
 }
 
