@@ -15,7 +15,7 @@ import {
 import type { BoardOptions } from '../input/types';
 import type { Language } from '../languages';
 import type { BoardSetting, GameLearning, GameModule, GameWords } from './module';
-import { GAME_MODULES } from './modules';
+import { GAME_MODULES, PUZZLE_KITS } from './modules';
 
 export type {
   BoardSetting,
@@ -104,7 +104,7 @@ export async function loadAi(game: Game): Promise<GameAi> {
 
 /** A game's puzzles and their judge, or undefined for a game without puzzles. */
 export const loadPuzzleKit = (game: Game): Promise<PuzzleKit | undefined> =>
-  gameModule(game).puzzles?.load() ?? Promise.resolve(undefined);
+  PUZZLE_KITS[game]?.() ?? Promise.resolve(undefined);
 
 /** Every game's rules and loaded AI: what the worker and the CLIs hand the AI. */
 export async function loadAiTable(): Promise<AiTable> {

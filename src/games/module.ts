@@ -1,5 +1,4 @@
 import type { GameAi, GameSolver } from '../ai/game-ai';
-import type { PuzzleKit } from '../ai/puzzle';
 import type { GameRules, MoveInfo, Outcome, Player, Position } from '../engine';
 import type { InputModel } from '../input/types';
 import type { Language } from '../languages';
@@ -135,6 +134,4 @@ export interface GameModule<Words extends GameWords = GameWords> {
     load(language: Language): Promise<GameLearning>;
   };
   outcomeText(...args: Parameters<OutcomeText<Words>>): string;
-  /** Its proven puzzles and how the trainer judges a move, loaded with the trainer. */
-  readonly puzzles?: { load(): Promise<PuzzleKit> };
 }

@@ -25,5 +25,4 @@ export const abacus = {
       ),
   },
   outcomeText: abacusOutcome,
-  puzzles: { load: () => import('./puzzleKit').then((m) => m.abacusPuzzleKit) },
 } as const satisfies GameModule<AbacusWords>;

@@ -25,5 +25,4 @@ export const abalone = {
       ),
   },
   outcomeText: abaloneOutcome,
-  puzzles: { load: () => import('./puzzleKit').then((m) => m.abalonePuzzleKit) },
 } as const satisfies GameModule<AbaloneWords>;
