@@ -68,11 +68,6 @@ function tense(pos: Position): boolean {
   return generateAbalonePushes(other, pushScratch) > 0;
 }
 
-interface Found {
-  readonly position: Position;
-  readonly source: string;
-}
-
 /** Mines positions one source at a time until `want` puzzles or the deadline. */
 class Miner {
   readonly puzzles: Puzzle[] = [];
@@ -89,7 +84,7 @@ class Miner {
   }
 
   /** Tries a position; returns whether it made a puzzle. */
-  offer({ position }: Found): boolean {
+  offer(position: Position): boolean {
     const key = positionKey(position);
     if (this.seen.has(key)) return false;
     this.seen.add(key);
@@ -129,7 +124,7 @@ function mineCorpus(miner: Miner, rng: Rng, share: number): void {
     );
     // One puzzle a game at most, from the first few tense positions drawn.
     for (const position of candidates.slice(0, 6)) {
-      if (miner.offer({ position, source: 'migs' })) break;
+      if (miner.offer(position)) break;
     }
   }
   console.log(`corpus: ${used} games read, ${miner.puzzles.length} puzzles`);
@@ -169,7 +164,7 @@ function mineSelfPlay(miner: Miner, ai: GameAi, setups: readonly SelfPlay[], rng
     for (const position of selfPlay(miner.game, setup, ai, rng, 400)) {
       if (miner.done) break;
       if (rng.next() < 0.7 || !tense(position)) continue;
-      if (miner.offer({ position, source: 'self-play' }) && ++got >= 2) break;
+      if (miner.offer(position) && ++got >= 2) break;
     }
     console.log(
       `self-play ${round} (n=${setup.n} ${setup.layout}): +${miner.puzzles.length - before}, ${miner.puzzles.length} in all`,
@@ -203,7 +198,7 @@ function mineEndings(miner: Miner, ai: GameAi, setups: readonly SelfPlay[], rng:
         const moves = legalMoves(pos);
         pos = play(pos, moves[rng.int(moves.length)]);
       }
-      if (!outcome(pos)) miner.offer({ position: pos, source: 'self-play' });
+      if (!outcome(pos)) miner.offer(pos);
     }
     console.log(
       `endings ${round} (n=${setup.n}): +${miner.puzzles.length - before}, ${miner.puzzles.length} in all, ${miner.tried} tried`,
