@@ -13,7 +13,7 @@ export const puzzles: Messages['puzzles'] = {
     ejection: 'Hinausschieben',
     sumito: 'Sumito',
     defence: 'Verteidigung',
-    slide: 'Gleiten',
+    slide: 'Ziehen',
     tempo: 'Tempo',
   },
   difficulties: { easy: 'Leicht', medium: 'Mittel', hard: 'Schwer' },

@@ -13,7 +13,7 @@ export const puzzles: Messages['puzzles'] = {
     ejection: 'Expulsão',
     sumito: 'Sumito',
     defence: 'Defesa',
-    slide: 'Deslize',
+    slide: 'Movimento',
     tempo: 'Tempo',
   },
   difficulties: { easy: 'Fácil', medium: 'Médio', hard: 'Difícil' },
