@@ -97,17 +97,18 @@ export function abacusPuzzle(pos: Position, maxNodes = 2_000_000): AbacusPuzzle 
   return { line, themes, difficulty, rating, nodes };
 }
 
-/** Right when `move` wins too; else the opponent's winning reply shows why it does not. */
+/** The solver's budget for a refutation, which the player waits for. */
+const JUDGE_NODES = 1_000_000;
+
+/**
+ * Every move but the stored one is proven to lose (the stored one is the only winner at
+ * each of the player's turns), so the solver is asked only for the refutation: the
+ * opponent's winning reply, or none if its budget runs out.
+ */
 export function judgeAbacus(pos: Position, move: Move, expected: Move): PuzzleAnswer {
   if (move === expected) return { kind: 'right' };
   const after = play(pos, move);
-  const ended = outcome(after);
-  if (ended) {
-    return ended.winner === playerOf(pos.turn)
-      ? { kind: 'right' }
-      : { kind: 'wrong', refutation: [] };
-  }
-  const solution = solverOf().solve(after, 5_000_000);
-  if (!solution || !solution.win) return { kind: 'right' };
-  return { kind: 'wrong', refutation: [solution.move] };
+  if (outcome(after)) return { kind: 'wrong', refutation: [] };
+  const solution = solverOf().solve(after, JUDGE_NODES);
+  return { kind: 'wrong', refutation: solution?.win ? [solution.move] : [] };
 }
