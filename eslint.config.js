@@ -5,7 +5,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig([
-  globalIgnores(['dist/', 'node_modules/', 'playwright-report/', 'test-results/', 'coverage/']),
+  globalIgnores([
+    'dist/',
+    'dist-*/',
+    'node_modules/',
+    'playwright-report/',
+    'test-results/',
+    'coverage/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

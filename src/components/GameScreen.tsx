@@ -27,6 +27,9 @@ const NewGameDialog = lazy(() =>
 const PositionEditor = lazy(() =>
   import('./PositionEditor').then((m) => ({ default: m.PositionEditor })),
 );
+const PuzzlesDialog = lazy(() =>
+  import('./puzzles/PuzzlesDialog').then((m) => ({ default: m.PuzzlesDialog })),
+);
 
 /**
  * What is drawn beside the board reads the game as the app's `panels` store has it: a
@@ -53,6 +56,7 @@ export function GameScreen() {
   const [gamesOpen, setGamesOpen] = useState(false);
   const [newGameOpen, setNewGameOpen] = useState(false);
   const [editorOpen, setEditorOpen] = useState(false);
+  const [puzzlesOpen, setPuzzlesOpen] = useState(false);
   useHistoryKeys();
   const learn = useLearn();
   useEffect(() => learn?.attach(store), [learn, store]);
@@ -97,7 +101,19 @@ export function GameScreen() {
             </button>
           </nav>
         }
-        tools={<RecordsMenu />}
+        tools={
+          <>
+            <button
+              type="button"
+              data-action="puzzles"
+              title={t.puzzles.openTitle}
+              onClick={() => setPuzzlesOpen(true)}
+            >
+              {t.puzzles.open}
+            </button>
+            <RecordsMenu />
+          </>
+        }
       />
       <Panels>
         {/* Over the masthead rather than in the page's flow: news must not push the board. */}
@@ -144,6 +160,9 @@ export function GameScreen() {
             onAnalyse={(next) => onStart(next, HUMANS, true)}
             onClose={() => setEditorOpen(false)}
           />
+        )}
+        {puzzlesOpen && (
+          <PuzzlesDialog initialGame={spec.game} onClose={() => setPuzzlesOpen(false)} />
         )}
       </Suspense>
       <Panels>

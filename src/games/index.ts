@@ -1,4 +1,5 @@
 import type { AiTable, GameAi } from '../ai/game-ai';
+import type { PuzzleKit } from '../ai/puzzle';
 import {
   type Game,
   GAMES,
@@ -14,7 +15,7 @@ import {
 import type { BoardOptions } from '../input/types';
 import type { Language } from '../languages';
 import type { BoardSetting, GameLearning, GameModule, GameWords } from './module';
-import { GAME_MODULES } from './modules';
+import { GAME_MODULES, PUZZLE_KITS } from './modules';
 
 export type {
   BoardSetting,
@@ -100,6 +101,10 @@ export async function loadAi(game: Game): Promise<GameAi> {
   const { loadSolver, ...ai } = gameModule(game).ai;
   return loadSolver ? { ...ai, solver: await loadSolver() } : ai;
 }
+
+/** A game's puzzles and their judge, or undefined for a game without puzzles. */
+export const loadPuzzleKit = (game: Game): Promise<PuzzleKit | undefined> =>
+  PUZZLE_KITS[game]?.() ?? Promise.resolve(undefined);
 
 /** Every game's rules and loaded AI: what the worker and the CLIs hand the AI. */
 export async function loadAiTable(): Promise<AiTable> {

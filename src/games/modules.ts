@@ -1,6 +1,7 @@
 import type { Game } from '../engine';
 import { abacus } from './abacus';
 import { abalone } from './abalone';
+import type { PuzzleKit } from '../ai/puzzle';
 import type { GameModule } from './module';
 
 /**
@@ -10,3 +11,13 @@ import type { GameModule } from './module';
  * functions so that a test can add a game to it (tests/toy/toy-registered.test.tsx).
  */
 export const GAME_MODULES = { abacus, abalone } as const satisfies Record<Game, GameModule>;
+
+/**
+ * Each game's puzzles, a chunk the trainer loads. Beside the modules rather than in them:
+ * the computer's worker imports the modules, and a loader there would put the puzzle
+ * chunks into its build too; unused, this table is dropped from it.
+ */
+export const PUZZLE_KITS: Partial<Record<Game, () => Promise<PuzzleKit>>> = {
+  abacus: () => import('./abacus/puzzleKit').then((m) => m.abacusPuzzleKit),
+  abalone: () => import('./abalone/puzzleKit').then((m) => m.abalonePuzzleKit),
+};

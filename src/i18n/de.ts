@@ -8,6 +8,7 @@ import { learn } from './de/learn';
 import { play } from './de/play';
 import { records } from './de/records';
 import { review } from './de/review';
+import { puzzles } from './de/puzzles';
 import { settings } from './de/settings';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
@@ -22,4 +23,5 @@ export const de: SharedMessages = {
   editor,
   explorer,
   review,
+  puzzles,
 };

@@ -8,6 +8,7 @@ import { learn } from './en/learn';
 import { play } from './en/play';
 import { records } from './en/records';
 import { review } from './en/review';
+import { puzzles } from './en/puzzles';
 import { settings } from './en/settings';
 
 /**
@@ -27,6 +28,7 @@ const shared = {
   editor,
   explorer,
   review,
+  puzzles,
 };
 
 export type SharedMessages = typeof shared;

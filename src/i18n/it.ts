@@ -8,6 +8,7 @@ import { learn } from './it/learn';
 import { play } from './it/play';
 import { records } from './it/records';
 import { review } from './it/review';
+import { puzzles } from './it/puzzles';
 import { settings } from './it/settings';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
@@ -22,4 +23,5 @@ export const it: SharedMessages = {
   editor,
   explorer,
   review,
+  puzzles,
 };

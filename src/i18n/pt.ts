@@ -8,6 +8,7 @@ import { learn } from './pt/learn';
 import { play } from './pt/play';
 import { records } from './pt/records';
 import { review } from './pt/review';
+import { puzzles } from './pt/puzzles';
 import { settings } from './pt/settings';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
@@ -22,4 +23,5 @@ export const pt: SharedMessages = {
   editor,
   explorer,
   review,
+  puzzles,
 };

@@ -20,6 +20,8 @@ export function libraryOf(
     quarantined: async () => [...kept],
     release: async () => {},
     onSuperseded: () => {},
+    puzzleProgress: async () => undefined,
+    putPuzzleProgress: async () => {},
     ...overrides,
   };
 }

@@ -4,6 +4,6 @@ export const app: Messages['app'] = {
   tagline: 'Abakus und Abalone, am selben Bildschirm',
   opening: 'Deine Partie wird geöffnet …',
   menu: 'Menü',
-  menuTitle: 'Importieren, teilen, Regeln, Hilfe, Einstellungen und Sprache',
+  menuTitle: 'Aufgaben, importieren, teilen, Regeln, Hilfe, Einstellungen und Sprache',
   language: 'Sprache',
 };

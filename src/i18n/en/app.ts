@@ -3,6 +3,6 @@ export const app = {
   tagline: 'Abacus and Abalone, hot-seat',
   opening: 'Opening your game…',
   menu: 'Menu',
-  menuTitle: 'Import, share, rules, help, settings and language',
+  menuTitle: 'Puzzles, import, share, rules, help, settings and language',
   language: 'Language',
 };

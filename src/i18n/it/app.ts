@@ -4,6 +4,6 @@ export const app: Messages['app'] = {
   tagline: 'Abaco e Abalone, sullo stesso schermo',
   opening: 'Apertura della partita…',
   menu: 'Menu',
-  menuTitle: 'Importa, condividi, regole, aiuto, impostazioni e lingua',
+  menuTitle: 'Problemi, importa, condividi, regole, aiuto, impostazioni e lingua',
   language: 'Lingua',
 };

@@ -4,6 +4,6 @@ export const app: Messages['app'] = {
   tagline: 'Ábaco e Abalone, no mesmo ecrã',
   opening: 'A abrir a sua partida…',
   menu: 'Menu',
-  menuTitle: 'Importar, partilhar, regras, ajuda, definições e idioma',
+  menuTitle: 'Problemas, importar, partilhar, regras, ajuda, definições e idioma',
   language: 'Idioma',
 };

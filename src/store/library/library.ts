@@ -64,7 +64,11 @@ interface Schema extends DBSchema {
   games: { key: string; value: LibraryRecord; indexes: { updated: number } };
   entries: { key: string; value: LibraryEntry };
   quarantine: { key: number; value: QuarantineRecord };
+  /** The puzzle trainer's progress, one record under `PROGRESS_KEY`, checked when read. */
+  puzzles: { key: string; value: unknown };
 }
+
+const PROGRESS_KEY = 'progress';
 
 /** A stored game's entry: its fields but its data, as they are, to be checked when read. */
 const entryOf = (record: unknown): unknown => {
@@ -98,6 +102,9 @@ export interface Library {
   onSuperseded(listener: () => void): void;
   quarantined(): Promise<QuarantineRecord[]>;
   release(id: number): Promise<void>;
+  /** The puzzle trainer's progress as stored (undefined before the first puzzle), unchecked. */
+  puzzleProgress(): Promise<unknown>;
+  putPuzzleProgress(progress: unknown): Promise<void>;
 }
 
 /** What went wrong with storage, in words for the player. */
@@ -121,8 +128,8 @@ export function libraryError(e: unknown): LibraryError {
 }
 
 const DB_NAME = 'hexplay';
-/** 2 added `entries`. */
-export const DB_VERSION = 2;
+/** 2 added `entries`, 3 `puzzles`. */
+export const DB_VERSION = 3;
 /** How long the library may take to open before the game plays without it. */
 export const OPEN_TIME_LIMIT_MS = 3000;
 
@@ -264,6 +271,14 @@ class IdbLibrary implements Library {
   release(id: number): Promise<void> {
     return this.db.delete('quarantine', id);
   }
+
+  puzzleProgress(): Promise<unknown> {
+    return this.db.get('puzzles', PROGRESS_KEY);
+  }
+
+  async putPuzzleProgress(progress: unknown): Promise<void> {
+    await this.db.put('puzzles', progress, PROGRESS_KEY);
+  }
 }
 
 const fail = (error: LibraryError): Result<never, LibraryError> => ({ ok: false, error });
@@ -343,6 +358,8 @@ export async function openLibrary({
               cursor = await cursor.continue();
             }
           }
+          // Out-of-line keys: the store holds one progress record, whatever its shape.
+          if (oldVersion < 3) database.createObjectStore('puzzles');
         },
         blocked: () =>
           answer(

@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  cellName,
+  legalMoves,
+  type Move,
+  moveInfo,
+  parseMove,
+  play,
+  type Position,
+} from '../src/engine';
+import { parsePosition } from '../src/games';
+import { targetOf } from '../src/input/target';
+import { parsePuzzles } from '../src/ai/puzzleText';
+import type { Puzzle } from '../src/ai/puzzle';
+import { clickTool } from './menu';
+
+/** The repo's puzzle file of a game, as the trainer loads it. */
+function puzzlesOf(game: 'abalone' | 'abacus'): Puzzle[] {
+  const parsed = parsePuzzles(readFileSync(`src/games/${game}/puzzles.txt`, 'utf8'));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
+function positionOf(text: string): Position {
+  const pos = parsePosition(text);
+  if (!pos.ok) throw new Error(pos.error.message);
+  return pos.value;
+}
+
+async function openTrainer(page: Page, game: 'abalone' | 'abacus'): Promise<Locator> {
+  await page.goto('/');
+  await clickTool(page, 'puzzles');
+  const dialog = page.getByTestId('puzzles');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('[data-field="puzzle-game"]').selectOption(game);
+  await expect(dialog.getByTestId('puzzle')).toHaveAttribute(
+    'data-position',
+    new RegExp(`^${game} `),
+  );
+  return dialog;
+}
+
+/** Makes `move` on the puzzle's board as a player does: its pieces, then its target. */
+async function playOnBoard(dialog: Locator, pos: Position, move: Move): Promise<void> {
+  const cell = (c: number) =>
+    dialog.getByTestId('puzzle').locator(`[data-cell="${cellName(pos.board, c)}"]`);
+  for (const from of moveInfo(pos, move).from) await cell(from).click();
+  await cell(targetOf(pos, move).cell).click();
+  const confirm = dialog.locator('[data-action="confirm"]');
+  if (await confirm.isVisible()) await confirm.click();
+}
+
+/** Makes `move` with the keyboard: each cell focused and activated with Enter. */
+async function playByKeys(dialog: Locator, pos: Position, move: Move): Promise<void> {
+  const cell = (c: number) =>
+    dialog.getByTestId('puzzle').locator(`[data-cell="${cellName(pos.board, c)}"]`);
+  for (const c of [...moveInfo(pos, move).from, targetOf(pos, move).cell]) {
+    await cell(c).focus();
+    await dialog.page().keyboard.press('Enter');
+  }
+}
+
+/** The puzzle on screen, from the file. */
+async function shown(dialog: Locator, game: 'abalone' | 'abacus'): Promise<Puzzle> {
+  const position = await dialog.getByTestId('puzzle').getAttribute('data-position');
+  const puzzle = puzzlesOf(game).find((p) => p.position === position);
+  if (!puzzle) throw new Error(`no puzzle ${position}`);
+  return puzzle;
+}
+
+for (const game of ['abalone', 'abacus'] as const) {
+  test(`${game}: the count is shown, and a puzzle is solved by playing its line`, async ({
+    page,
+  }) => {
+    const dialog = await openTrainer(page, game);
+    const count = puzzlesOf(game).length;
+    await expect(dialog.getByTestId('puzzle-count')).toHaveText(`${count} puzzles`);
+    const puzzle = await shown(dialog, game);
+    let pos = positionOf(puzzle.position);
+    for (let ply = 0; ply < puzzle.line.length; ply++) {
+      const move = parseMove(pos, puzzle.line[ply]);
+      if (!move.ok) throw new Error(move.error.message);
+      // The player's moves are made on the board; the defence's the trainer plays itself.
+      if (ply % 2 === 0) await playOnBoard(dialog, pos, move.value);
+      pos = play(pos, move.value);
+    }
+    await expect(dialog.getByTestId('puzzle')).toHaveAttribute('data-state', 'solved');
+    await expect(dialog.getByTestId('puzzle-status')).toHaveText('Solved!');
+    await expect(dialog.getByTestId('puzzle-line')).toHaveText(puzzle.line.join(' '));
+    await expect(dialog.getByTestId('puzzle-streak')).toHaveAttribute('data-streak', '1');
+  });
+}
+
+test('abalone: a wrong move is refuted by the defence’s line, and retry starts again', async ({
+  page,
+}) => {
+  const dialog = await openTrainer(page, 'abalone');
+  const puzzle = await shown(dialog, 'abalone');
+  const pos = positionOf(puzzle.position);
+  const solution = parseMove(pos, puzzle.line[0]);
+  if (!solution.ok) throw new Error(solution.error.message);
+  const wrong = legalMoves(pos).find((m) => m !== solution.value)!;
+  await playOnBoard(dialog, pos, wrong);
+  await expect(dialog.getByTestId('puzzle')).toHaveAttribute('data-state', 'refuted');
+  await expect(dialog.getByTestId('puzzle-status')).toContainText('is not it.');
+  await dialog.locator('[data-action="puzzle-retry"]').click();
+  await expect(dialog.getByTestId('puzzle')).toHaveAttribute('data-state', 'solving');
+  await dialog.locator('[data-action="puzzle-solution"]').click();
+  await expect(dialog.getByTestId('puzzle-line')).toHaveText(puzzle.line.join(' '));
+  await dialog.locator('[data-action="puzzle-next"]').click();
+  await expect(dialog.getByTestId('puzzle')).not.toHaveAttribute('data-position', puzzle.position);
+});
+
+test('progress is kept in the library across a reload', async ({ page }) => {
+  const dialog = await openTrainer(page, 'abacus');
+  await dialog.locator('[data-action="puzzle-solution"]').click();
+  await expect(dialog.getByTestId('puzzle-storage')).toContainText('kept in this browser');
+  const rating = await dialog.getByTestId('puzzle-rating').getAttribute('data-rating');
+  expect(Number(rating)).toBeLessThan(1500);
+  const again = await openTrainer(page, 'abacus');
+  await expect(again.getByTestId('puzzle-rating')).toHaveAttribute('data-rating', rating!);
+});
+
+for (const size of [
+  { width: 320, height: 568 },
+  { width: 568, height: 320 },
+] as const) {
+  test(`on a phone ${size.width}×${size.height} the board and the buttons are reachable`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(size);
+    const dialog = await openTrainer(page, 'abalone');
+    const board = dialog.getByTestId('puzzle').getByTestId('board');
+    await expect(board).toBeVisible();
+    const box = await board.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(size.width);
+    for (const action of ['puzzle-hint', 'puzzle-solution', 'puzzle-next']) {
+      const button = dialog.locator(`[data-action="${action}"]`);
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeInViewport();
+    }
+    const path = testInfo.outputPath(`puzzles-${size.width}x${size.height}.png`);
+    await page.screenshot({ path });
+    await testInfo.attach('puzzles', { path, contentType: 'image/png' });
+  });
+}
+
+test('by keyboard: a hint, then the first move made with Enter; no axe violations', async ({
+  page,
+}) => {
+  const dialog = await openTrainer(page, 'abacus');
+  const puzzle = await shown(dialog, 'abacus');
+  const pos = positionOf(puzzle.position);
+  const first = parseMove(pos, puzzle.line[0]);
+  if (!first.ok) throw new Error(first.error.message);
+  await dialog.locator('[data-action="puzzle-hint"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByTestId('puzzle-status')).toContainText(
+    'The hint is marked on the board.',
+  );
+  await playByKeys(dialog, pos, first.value);
+  await expect(dialog.getByTestId('puzzle')).toHaveAttribute(
+    'data-state',
+    puzzle.line.length === 1 ? 'solved' : 'solving',
+  );
+  // The board's cells are the app's own, checked by a11y.spec.ts.
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="puzzles"]')
+    .exclude('[data-testid="board"]')
+    .analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test('abacus: a wrong move is refuted by the winning reply', async ({ page }) => {
+  const dialog = await openTrainer(page, 'abacus');
+  const puzzle = await shown(dialog, 'abacus');
+  const pos = positionOf(puzzle.position);
+  const solution = parseMove(pos, puzzle.line[0]);
+  if (!solution.ok) throw new Error(solution.error.message);
+  const wrong = legalMoves(pos).find((m) => m !== solution.value)!;
+  await playOnBoard(dialog, pos, wrong);
+  await expect(dialog.getByTestId('puzzle')).toHaveAttribute('data-state', 'refuted');
+  await expect(dialog.getByTestId('puzzle-status')).toContainText(
+    /is not it\. (The defence answers: [a-i]\d+([a-i]\d+)?\.|It loses at once\.)/,
+  );
+});
