@@ -3,6 +3,7 @@ import { BLACK, legalMoves, type Move, type MoveInfo, type Position, WHITE } fro
 import { useI18n } from '../../i18n/context';
 import { boardOptions, gameModule } from '../../games';
 import { usePrefs } from '../../store/context';
+import { useBoardLooks } from '../useBoardLooks';
 import { Board, type Captures } from '../Board';
 import { boardWords } from '../boardWords';
 import { useBoardInteraction } from '../useBoardInteraction';
@@ -35,8 +36,7 @@ export function PuzzleBoard({
   const { t } = i18n;
   const confirmMoves = usePrefs((p) => p.confirmMoves);
   const showMovable = usePrefs((p) => p.showMovable);
-  const boardTheme = usePrefs((p) => p.boardTheme);
-  const pieceStyle = usePrefs((p) => p.pieceStyle);
+  const looks = useBoardLooks();
   const legal = useMemo(() => legalMoves(pos), [pos]);
   const words = useMemo(() => boardWords(i18n, pos.game), [i18n, pos.game]);
   const options = useMemo(() => boardOptions(pos.game, {}), [pos.game]);
@@ -88,8 +88,7 @@ export function PuzzleBoard({
         label={label}
         data={{
           'data-game': pos.game,
-          'data-board-theme': boardTheme,
-          'data-piece-style': pieceStyle,
+          ...looks,
         }}
       />
       <div className="hx-board-bar" ref={controlsRef}>
