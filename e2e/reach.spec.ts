@@ -92,12 +92,10 @@ for (const view of VIEWS) {
       await expect(current).toHaveAttribute('aria-current', 'step');
       await expectInView(page, current, 'the current move');
 
-      // Going back keeps the viewed move in sight (on all but the smallest phone, where the
-      // viewing bar takes the list's one row), and the viewing bar costs no other reach.
+      // Going back keeps the viewed move in sight, and the viewing bar costs no other reach.
       await page.locator('[data-ply="25"]').click();
       await expect(page.locator('[data-ply="25"]')).toHaveAttribute('aria-current', 'step');
-      if (view.height > 568)
-        await expectInView(page, page.locator('[data-ply="25"]'), 'the viewed move');
+      await expectInView(page, page.locator('[data-ply="25"]'), 'the viewed move');
       await expectInView(page, page.getByTestId('turn'), 'the turn while viewing');
       await expectInView(page, page.locator('[data-action="undo"]'), 'Undo while viewing');
 
