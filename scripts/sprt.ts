@@ -169,6 +169,7 @@ async function main(): Promise<void> {
     bWeights: readWeights(args.bWeights, args),
     nodes: args.nodes,
     timeMs: args.timeMs,
+    scale: args.scale,
     maxPlies: args.maxPlies,
     seed: args.seed,
   };
@@ -182,7 +183,12 @@ async function main(): Promise<void> {
     return { index, opening };
   };
   const bounds = sprtBounds(args.alpha, args.beta);
-  const budget = args.nodes === undefined ? `${args.timeMs} ms` : `${args.nodes} nodes`;
+  const budget =
+    args.nodes !== undefined
+      ? `${args.nodes} nodes`
+      : args.timeMs !== undefined
+        ? `${args.timeMs} ms`
+        : `each level's time × ${args.scale}`;
   const name = (side: 'a' | 'b'): string =>
     `${args[side]}${args[`${side}Weights`] === undefined ? '' : ` (${args[`${side}Weights`]})`}`;
   console.log(

@@ -16,9 +16,13 @@ export interface SprtArgs {
   /** Weights files for each side, which the script reads. */
   readonly aWeights: string | undefined;
   readonly bWeights: string | undefined;
-  /** Exactly one of the two: nodes a move from an empty table, or ms a move. */
+  /**
+   * Exactly one of the three: nodes a move from an empty table, ms a move, or each
+   * level's own time budget times `scale` (a bot takes its opponent's).
+   */
   readonly nodes: number | undefined;
   readonly timeMs: number | undefined;
+  readonly scale: number | undefined;
   readonly elo0: number;
   readonly elo1: number;
   readonly alpha: number;
@@ -59,6 +63,7 @@ const OPTIONS = [
   'b-weights',
   'nodes',
   'time',
+  'scale',
   'elo0',
   'elo1',
   'alpha',
@@ -79,7 +84,7 @@ const fail = (code: SprtArgsError['code'], message: string): Result<never, SprtA
   err({ code, message });
 
 export const SPRT_USAGE =
-  'usage: npm run sprt -- --a <level|greedy|random|defender> --b <...> (--nodes K | --time MS) [--game abalone|abacus] [--size N] [--layout L] [--a-weights FILE] [--b-weights FILE] [--elo0 E] [--elo1 E] [--alpha A] [--beta B] [--max-games N] [--max-plies P] [--jobs J] [--seed S] [--openings FILE]';
+  'usage: npm run sprt -- --a <level|greedy|random|defender> --b <...> (--nodes K | --time MS | --scale F) [--game abalone|abacus] [--size N] [--layout L] [--a-weights FILE] [--b-weights FILE] [--elo0 E] [--elo1 E] [--alpha A] [--beta B] [--max-games N] [--max-plies P] [--jobs J] [--seed S] [--openings FILE]';
 
 /** `--option value` pairs in any order; see `SPRT_USAGE`. Never throws. */
 export function parseSprtArgs(argv: readonly string[]): Result<SprtArgs, SprtArgsError> {
@@ -135,9 +140,17 @@ export function parseSprtArgs(argv: readonly string[]): Result<SprtArgs, SprtArg
 
   const nodes = numbers.get('nodes');
   const timeMs = numbers.get('time');
-  if ((nodes === undefined) === (timeMs === undefined))
-    return fail('bad-budget', 'give --nodes or --time, one of them');
-  const budget = nodes === undefined ? whole('time', 1, 600_000) : whole('nodes', 1, 1e9);
+  const scale = numbers.get('scale');
+  if ([nodes, timeMs, scale].filter((v) => v !== undefined).length !== 1)
+    return fail('bad-budget', 'give one of --nodes, --time and --scale');
+  if (scale !== undefined && !(scale > 0 && scale <= 100))
+    return fail('bad-budget', `--scale takes a factor above 0, at most 100, not ${scale}`);
+  const budget =
+    nodes !== undefined
+      ? whole('nodes', 1, 1e9)
+      : timeMs !== undefined
+        ? whole('time', 1, 600_000)
+        : scale;
   if (typeof budget === 'string') return fail('bad-budget', budget);
 
   const elo0 = numbers.get('elo0') ?? 0;
@@ -175,7 +188,8 @@ export function parseSprtArgs(argv: readonly string[]): Result<SprtArgs, SprtArg
     aWeights: values.get('a-weights'),
     bWeights: values.get('b-weights'),
     nodes: nodes === undefined ? undefined : budget,
-    timeMs: nodes === undefined ? budget : undefined,
+    timeMs: timeMs === undefined ? undefined : budget,
+    scale,
     elo0,
     elo1,
     alpha: rates[0],

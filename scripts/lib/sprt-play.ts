@@ -10,6 +10,7 @@ import {
 } from '../../src/engine';
 import { initialPosition } from '../../src/games';
 import { botMove, isBot } from '../../src/ai/bots';
+import { isLevel, LEVEL_SETTINGS } from '../../src/ai/levels';
 import type { AiTable, GameAi } from '../../src/ai/game-ai';
 import { createRng } from '../../src/ai/rng';
 import { think } from '../../src/ai/think';
@@ -27,6 +28,8 @@ export interface SprtSetup {
   readonly bWeights: Readonly<Record<string, number>> | undefined;
   readonly nodes: number | undefined;
   readonly timeMs: number | undefined;
+  /** Each level's own time budget times this; a bot takes its opponent's (Hard's against a bot). */
+  readonly scale: number | undefined;
   readonly maxPlies: number;
   readonly seed: number;
 }
@@ -63,15 +66,27 @@ export function sideAi(
   return { ...ai, ...ai.weights.with(weights) };
 }
 
+/** The ms a move of `side` playing `opponent`, or undefined under a node budget. */
+export function sideTimeMs(
+  side: SprtPlayer,
+  opponent: SprtPlayer,
+  setup: Pick<SprtSetup, 'timeMs' | 'scale'>,
+): number | undefined {
+  if (setup.scale === undefined) return setup.timeMs;
+  const level = isLevel(side) ? side : isLevel(opponent) ? opponent : 'hard';
+  return LEVEL_SETTINGS[level].timeMs * setup.scale;
+}
+
 function chooseMove(
   side: SprtSide,
+  opponent: SprtSide,
   pos: Position,
   history: readonly Position[],
   seed: number,
   setup: SprtSetup,
 ): Move {
   const budget = {
-    timeMs: setup.timeMs,
+    timeMs: sideTimeMs(side.player, opponent.player, setup),
     maxNodes: setup.nodes,
     history: history.map(positionKey),
   };
@@ -96,11 +111,19 @@ export function playSprtGame(
   let outcome = gameOutcome(history);
   while (!outcome && history.length - 1 < setup.maxPlies) {
     const ply = history.length - 1;
-    const side = (pos.turn === 1) === aIsBlack ? sides.a : sides.b;
+    const [side, opponent] =
+      (pos.turn === 1) === aIsBlack ? [sides.a, sides.b] : [sides.b, sides.a];
     const move =
       ply < task.opening.length
         ? task.opening[ply]
-        : chooseMove(side, pos, history, setup.seed * 100_003 + task.index * 1009 + ply, setup);
+        : chooseMove(
+            side,
+            opponent,
+            pos,
+            history,
+            setup.seed * 100_003 + task.index * 1009 + ply,
+            setup,
+          );
     pos = clonePosition(pos);
     makeMove(pos, move);
     history.push(pos);

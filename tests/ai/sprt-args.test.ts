@@ -19,6 +19,7 @@ test("the issue's example", () => {
       bWeights: undefined,
       nodes: 20000,
       timeMs: undefined,
+      scale: undefined,
       elo0: 0,
       elo1: 50,
       alpha: 0.05,
@@ -43,6 +44,7 @@ test.each([
   { argv: [...ISSUE, '--elo0', '-10', '--elo1', '10'], key: 'elo0', value: -10 },
   { argv: [...ISSUE, '--alpha', '0.01', '--beta', '0.1'], key: 'alpha', value: 0.01 },
   { argv: [...ISSUE, '--seed', '7'], key: 'seed', value: 7 },
+  { argv: ['--a', 'hard', '--b', 'easy', '--scale', '0.1'], key: 'scale', value: 0.1 },
   { argv: ['--a', 'hard', '--b', 'greedy', '--nodes', '100'], key: 'layout', value: 'standard' },
 ])('$argv: $key is $value', ({ argv, key, value }) => {
   const parsed = parseSprtArgs(argv);
@@ -89,12 +91,17 @@ test.each([
   {
     argv: [...ISSUE, '--time', '100'],
     code: 'bad-budget',
-    message: 'give --nodes or --time, one of them',
+    message: 'give one of --nodes, --time and --scale',
   },
   {
     argv: ISSUE.filter((_, i) => i !== 8 && i !== 9),
     code: 'bad-budget',
-    message: 'give --nodes or --time',
+    message: 'give one of --nodes, --time and --scale',
+  },
+  {
+    argv: [...ISSUE.filter((_, i) => i !== 8 && i !== 9), '--scale', '0'],
+    code: 'bad-budget',
+    message: '--scale takes a factor above 0',
   },
   {
     argv: [...ISSUE, '--nodes', '0'],

@@ -23,7 +23,7 @@ test.each([
     args: ['--a', 'hard', '--b', 'easy', '--nodes', '100', '--max-games', '3'],
     message: '--max-games must be even',
   },
-  { args: ['--a', 'hard', '--b', 'easy'], message: 'give --nodes or --time' },
+  { args: ['--a', 'hard', '--b', 'easy'], message: 'give one of --nodes, --time and --scale' },
   {
     args: [
       '--game',
