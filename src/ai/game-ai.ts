@@ -37,6 +37,13 @@ export interface GameSolver {
   create(): EndgameSolver;
 }
 
+/** An evaluation's weights by name, and how to play with other values of them. */
+export interface EvaluationWeights {
+  readonly defaults: Readonly<Record<string, number>>;
+  /** The neutral evaluation and the levels' with `weights` (every name of `defaults`). */
+  with(weights: Readonly<Record<string, number>>): Pick<GameAi, 'evaluator' | 'player'>;
+}
+
 /** What the computer needs to know of each game beyond its rules. */
 export interface GameAi {
   readonly evaluator: Evaluator;
@@ -50,6 +57,8 @@ export interface GameAi {
   defender(colour: Colour): Evaluator;
   /** How the post-game review judges its moves (`review.ts`): margins in its unit. */
   readonly review: ReviewRules;
+  /** The evaluation's tunable weights; absent where the game has none to tune. */
+  readonly weights?: EvaluationWeights;
   /** Solves small endings exactly before any search; absent where the game only searches. */
   readonly solver?: GameSolver;
 }

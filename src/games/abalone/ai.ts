@@ -1,7 +1,14 @@
 import type { GameAiModule } from '../module';
 import { opponent } from '../../engine';
 import { defenderEvaluator } from './defender';
-import { abaloneAttacker, abaloneEvaluator, MARBLE } from './eval';
+import {
+  ABALONE_WEIGHTS,
+  abaloneAttacker,
+  abaloneEvaluationsWith,
+  type AbaloneWeights,
+  abaloneEvaluator,
+  MARBLE,
+} from './eval';
 import { abaloneReview } from './review';
 
 /** How the computer plays Abalone: attacking as a level, safely as the defender. */
@@ -12,4 +19,8 @@ export const abaloneAi: GameAiModule = {
   lead: (pos) => pos.extras[opponent(pos.turn)] - pos.extras[pos.turn],
   defender: defenderEvaluator,
   review: abaloneReview,
+  weights: {
+    defaults: ABALONE_WEIGHTS,
+    with: (weights) => abaloneEvaluationsWith(weights as AbaloneWeights),
+  },
 };

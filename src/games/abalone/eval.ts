@@ -79,12 +79,45 @@ const SURROUND = 24;
 const CLOSE_BASE = 3;
 const COHESION_BASE = 4;
 
+/**
+ * The weights above by name: the defaults, which a weights file for `npm run sprt`
+ * (`--a-weights`) overrides one by one to test a change against them. `MARBLE` is the
+ * unit every other weight is measured in, so it stays fixed.
+ */
+export const ABALONE_WEIGHTS = {
+  CENTRE,
+  COHESION,
+  PUSH,
+  DANGER_OWN,
+  DANGER_OPP,
+  PROGRESS,
+  EDGE,
+  EDGE_PRESSURE,
+  BREAK_UP,
+  CLOSE_IN,
+  LEAD_PUSH,
+  LINE_UP,
+  ATTACK,
+  SURROUND,
+  CLOSE_BASE,
+  COHESION_BASE,
+} as const;
+
+export type AbaloneWeights = { readonly [K in keyof typeof ABALONE_WEIGHTS]: number };
+
 /** Each side's marbles, as the evaluation finds them, for `spread` (n ≤ 8: 169 cells). */
 const ownCells = new Int16Array(169);
 const oppCells = new Int16Array(169);
 
-/** The score for the side to move; `attacker` is the computer's colour (0: neutral). */
-export function evaluateAbalone(pos: Position, attacker = 0): number {
+/**
+ * The score for the side to move; `attacker` is the computer's colour (0: neutral), `w`
+ * the weights to score with.
+ */
+export function evaluateAbalone(
+  pos: Position,
+  attacker = 0,
+  w: AbaloneWeights = ABALONE_WEIGHTS,
+): number {
   const { cells, board } = pos;
   const { neighbour, ring, edge, cellCount, x, y } = board;
   const own = pos.turn;
@@ -95,8 +128,8 @@ export function evaluateAbalone(pos: Position, attacker = 0): number {
   // How hard each side attacks: by its lead, and the computer at least by ATTACK.
   let attackOwn = lead > 0 ? lead : 0;
   let attackOpp = lead < 0 ? -lead : 0;
-  if (attacker === own) attackOwn = Math.max(attackOwn, ATTACK);
-  else if (attacker === opp) attackOpp = Math.max(attackOpp, ATTACK);
+  if (attacker === own) attackOwn = Math.max(attackOwn, w.ATTACK);
+  else if (attacker === opp) attackOpp = Math.max(attackOpp, w.ATTACK);
   const level = attackOwn === 0 && attackOpp === 0;
   let centre = 0;
   let cohesionOwn = 0;
@@ -160,22 +193,23 @@ export function evaluateAbalone(pos: Position, attacker = 0): number {
   }
   let score =
     MARBLE * (taken - lost) +
-    PROGRESS * (taken * taken - lost * lost) -
-    CENTRE * centre +
-    COHESION * (cohesionOwn - cohesionOpp) +
-    PUSH * (pushesOwn - pushesOpp) +
-    EDGE * (edgeOpp - edgeOwn) -
-    DANGER_OWN * dangerOwn +
-    DANGER_OPP * dangerOpp;
+    w.PROGRESS * (taken * taken - lost * lost) -
+    w.CENTRE * centre +
+    w.COHESION * (cohesionOwn - cohesionOpp) +
+    w.PUSH * (pushesOwn - pushesOpp) +
+    w.EDGE * (edgeOpp - edgeOwn) -
+    w.DANGER_OWN * dangerOwn +
+    w.DANGER_OPP * dangerOpp;
   if (level) {
     // Level in the neutral evaluation, both sides attack at half the weight: a defence
     // that is never probed never gives up the first marble.
     score +=
-      (LEAD_PUSH / 2) * (pushesOwn - pushesOpp) + (LINE_UP / 2) * (pressureOwn - pressureOpp);
+      (w.LEAD_PUSH / 2) * (pushesOwn - pushesOpp) + (w.LINE_UP / 2) * (pressureOwn - pressureOpp);
   } else {
     if (attackOwn > 0)
       score += attack(
         pos,
+        w,
         ownCells,
         attackOwn,
         attacker === own,
@@ -191,6 +225,7 @@ export function evaluateAbalone(pos: Position, attacker = 0): number {
     if (attackOpp > 0)
       score -= attack(
         pos,
+        w,
         oppCells,
         attackOpp,
         attacker === opp,
@@ -216,6 +251,7 @@ export function evaluateAbalone(pos: Position, attacker = 0): number {
  */
 function attack(
   pos: Position,
+  w: AbaloneWeights,
   cellsMine: Int16Array,
   weight: number,
   computer: boolean,
@@ -228,14 +264,17 @@ function attack(
   sx: number,
   sy: number,
 ): number {
-  const broken = cohesionTheirs - (computer ? COHESION_BASE * theirs : 0);
+  const broken = cohesionTheirs - (computer ? w.COHESION_BASE * theirs : 0);
   let score =
     weight *
-    (EDGE_PRESSURE * edgeTheirs - BREAK_UP * broken + LEAD_PUSH * pushes + LINE_UP * pressure);
+    (w.EDGE_PRESSURE * edgeTheirs -
+      w.BREAK_UP * broken +
+      w.LEAD_PUSH * pushes +
+      w.LINE_UP * pressure);
   if (theirs > 0) {
     const distance =
-      spread(pos, cellsMine, mine, sx / theirs, sy / theirs) - (computer ? CLOSE_BASE * mine : 0);
-    score -= (computer ? SURROUND : weight * CLOSE_IN) * distance;
+      spread(pos, cellsMine, mine, sx / theirs, sy / theirs) - (computer ? w.CLOSE_BASE * mine : 0);
+    score -= (computer ? w.SURROUND : weight * w.CLOSE_IN) * distance;
   }
   return score;
 }
@@ -369,6 +408,25 @@ export const abaloneEvaluator: Evaluator = {
   // No legal move: either the opponent has pushed off the target or the mover is stuck.
   terminal: () => -1,
 };
+
+/**
+ * The neutral evaluation and the computer's, by colour, with other weights: what a
+ * weights file plays with (`npm run sprt`). The defaults give the evaluations above.
+ */
+export function abaloneEvaluationsWith(w: AbaloneWeights): {
+  readonly evaluator: Evaluator;
+  player(colour: Colour): Evaluator;
+} {
+  const evaluator: Evaluator = {
+    ...abaloneEvaluator,
+    evaluate: (pos) => evaluateAbalone(pos, 0, w),
+  };
+  const attackers = [1, 2].map((colour): Evaluator => ({
+    ...abaloneEvaluator,
+    evaluate: (pos: Position) => evaluateAbalone(pos, colour, w),
+  }));
+  return { evaluator, player: (colour) => attackers[colour - 1] };
+}
 
 const attackers = [1, 2].map((colour): Evaluator => ({
   ...abaloneEvaluator,
