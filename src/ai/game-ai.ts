@@ -51,6 +51,11 @@ export interface GameAi {
   player(colour: Colour): Evaluator;
   /** What one unit of material is worth in scores: a stone, a marble. */
   readonly unit: number;
+  /**
+   * How many units the lower levels' noise is in this game (default 1): a temperature of
+   * 0.2 is a fifth of this many units. Measured so that Easy loses most games to `greedy`.
+   */
+  readonly noise?: number;
   /** The side to move's material lead in units, which its contempt for draws grows with. */
   lead(pos: Position): number;
   /** The evaluation the defensive baseline bot (`defender`) plays with, for its colour. */

@@ -114,7 +114,7 @@ export function think(position: Position, ai: GameAi, options: ThinkOptions): Th
   const elapsedMs = now() - start;
   if (settings.temperature === 0) return { ...result, elapsedMs, solved: false };
   const rng = createRng(options.seed ?? Math.floor(Math.random() * 2 ** 31));
-  const pick = softmaxPick(result.root, settings.temperature * ai.unit, rng);
+  const pick = softmaxPick(result.root, settings.temperature * ai.unit * (ai.noise ?? 1), rng);
   return {
     ...result,
     move: pick.move,

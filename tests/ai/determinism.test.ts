@@ -82,3 +82,24 @@ test('shouldStop aborts the search, which still answers with a legal move', () =
   expect(result.nodes).toBeLessThan(5 * 2_048);
   expect(legalMoves(start)).toContain(result.move);
 });
+
+// A game's `noise` scales the lower levels' temperature: with none to speak of Easy only
+// ever plays a best-scoring move, with much it also plays worse ones.
+test.each([
+  [0.0001, false],
+  [100, true],
+])("a game's noise of %d units: Easy plays worse moves than its best: %s", (noise, worse) => {
+  // A few stones down, so that the moves no longer all score alike.
+  let pos = initialPosition('abacus', 4);
+  for (let i = 0; i < 6; i++) pos = play(pos, legalMoves(pos)[i * 5]);
+  const ai = { ...AIS.abacus.ai, noise, solver: undefined };
+  const best = Math.max(
+    ...new Searcher(12)
+      .search(pos, ai.player(pos.turn), { maxDepth: 1, exactRoot: true })
+      .root.map((r) => r.score),
+  );
+  const scores = new Set<number>();
+  for (let seed = 0; seed < 16; seed++)
+    scores.add(think(pos, ai, { level: 'easy', seed, maxNodes: 20_000 }).score);
+  expect([...scores].some((score) => score < best)).toBe(worse);
+});
