@@ -47,16 +47,21 @@ async function attachScreen(page: Page, testInfo: TestInfo, name: string): Promi
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-/** Fails naming `what` unless `locator` is wholly inside the viewport. */
+/**
+ * Fails naming `what` unless `locator` comes wholly inside the viewport: the move list
+ * scrolls the viewed move into its view in the frame after the move is chosen.
+ */
 async function expectInView(page: Page, locator: Locator, what: string): Promise<void> {
-  const box = await locator.boundingBox();
-  expect(box, `${what} is laid out`).not.toBeNull();
   const view = page.viewportSize()!;
-  const { x, y, width, height } = box!;
-  expect(
-    x >= 0 && y >= 0 && x + width <= view.width + 0.5 && y + height <= view.height + 0.5,
-    `${what} at ${[x, y, width, height].map(Math.round).join(',')} is inside ${view.width}×${view.height}`,
-  ).toBe(true);
+  await expect(async () => {
+    const box = await locator.boundingBox();
+    expect(box, `${what} is laid out`).not.toBeNull();
+    const { x, y, width, height } = box!;
+    expect(
+      x >= 0 && y >= 0 && x + width <= view.width + 0.5 && y + height <= view.height + 0.5,
+      `${what} at ${[x, y, width, height].map(Math.round).join(',')} is inside ${view.width}×${view.height}`,
+    ).toBe(true);
+  }).toPass({ timeout: 5000 });
 }
 
 for (const view of VIEWS) {
