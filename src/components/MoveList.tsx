@@ -9,6 +9,16 @@ import { MoveNotesEditor } from './MoveNotesEditor';
 /** Past this many plies the list lays out and paints only the rows in view (`data-long`). */
 export const LONG_LIST_PLIES = 400;
 
+/** Scrolls `list` just enough to show its viewed move, if it has one out of sight. */
+function keepInView(list: HTMLElement | null): void {
+  const current = list?.querySelector<HTMLElement>('[aria-current="step"]');
+  if (!list || !current) return;
+  const top = current.offsetTop;
+  const bottom = top + current.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+}
+
 /** Plies are counted from the start, Black first: the move number of a ply and its mover. */
 const moveNumber = (ply: number): number => Math.ceil(ply / 2);
 const blackMoves = (ply: number): boolean => ply % 2 === 1;
@@ -198,18 +208,20 @@ export function MoveList({ tabs, panel, above, empty: emptyView }: MoveListProps
     // Keep the viewed move in sight inside the list. scrollIntoView would also scroll the
     // page, carrying a phone's board out of view on every move. Measured in the next
     // frame, where the layout is worked out anyway, rather than forced in the move's task.
-    const frame = requestAnimationFrame(() => {
-      const list = listRef.current;
-      const current = list?.querySelector<HTMLElement>('[aria-current="step"]');
-      if (!list || !current) return;
-      const top = current.offsetTop;
-      const bottom = top + current.offsetHeight;
-      if (top < list.scrollTop) list.scrollTop = top;
-      else if (bottom > list.scrollTop + list.clientHeight)
-        list.scrollTop = bottom - list.clientHeight;
-    });
+    const frame = requestAnimationFrame(() => keepInView(listRef.current));
     return () => cancelAnimationFrame(frame);
   }, [cursor, moves, path]);
+
+  const empty = moves.length === 0 && variations.length === 0;
+  useEffect(() => {
+    // The list's height changes under it too: the viewing bar, the analysis or a review
+    // opening above it, a phone turned. The viewed move stays in sight then as well.
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => keepInView(list));
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [empty]);
 
   const rows = [];
   for (let i = 0; i < moves.length; i += 2) {
@@ -256,7 +268,6 @@ export function MoveList({ tabs, panel, above, empty: emptyView }: MoveListProps
     }
   }
   rows.push(branches(variations, moves.length, path, cursor, i18n, true));
-  const empty = moves.length === 0 && variations.length === 0;
   return (
     <section
       className="hx-panel hx-history"
