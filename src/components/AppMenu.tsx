@@ -45,7 +45,8 @@ export function AppMenu({ children }: { readonly children: ReactNode }) {
         title={t.app.menuTitle}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true">☰</span> {t.app.menu}
+        <span aria-hidden="true">☰</span>
+        <span className="hx-menu-label">{t.app.menu}</span>
       </button>
       <div
         ref={items}
