@@ -146,6 +146,17 @@ const compileHints = (): Plugin => ({
   },
 });
 
+/**
+ * Cross-origin isolation, so that the AI's workers may share memory: their search then
+ * runs on one transposition table (Lazy SMP, src/ai/parallel.ts). Every resource of the
+ * app is its own, so requiring CORP of cross-origin ones costs nothing. A host that does
+ * not send these headers still gets several workers, each on its part of the root moves.
+ */
+export const ISOLATION_HEADERS = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+} as const;
+
 export default defineConfig({
   base: './',
   resolve: {
@@ -216,11 +227,13 @@ export default defineConfig({
   },
   server: {
     host: '127.0.0.1',
+    headers: ISOLATION_HEADERS,
   },
   preview: {
     host: '127.0.0.1',
     port: 4173,
     strictPort: true,
+    headers: ISOLATION_HEADERS,
   },
   test: {
     setupFiles: ['src/test-setup.ts'],

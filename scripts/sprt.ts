@@ -16,11 +16,9 @@
  * and the test stops at the first pair that crosses a bound, so under `--nodes` (every
  * move searched from an empty table) the result is the same with any number of jobs.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { type Move, positionKey, replayRecord } from '../src/engine';
-import { parseRecords } from '../src/engine/apgn';
 import { GAME_MODULES, initialPosition, loadAiTable } from '../src/games';
 import {
   eloEstimate,
@@ -32,7 +30,8 @@ import {
 } from '../src/ai/sprt';
 import { parseWeights } from '../src/ai/weights';
 import { parseSprtArgs, SPRT_USAGE, type SprtArgs } from './lib/sprt-args';
-import { randomOpening, recordedOpenings } from './lib/sprt-openings';
+import { corpusOpenings } from './lib/sprt-corpus';
+import { randomOpening } from './lib/sprt-openings';
 import {
   playSprtGame,
   sideAi,
@@ -84,36 +83,6 @@ function readWeights(
   const parsed = parseWeights(text, weights.defaults);
   if (!parsed.ok) usage(`${path}: ${parsed.error.message}`);
   return parsed.value;
-}
-
-/**
- * The openings' moves, one list per pair, or undefined where the corpus does not fit
- * (the pairs then get random ones); and where they came from, for the header.
- */
-function corpusOpenings(args: SprtArgs): { openings?: Move[][]; source: string } {
-  const file = args.openings ?? DEFAULT_CORPUS;
-  if (!existsSync(file)) {
-    if (args.openings !== undefined) usage(`cannot read ${file}`);
-    return { source: 'random 2-4 plies' };
-  }
-  const parsed = parseRecords(readFileSync(file, 'utf8'));
-  if (!parsed.ok) usage(`${file}:${parsed.error.line}: ${parsed.error.message}`);
-  const start = initialPosition(args.game, args.size, args.layout);
-  const games: Move[][] = [];
-  for (const record of parsed.value) {
-    const replay = replayRecord(record, GAME_MODULES);
-    if (!replay.ok || positionKey(replay.value.positions[0]) !== positionKey(start)) continue;
-    games.push([...replay.value.moves]);
-  }
-  if (games.length === 0) {
-    if (args.openings !== undefined) usage(`no game of ${file} starts from the match's position`);
-    return { source: 'random 2-4 plies' };
-  }
-  const openings = recordedOpenings(start, games, args.seed);
-  return {
-    openings,
-    source: `${openings.length} positions after 2-8 plies of ${games.length} games of ${file}`,
-  };
 }
 
 /** Plays the tasks `jobs` at a time in worker threads, handing each the next as it finishes one. */
@@ -173,7 +142,7 @@ async function main(): Promise<void> {
     maxPlies: args.maxPlies,
     seed: args.seed,
   };
-  const { openings, source } = corpusOpenings(args);
+  const { openings, source } = corpusOpenings(args, DEFAULT_CORPUS, usage);
   const start = initialPosition(args.game, args.size, args.layout);
   const taskOf = (index: number): SprtTask => {
     const pair = Math.floor(index / 2);

@@ -8,6 +8,7 @@ import {
 } from '../engine';
 import { type GameAi, solverCache } from './game-ai';
 import { type SearchResult, Searcher, WIN, WIN_BOUND } from './search';
+import { tableBits } from './tt';
 
 /**
  * The analysis board's search: the best few lines of a position, deepened for as long as
@@ -30,6 +31,18 @@ export interface AnalyseOptions {
   /** Called after each completed depth with the lines found so far. */
   readonly onUpdate?: (update: AnalysisUpdate) => void;
   readonly now?: () => number;
+  /** A transposition table shared with helpers (`parallel.ts`), kept between requests. */
+  readonly table?: SharedArrayBuffer;
+}
+
+/** What a helper of an analysis needs (`helpAnalyse`). */
+export interface HelpAnalyseOptions {
+  readonly table: SharedArrayBuffer;
+  readonly depthOffset: number;
+  readonly maxDepth?: number;
+  readonly timeMs?: number;
+  readonly history?: readonly string[];
+  readonly shouldStop?: () => boolean;
 }
 
 export interface AnalysedLine {
@@ -54,6 +67,9 @@ const SOLVE_MS = 1000;
 
 const buffer = new Int32Array(MAX_MOVES);
 let main: Searcher | undefined;
+let mainTable: SharedArrayBuffer | undefined;
+let helper: Searcher | undefined;
+let helperTable: SharedArrayBuffer | undefined;
 let side: Searcher | undefined;
 const solverOf = solverCache();
 
@@ -119,7 +135,10 @@ export function analyse(
     main?.reset();
     side?.reset();
   }
-  main ??= new Searcher();
+  if (!main || mainTable !== options.table) {
+    main = options.table ? tableSearcher(options.table) : new Searcher();
+    mainTable = options.table;
+  }
   let proven = false;
   main.search(pos, ai.evaluator, {
     maxDepth: options.maxDepth,
@@ -156,4 +175,28 @@ export function analyse(
     },
   });
   return last;
+}
+
+const tableSearcher = (table: SharedArrayBuffer): Searcher =>
+  new Searcher(tableBits(table.byteLength / 4), table);
+
+/**
+ * Searches beside an analysis of `position` on their shared table (Lazy SMP): the same
+ * evaluation and full-window root, so that what it stores is what the analysis would,
+ * `depthOffset` plies deeper. No solve and no lines: the analysis reports.
+ */
+export function helpAnalyse(position: Position, ai: GameAi, options: HelpAnalyseOptions): number {
+  if (!helper || helperTable !== options.table) {
+    helper = tableSearcher(options.table);
+    helperTable = options.table;
+  }
+  return helper.search(clonePosition(position), ai.evaluator, {
+    maxDepth: options.maxDepth,
+    timeMs: options.timeMs,
+    history: options.history,
+    shouldStop: options.shouldStop,
+    exactRoot: true,
+    join: true,
+    depthOffset: options.depthOffset,
+  }).depth;
 }

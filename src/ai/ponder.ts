@@ -23,6 +23,8 @@ export interface PonderStart {
   readonly level: Level;
   /** The reply expected of the person, in move notation; guessed when absent. */
   readonly expected?: string;
+  /** The table the level's moves are searched with (`ThinkOptions.table`): pondering fills it. */
+  readonly table?: SharedArrayBuffer;
 }
 
 export interface PonderHit {
@@ -44,6 +46,7 @@ export class Ponder {
   private pos: { readonly at: Position; readonly ai: GameAi } | undefined;
   private history: readonly string[] = [];
   private level: Level = 'expert';
+  private table: SharedArrayBuffer | undefined;
   private spentMs = 0;
   private result: ThinkResult | undefined;
 
@@ -61,6 +64,7 @@ export class Ponder {
     this.target = makePosition(pos);
     this.history = [...start.history, positionKey(from)];
     this.level = start.level;
+    this.table = start.table;
     return true;
   }
 
@@ -77,6 +81,7 @@ export class Ponder {
       timeMs: sliceMs,
       history: this.history,
       now,
+      table: this.table,
     });
     this.spentMs += now() - t0;
     if (!this.result || result.depth >= this.result.depth) this.result = result;

@@ -2,8 +2,8 @@ import { makeMoveText, play, type Position, readPosition } from '../engine';
 import type { AiTable } from './game-ai';
 import { type Level, LEVEL_SETTINGS } from './levels';
 import { type LastLine, Ponder, type PonderStart, PONDER_SLICE_MS } from './ponder';
-import { analyse, type AnalysisUpdate } from './analyse';
-import type { SearchInfo } from './search';
+import { analyse, type AnalysisUpdate, helpAnalyse } from './analyse';
+import type { RootSplit, SearchInfo } from './search';
 import { think, type ThinkResult } from './think';
 
 /**
@@ -24,6 +24,37 @@ export interface ThinkRequest {
   /** Node budget instead of the clock: reproducible answers for tests. */
   readonly maxNodes?: number;
   readonly maxDepth?: number;
+  /** The table shared with helpers (Lazy SMP, `parallel.ts`); kept between requests. */
+  readonly table?: SharedArrayBuffer;
+  /** This worker's part of the root moves (root splitting, `parallel.ts`). */
+  readonly split?: RootSplit;
+}
+
+/**
+ * Lazy SMP: search beside the worker that serves a `think` or an `analyse` of the same
+ * position, on their shared `table`, until the `stop` flag (an Int32 set to 1) is raised
+ * or the time is up; then answer `helped`. What it finds reaches that worker through the
+ * table only.
+ */
+export interface HelpRequest {
+  readonly id: number;
+  readonly purpose: 'think' | 'analyse';
+  readonly position: string;
+  readonly history: readonly string[];
+  /** The level the helped `think` plays at; ignored for an analysis. */
+  readonly level: Level;
+  readonly timeMs?: number;
+  readonly maxDepth?: number;
+  readonly table: SharedArrayBuffer;
+  readonly stop: SharedArrayBuffer;
+  readonly depthOffset: number;
+}
+
+export interface HelpedResponse {
+  readonly type: 'helped';
+  readonly id: number;
+  /** The deepest iteration the helper completed. */
+  readonly depth: number;
 }
 
 /**
@@ -52,12 +83,14 @@ export interface AnalyseRequest {
   readonly timeMs?: number;
   readonly maxNodes?: number;
   readonly maxDepth?: number;
+  readonly table?: SharedArrayBuffer;
 }
 
 export type WorkerRequest =
   | ({ readonly type: 'analyse' } & AnalyseRequest)
   | ({ readonly type: 'think' } & ThinkRequest)
   | ({ readonly type: 'ponder' } & PonderRequest)
+  | ({ readonly type: 'help' } & HelpRequest)
   /** Stops pondering, e.g. when the game is abandoned or a move is taken back. */
   | { readonly type: 'stop'; readonly id: number };
 
@@ -104,7 +137,8 @@ export interface AnalysisResponse {
   readonly done: boolean;
 }
 
-export type WorkerResponse = ProgressResponse | DoneResponse | ErrorResponse | AnalysisResponse;
+export type WorkerResponse =
+  ProgressResponse | DoneResponse | ErrorResponse | AnalysisResponse | HelpedResponse;
 
 /** Move texts of a line played out from `pos`. */
 function lineText(pos: Position, moves: readonly number[]): string[] {
@@ -179,6 +213,8 @@ export function createRequestHost(
         maxDepth: request.maxDepth,
         history: request.history,
         onProgress: (r) => post({ type: 'progress', ...info(r) }),
+        table: request.table,
+        split: request.split,
       });
     }
     last = { position: pos.value, pv: result.pv };
@@ -217,8 +253,35 @@ export function createRequestHost(
       maxDepth: request.maxDepth,
       history: request.history,
       onUpdate: (update) => respond(update, false),
+      table: request.table,
     });
     respond(last, true);
+  };
+
+  const serveHelp = (request: HelpRequest): void => {
+    const pos = parsePosition(request.position);
+    if (!pos.ok) throw new Error(`bad position: ${pos.error.message}`);
+    halt();
+    ponder.stop();
+    const flag = new Int32Array(request.stop);
+    const shouldStop = () => Atomics.load(flag, 0) !== 0;
+    const { ai } = games[pos.value.game];
+    // Raised before this request was read: the search it was to help is over.
+    if (shouldStop()) return post({ type: 'helped', id: request.id, depth: 0 });
+    const depth =
+      request.purpose === 'analyse'
+        ? helpAnalyse(pos.value, ai, { ...request, shouldStop })
+        : think(pos.value, ai, {
+            level: request.level,
+            timeMs: request.timeMs,
+            maxDepth: request.maxDepth,
+            history: request.history,
+            shouldStop,
+            table: request.table,
+            join: true,
+            depthOffset: request.depthOffset,
+          }).depth;
+    post({ type: 'helped', id: request.id, depth });
   };
 
   const servePonder = (request: PonderRequest): void => {
@@ -242,6 +305,9 @@ export function createRequestHost(
             return;
           case 'analyse':
             serveAnalyse(request);
+            return;
+          case 'help':
+            serveHelp(request);
             return;
           case 'stop':
             ponder.stop();

@@ -112,6 +112,27 @@ export interface SearchLimits {
   readonly exactRoot?: boolean;
   /** Called after each completed iteration. */
   readonly onIteration?: (info: SearchInfo) => void;
+  /**
+   * A helper of Lazy SMP (`parallel.ts`): it searches beside another worker on their
+   * shared table, so it keeps that search's age rather than starting one of its own.
+   */
+  readonly join?: boolean;
+  /**
+   * Plies added to every iteration's depth: a helper one ply ahead of the main search
+   * fills the table with what the main one is about to need.
+   */
+  readonly depthOffset?: number;
+  /**
+   * Root splitting (`parallel.ts`): search only the root moves whose place in the
+   * static order (`Evaluator.tactical`, then the move's number) is `index` modulo `of`.
+   * With fewer moves than parts every worker searches them all.
+   */
+  readonly split?: RootSplit;
+}
+
+export interface RootSplit {
+  readonly index: number;
+  readonly of: number;
 }
 
 export interface SearchInfo {
@@ -205,8 +226,9 @@ export class Searcher {
   private nodeLimit = Infinity;
   private shouldStop: (() => boolean) | undefined;
 
-  constructor(ttBits = 19) {
-    this.tt = new TranspositionTable(ttBits);
+  /** With `shared`, the table is that buffer, which other workers search with too. */
+  constructor(ttBits = 19, shared?: SharedArrayBuffer) {
+    this.tt = new TranspositionTable(ttBits, shared);
   }
 
   /** Forgets everything learnt, so that the next search depends only on its inputs. */
@@ -230,13 +252,14 @@ export class Searcher {
     this.shouldStop = limits.shouldStop;
     this.drawScore = limits.drawScore ?? 0;
     this.loadHistory(limits.history ?? []);
-    this.tt.nextSearch();
+    this.tt.nextSearch(limits.join === true);
     this.killers.fill(NO_MOVE);
     for (let i = 0; i < this.historyTable.length; i++) this.historyTable[i] >>= 3;
 
-    const rootMoves = Int32Array.from(
-      this.movesAt(0).subarray(0, generateMoves(pos, this.movesAt(0))),
-    );
+    const generated = this.movesAt(0).subarray(0, generateMoves(pos, this.movesAt(0)));
+    const rootMoves = limits.split
+      ? splitRoot(pos, ev, generated, limits.split)
+      : Int32Array.from(generated);
     const count = rootMoves.length;
     if (count === 0) throw new Error('search: the game is over, there is no move to choose');
     const rootScores = new Int32Array(count);
@@ -258,13 +281,14 @@ export class Searcher {
       root: Array.from(rootMoves, (move) => ({ move, score: 0 })),
     };
     const maxDepth = Math.min(limits.maxDepth ?? MAX_DEPTH, MAX_DEPTH);
+    const offset = limits.depthOffset ?? 0;
     this.pathLo[0] = pos.hashLo;
     this.pathHi[0] = pos.hashHi;
     let lastIterationMs = 0;
     let branching = 0;
-    for (let depth = 1; depth <= maxDepth; depth++) {
+    for (let depth = 1 + offset; depth <= maxDepth; depth++) {
       const iterationStart = now();
-      if (depth > 1 && budgetEnd !== Infinity) {
+      if (depth > 1 + offset && budgetEnd !== Infinity) {
         // Time of the next iteration ≈ the last one × the effective branching factor.
         const predicted = lastIterationMs * (branching > 0 ? branching : 4);
         this.deadline =
@@ -309,7 +333,9 @@ export class Searcher {
         root: Array.from(rootMoves, (move, i) => ({ move, score: rootScores[i] })),
       };
       limits.onIteration?.(result);
-      if (count === 1 && !limits.exactRoot) break;
+      // A part of a split root with one move must still deepen: its score is compared
+      // with the other parts' at the depth they all reached.
+      if (count === 1 && !limits.exactRoot && !limits.split) break;
       if (Math.abs(rootScores[0]) > WIN_BOUND && !limits.exactRoot) break;
     }
     return { ...result, nodes: this.nodes, elapsedMs: now() - start };
@@ -653,6 +679,17 @@ function pickNext(moves: Int32Array, order: Int32Array, i: number, n: number): v
     order[i] = order[best];
     order[best] = o;
   }
+}
+
+/** The root moves of one part of a split (`SearchLimits.split`), in the static order. */
+function splitRoot(pos: Position, ev: Evaluator, moves: Int32Array, split: RootSplit): Int32Array {
+  const order = Array.from(moves, (move) => ({ move, prior: ev.tactical(pos, move) }));
+  order.sort((a, b) => b.prior - a.prior || a.move - b.move);
+  if (order.length < split.of) return Int32Array.from(order, (o) => o.move);
+  return Int32Array.from(
+    order.filter((_, i) => i % split.of === split.index),
+    (o) => o.move,
+  );
 }
 
 /** Stable sort of the root moves by score, best first. */

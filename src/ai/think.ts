@@ -2,7 +2,15 @@ import { clonePosition, type Position } from '../engine';
 import { type GameAi, solverCache } from './game-ai';
 import { type Level, LEVEL_SETTINGS } from './levels';
 import { createRng, type Rng } from './rng';
-import { type Evaluator, type RootScore, type SearchInfo, Searcher, WIN } from './search';
+import {
+  type Evaluator,
+  type RootScore,
+  type RootSplit,
+  type SearchInfo,
+  Searcher,
+  WIN,
+} from './search';
+import { tableBits } from './tt';
 
 /**
  * The computer's move at a level: the one entry point the worker, the arena and the
@@ -25,6 +33,16 @@ export interface ThinkOptions {
   readonly onProgress?: (info: SearchInfo) => void;
   /** The clock in ms (default `performance.now`); tests inject one to check time use. */
   readonly now?: () => number;
+  /** A transposition table shared with other workers (`parallel.ts`), kept between moves. */
+  readonly table?: SharedArrayBuffer;
+  /**
+   * Helps another worker's search of this position on their shared `table` (Lazy SMP):
+   * no exact solve, the table's age kept, `depthOffset` plies deeper each iteration.
+   */
+  readonly join?: boolean;
+  readonly depthOffset?: number;
+  /** Searches only this part of the root moves (root splitting, `parallel.ts`). */
+  readonly split?: RootSplit;
 }
 
 export interface ThinkResult extends SearchInfo {
@@ -54,7 +72,20 @@ function drawScore(pos: Position, ai: GameAi): number {
  */
 const searchers = new Map<Level, Searcher>();
 const searcherEvaluators = new Map<Level, Evaluator>();
+const searcherTables = new Map<Level, SharedArrayBuffer | undefined>();
 const solverOf = solverCache();
+
+/** The level's searcher, on the shared `table` if one is given (a new searcher if it changed). */
+function searcherFor(level: Level, table: SharedArrayBuffer | undefined): Searcher {
+  let searcher = searchers.get(level);
+  if (!searcher || searcherTables.get(level) !== table) {
+    searcher = table ? new Searcher(tableBits(table.byteLength / 4), table) : new Searcher();
+    searchers.set(level, searcher);
+    searcherTables.set(level, table);
+    searcherEvaluators.delete(level);
+  }
+  return searcher;
+}
 
 export function think(position: Position, ai: GameAi, options: ThinkOptions): ThinkResult {
   const now = options.now ?? (() => performance.now());
@@ -66,7 +97,7 @@ export function think(position: Position, ai: GameAi, options: ThinkOptions): Th
 
   const empty = pos.board.cellCount - pos.count[1] - pos.count[2];
   const { solver } = ai;
-  if (solver?.tries(pos, options.level)) {
+  if (!options.join && solver?.tries(pos, options.level)) {
     const solution = solverOf(solver).solve(
       pos,
       options.maxNodes ?? Infinity,
@@ -87,18 +118,15 @@ export function think(position: Position, ai: GameAi, options: ThinkOptions): Th
     }
   }
 
-  let searcher = searchers.get(options.level);
-  if (!searcher) {
-    searcher = new Searcher();
-    searchers.set(options.level, searcher);
-  }
+  const searcher = searcherFor(options.level, options.table);
   // On the clock the table carries over from move to move (its entries age out), since
   // most of the last search's tree is still there. Under a node budget a fresh table
-  // makes the answer depend on the request alone: reproducible tests and hints.
+  // makes the answer depend on the request alone: reproducible tests and hints. A helper
+  // never clears the table it shares: the search it helps decides that.
   const evaluator = ai.player(pos.turn);
-  if (options.maxNodes !== undefined || searcherEvaluators.get(options.level) !== evaluator) {
-    searcher.reset();
-  }
+  const stale =
+    options.maxNodes !== undefined || searcherEvaluators.get(options.level) !== evaluator;
+  if (stale && !options.join) searcher.reset();
   searcherEvaluators.set(options.level, evaluator);
   const result = searcher.search(pos, evaluator, {
     maxDepth: Math.min(options.maxDepth ?? settings.maxDepth, settings.maxDepth),
@@ -110,6 +138,9 @@ export function think(position: Position, ai: GameAi, options: ThinkOptions): Th
     drawScore: drawScore(pos, ai),
     exactRoot: settings.temperature > 0,
     onIteration: options.onProgress,
+    join: options.join,
+    depthOffset: options.depthOffset,
+    split: options.split,
   });
   const elapsedMs = now() - start;
   if (settings.temperature === 0) return { ...result, elapsedMs, solved: false };

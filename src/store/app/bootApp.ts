@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { createAiClient } from '../../ai/client';
+import { helperPool, newAiWorker } from '../computer/aiWorkers';
 import { afterPaint } from '../schedule/afterPaint';
 import { attachComputer } from '../computer/attachComputer';
 import { followStore } from '../schedule/laggingStore';
@@ -79,12 +80,7 @@ export function browserEnvironment(): BootEnvironment {
         ? undefined
         : (store) => {
             // The computer searches only in a Web Worker, so the page never freezes.
-            const detach = attachComputer(
-              store,
-              createAiClient(
-                () => new Worker(new URL('../../worker.ts', import.meta.url), { type: 'module' }),
-              ),
-            );
+            const detach = attachComputer(store, createAiClient(newAiWorker, helperPool()));
             window.addEventListener('pagehide', (event) => {
               if (!event.persisted) detach();
             });

@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { AiCancelledError, type AnalysisClient, createAiClient } from '../../ai/client';
+import { helperPool, newAiWorker } from './aiWorkers';
 import type { AnalysisResponse } from '../../ai/protocol';
 import { WIN, WIN_BOUND } from '../../ai/search';
 import {
@@ -18,8 +19,7 @@ import type { Analysis } from '../game/types';
 export type { AnalysisClient };
 
 /** The analysis's own worker, apart from the computer player's, so that neither stops the other. */
-export const workerAnalysisClient = (): AnalysisClient =>
-  createAiClient(() => new Worker(new URL('../../worker.ts', import.meta.url), { type: 'module' }));
+export const workerAnalysisClient = (): AnalysisClient => createAiClient(newAiWorker, helperPool());
 
 /**
  * How long one position is analysed before the search rests: long enough to go deep,

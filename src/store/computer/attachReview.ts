@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { AiCancelledError, type AnalysisClient, createAiClient } from '../../ai/client';
+import { helperPool, newAiWorker } from './aiWorkers';
 import { lossOf, type Verdict } from '../../ai/review';
 import { verdictOfScore } from '../../ai/reviewScore';
 import { makePosition, type Outcome, playerOf, type Position } from '../../engine';
@@ -12,8 +13,7 @@ import { reviewedMoves } from '../game/reviewNotes';
 import type { ReviewDepth, ReviewFindings, ReviewRun } from '../game/reviewSession';
 
 /** The review's own worker, apart from the computer player's and the analysis board's. */
-export const workerReviewClient = (): AnalysisClient =>
-  createAiClient(() => new Worker(new URL('../../worker.ts', import.meta.url), { type: 'module' }));
+export const workerReviewClient = (): AnalysisClient => createAiClient(newAiWorker, helperPool());
 
 /** A search's budget: wall-clock time, or nodes for answers that depend on the request alone. */
 export type ReviewBudget = { readonly timeMs: number } | { readonly maxNodes: number };

@@ -1,0 +1,16 @@
+import { parallelPlan } from '../../ai/parallel';
+import { createHelperPool, type HelperPool } from '../../ai/pool';
+
+/** A new AI worker (`src/worker.ts`): a client's own, or a helper of the pool. */
+export const newAiWorker = (): Worker =>
+  new Worker(new URL('../../worker.ts', import.meta.url), { type: 'module' });
+
+let pool: HelperPool | undefined;
+
+/**
+ * The page's one pool of helper workers, which the computer player, the analysis board
+ * and the review borrow from: up to `navigator.hardwareConcurrency` workers search at
+ * once (at most four), on a shared table where the page is cross-origin isolated.
+ */
+export const helperPool = (): HelperPool =>
+  (pool ??= createHelperPool(newAiWorker, parallelPlan(globalThis)));
