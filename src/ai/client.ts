@@ -125,6 +125,12 @@ export function createAiClient(factory: WorkerFactory, pool?: HelperPool): Analy
   let disposed = false;
   let pondering = false;
   let crew: Crew | undefined;
+  /**
+   * Shared mode: borrows the helpers once the worker first reports on the search. Started
+   * with it, they would slow its first answer (each has its code to load and compile),
+   * and they catch up at once through the table.
+   */
+  let recruit: (() => void) | undefined;
   let table: SharedArrayBuffer | undefined;
   const shared = pool?.plan.mode === 'shared';
   const sharedTable = (): SharedArrayBuffer | undefined =>
@@ -141,6 +147,7 @@ export function createAiClient(factory: WorkerFactory, pool?: HelperPool): Analy
 
   /** Ends the helpers' part in the search; `cancelled` if the search did not finish. */
   const dismiss = (cancelled: boolean): void => {
+    recruit = undefined;
     const c = crew;
     crew = undefined;
     if (!c) return;
@@ -205,6 +212,14 @@ export function createAiClient(factory: WorkerFactory, pool?: HelperPool): Analy
   const start = (): WorkerLike => {
     const w = factory();
     w.onmessage = ({ data }) => {
+      const reporting =
+        (data.type === 'progress' || (data.type === 'analysis' && !data.done)) &&
+        data.id === (pending ?? analysing)?.id;
+      if (recruit && reporting) {
+        const join = recruit;
+        recruit = undefined;
+        join();
+      }
       if (analysing && data.id === analysing.id) {
         if (data.type === 'analysis') {
           analysing.onUpdate(data);
@@ -305,36 +320,38 @@ export function createAiClient(factory: WorkerFactory, pool?: HelperPool): Analy
       const id = nextId++;
       const w = worker;
       const onClock = input.maxNodes === undefined;
-      const helpers =
-        onClock && LEVEL_SETTINGS[input.level].temperature === 0 ? gather(!shared) : [];
+      const wanted = onClock && LEVEL_SETTINGS[input.level].temperature === 0;
+      const helpers = wanted && !shared ? gather(true) : [];
+      const parts = helpers.length + 1;
+      if (wanted && shared) {
+        recruit = () =>
+          gather(false).forEach((h, i) =>
+            h.postMessage({
+              type: 'help',
+              id,
+              purpose: 'think',
+              position: input.position,
+              history: input.history,
+              level: input.level,
+              timeMs: input.timeMs ?? LEVEL_SETTINGS[input.level].timeMs,
+              maxDepth: input.maxDepth,
+              table: sharedTable()!,
+              stop: crew!.stop!.buffer as SharedArrayBuffer,
+              depthOffset: helperDepthOffset(i + 1),
+            }),
+          );
+      }
       return new Promise<DoneResponse>((resolve, reject) => {
         pending = { id, resolve, reject, onProgress };
-        const parts = helpers.length + 1;
         w.postMessage({
           type: 'think',
           id,
           ...input,
           table: onClock ? sharedTable() : undefined,
-          split: shared || parts === 1 ? undefined : { index: 0, of: parts },
+          split: parts === 1 ? undefined : { index: 0, of: parts },
         });
         helpers.forEach((h, i) =>
-          h.postMessage(
-            shared
-              ? {
-                  type: 'help',
-                  id,
-                  purpose: 'think',
-                  position: input.position,
-                  history: input.history,
-                  level: input.level,
-                  timeMs: input.timeMs ?? LEVEL_SETTINGS[input.level].timeMs,
-                  maxDepth: input.maxDepth,
-                  table: sharedTable()!,
-                  stop: crew!.stop!.buffer as SharedArrayBuffer,
-                  depthOffset: helperDepthOffset(i + 1),
-                }
-              : { type: 'think', id, ...input, split: { index: i + 1, of: parts } },
-          ),
+          h.postMessage({ type: 'think', id, ...input, split: { index: i + 1, of: parts } }),
         );
       });
     },
@@ -354,7 +371,24 @@ export function createAiClient(factory: WorkerFactory, pool?: HelperPool): Analy
       const onClock = input.maxNodes === undefined;
       // A split analysis would need every root move's score from every part at one depth:
       // only a shared table helps an analysis.
-      const helpers = onClock && shared ? gather(false) : [];
+      if (onClock && shared) {
+        recruit = () =>
+          gather(false).forEach((h, i) =>
+            h.postMessage({
+              type: 'help',
+              id,
+              purpose: 'analyse',
+              position: input.position,
+              history: input.history,
+              level: 'hard',
+              timeMs: input.timeMs,
+              maxDepth: input.maxDepth,
+              table: sharedTable()!,
+              stop: crew!.stop!.buffer as SharedArrayBuffer,
+              depthOffset: helperDepthOffset(i + 1),
+            }),
+          );
+      }
       return new Promise<AnalysisResponse>((resolve, reject) => {
         analysing = { id, onUpdate, resolve, reject };
         w.postMessage({
@@ -363,21 +397,6 @@ export function createAiClient(factory: WorkerFactory, pool?: HelperPool): Analy
           ...input,
           table: onClock ? sharedTable() : undefined,
         });
-        helpers.forEach((h, i) =>
-          h.postMessage({
-            type: 'help',
-            id,
-            purpose: 'analyse',
-            position: input.position,
-            history: input.history,
-            level: 'hard',
-            timeMs: input.timeMs,
-            maxDepth: input.maxDepth,
-            table: sharedTable()!,
-            stop: crew!.stop!.buffer as SharedArrayBuffer,
-            depthOffset: helperDepthOffset(i + 1),
-          }),
-        );
       });
     },
     cancel,

@@ -70,8 +70,11 @@ const done = (id: number, depth: number, score: number, move: number): DoneRespo
 test('shared: the worker and its helper search one table; the helper stops when the move is found', async () => {
   const { made, pool, client } = setUp('shared');
   const answer = client.think(input);
-  const helper = made.find((w) => w.sent[0]?.type === 'help')!;
-  const main = made.find((w) => w.sent[0]?.type === 'think')!;
+  // The helper joins once the worker has reported: its start would slow the first answer.
+  expect(made).toHaveLength(1);
+  const main = made[0];
+  main.reply(progress(main.sent[0].id, 1, 5, 12));
+  const helper = made[1];
   const think = main.sent[0];
   const help = helper.sent[0];
   if (think.type !== 'think' || help.type !== 'help') throw new Error('unexpected requests');
@@ -85,6 +88,7 @@ test('shared: the worker and its helper search one table; the helper stops when 
   expect(stop[0]).toBe(1);
   // Given back: the next search borrows the same helper, on the same table.
   void client.think(input).catch(() => {});
+  main.reply(progress(main.sent[1].id, 1, 5, 12));
   const next = helper.sent[1];
   expect(next.type === 'help' && next.table).toBe(think.table);
   client.dispose();
@@ -94,6 +98,7 @@ test('shared: the worker and its helper search one table; the helper stops when 
 test('shared: a node budget searches alone, on a table of its own', () => {
   const { made, client } = setUp('shared');
   void client.think({ ...input, timeMs: undefined, maxNodes: 5000 }).catch(() => {});
+  made[0].reply(progress(made[0].sent[0].id, 1, 5, 12));
   expect(made).toHaveLength(1);
   const think = made[0].sent[0];
   expect(think.type === 'think' && think.table).toBeUndefined();
@@ -103,6 +108,7 @@ test('shared: a node budget searches alone, on a table of its own', () => {
 test('shared: the lower levels, which choose among their moves, search alone', () => {
   const { made, client } = setUp('shared');
   void client.think({ ...input, level: 'medium' }).catch(() => {});
+  made[0].reply(progress(made[0].sent[0].id, 1, 5, 12));
   expect(made).toHaveLength(1);
   client.dispose();
 });
@@ -110,7 +116,16 @@ test('shared: the lower levels, which choose among their moves, search alone', (
 test('shared: an analysis borrows the helpers too, and a cancelled one stops them', async () => {
   const { made, client } = setUp('shared');
   const analysis = client.analyse({ position: 'abalone x', history: [], timeMs: 30_000 }, () => {});
-  const helper = made.find((w) => w.sent[0]?.type === 'help')!;
+  made[0].reply({
+    type: 'analysis',
+    id: made[0].sent[0].id,
+    depth: 1,
+    nodes: 10,
+    lines: [],
+    solved: undefined,
+    done: false,
+  });
+  const helper = made[1];
   const help = helper.sent[0];
   if (help.type !== 'help') throw new Error('no help request');
   expect(help.purpose).toBe('analyse');
@@ -167,6 +182,15 @@ test('split: a helper that fails leaves its part out; the move comes from the ot
   made[0].reply(done(id, 5, 20, 9));
   await expect(answer).resolves.toMatchObject({ move: 9 });
   expect(made[1].terminated).toBe(true);
+  client.dispose();
+});
+
+test('shared: a search that ends with its first report borrows no helper', async () => {
+  const { made, client } = setUp('shared');
+  const answer = client.think(input);
+  made[0].reply(done(made[0].sent[0].id, 1, 5, 12));
+  await expect(answer).resolves.toMatchObject({ move: 12 });
+  expect(made).toHaveLength(1);
   client.dispose();
 });
 
