@@ -1,4 +1,5 @@
 import type { Player } from '../../../engine';
+import type { Level } from '../../../ai/levels';
 import type { GameWords } from '../../module';
 
 const side = (p: Player): string => (p === 'black' ? 'Black' : 'White');
@@ -13,6 +14,15 @@ export const en = {
   piece: { black: 'black stone', white: 'white stone' },
   pieces: { black: 'black stones', white: 'white stones' },
   counted: (n: number): string => (n === 1 ? 'stone' : 'stones'),
+  /** How strong each level plays Abacus: docs/ai.md, Elo ladder. */
+  strength: {
+    easy: 'Easy: about as strong as a newcomer who knows the rules. It loses more games than it wins to a player who just takes the best-looking move.',
+    medium:
+      'Medium: about as strong as a casual player who looks two moves ahead. It beats a best-looking-move player 4 games in 5.',
+    hard: 'Hard: about as strong as a seasoned player who reads several moves ahead, and perfect with six empty cells left. Medium hardly ever beats it.',
+    expert:
+      'Expert: Hard with five times the time, thinking on your time too, and perfect with eight empty cells left. It beats Hard about 3 games in 4.',
+  } satisfies Record<Level, string>,
   figures: {
     'count-black': 'Black stones',
     'count-white': 'White stones',

@@ -8,6 +8,14 @@ export const it: AbacusWords = {
   piece: { black: 'pietra nera', white: 'pietra bianca' },
   pieces: { black: 'pietre nere', white: 'pietre bianche' },
   counted: (n) => (n === 1 ? 'pietra' : 'pietre'),
+  strength: {
+    easy: 'Facile: forte più o meno come chi ha appena imparato le regole. Perde più partite di quante ne vinca contro un giocatore che sceglie semplicemente la mossa che sembra migliore.',
+    medium:
+      'Medio: forte più o meno come un giocatore occasionale che pensa due mosse avanti. Batte chi sceglie solo la mossa che sembra migliore 4 partite su 5.',
+    hard: 'Difficile: forte più o meno come un giocatore esperto che calcola diverse mosse avanti, e perfetto quando restano sei caselle vuote. Il Medio non lo batte quasi mai.',
+    expert:
+      'Esperto: il Difficile con cinque volte il tempo, che pensa anche durante le tue mosse ed è perfetto quando restano otto caselle vuote. Batte il Difficile circa 3 partite su 4.',
+  },
   figures: {
     'count-black': 'Pietre nere',
     'count-white': 'Pietre bianche',

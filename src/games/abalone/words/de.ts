@@ -19,6 +19,14 @@ export const de: AbaloneWords = {
   piece: { black: 'schwarze Kugel', white: 'weiße Kugel' },
   pieces: { black: 'schwarze Kugeln', white: 'weiße Kugeln' },
   counted: (n) => (n === 1 ? 'Kugel' : 'Kugeln'),
+  strength: {
+    easy: 'Leicht: etwa so stark wie jemand, der die Regeln gerade gelernt hat. Verliert die meisten Partien gegen einen Spieler, der einfach den besten Zug auf den ersten Blick nimmt.',
+    medium:
+      'Mittel: etwa so stark wie ein Gelegenheitsspieler, der zwei Züge vorausdenkt. Schlägt einen Spieler, der nur auf den ersten Blick zieht, in 9 von 10 Partien.',
+    hard: 'Schwer: etwa so stark wie ein erfahrener Spieler, der mehrere Züge vorausrechnet. Mittel gewinnt kaum je dagegen.',
+    expert:
+      'Experte: Schwer mit fünfmal so viel Bedenkzeit, denkt auch während deiner Züge. Schlägt Schwer fast jedes Mal.',
+  },
   figures: {
     'off-by-black': 'Von Schwarz hinausgeschoben',
     'off-by-white': 'Von Weiß hinausgeschoben',

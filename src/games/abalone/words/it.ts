@@ -20,6 +20,14 @@ export const it: AbaloneWords = {
   piece: { black: 'biglia nera', white: 'biglia bianca' },
   pieces: { black: 'biglie nere', white: 'biglie bianche' },
   counted: (n) => (n === 1 ? 'biglia' : 'biglie'),
+  strength: {
+    easy: 'Facile: forte più o meno come chi ha appena imparato le regole. Perde la maggior parte delle partite contro un giocatore che sceglie semplicemente la mossa che sembra migliore.',
+    medium:
+      'Medio: forte più o meno come un giocatore occasionale che pensa due mosse avanti. Batte chi sceglie solo la mossa che sembra migliore 9 partite su 10.',
+    hard: 'Difficile: forte più o meno come un giocatore esperto che calcola diverse mosse avanti. Il Medio non lo batte quasi mai.',
+    expert:
+      'Esperto: il Difficile con cinque volte il tempo, che pensa anche durante le tue mosse. Batte il Difficile quasi ogni volta.',
+  },
   figures: {
     'off-by-black': 'Spinte fuori dal Nero',
     'off-by-white': 'Spinte fuori dal Bianco',

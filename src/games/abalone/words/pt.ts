@@ -20,6 +20,14 @@ export const pt: AbaloneWords = {
   piece: { black: 'bola preta', white: 'bola branca' },
   pieces: { black: 'bolas pretas', white: 'bolas brancas' },
   counted: (n) => (n === 1 ? 'bola' : 'bolas'),
+  strength: {
+    easy: 'Fácil: mais ou menos tão forte como quem acabou de aprender as regras. Perde a maioria das partidas contra um jogador que se limita a escolher a jogada que parece melhor.',
+    medium:
+      'Médio: mais ou menos tão forte como um jogador ocasional que pensa duas jogadas à frente. Vence 9 em 10 partidas contra quem só escolhe a jogada que parece melhor.',
+    hard: 'Difícil: mais ou menos tão forte como um jogador experiente que calcula várias jogadas à frente. O Médio quase nunca lhe ganha.',
+    expert:
+      'Perito: o Difícil com cinco vezes mais tempo, que pensa também durante as suas jogadas. Vence o Difícil quase sempre.',
+  },
   figures: {
     'off-by-black': 'Empurradas para fora pelo Preto',
     'off-by-white': 'Empurradas para fora pelo Branco',
