@@ -9,12 +9,12 @@ export const de: AbacusWords = {
   pieces: { black: 'schwarze Steine', white: 'weiße Steine' },
   counted: (n) => (n === 1 ? 'Stein' : 'Steine'),
   strength: {
-    easy: 'Leicht: etwa so stark wie jemand, der die Regeln gerade gelernt hat. Gewinnt weniger als die Hälfte der Partien gegen einen Spieler, der einfach den besten Zug auf den ersten Blick nimmt.',
+    easy: 'Leicht: etwa so stark wie jemand, der gerade die Regeln gelernt hat; verliert öfter gegen einen, der einen Zug vorausschaut.',
     medium:
-      'Mittel: etwa so stark wie ein Gelegenheitsspieler, der zwei Züge vorausdenkt. Schlägt einen Spieler, der nur auf den ersten Blick zieht, in 4 von 5 Partien.',
-    hard: 'Schwer: etwa so stark wie ein erfahrener Spieler, der mehrere Züge vorausrechnet, und fehlerlos, sobald sechs Felder frei sind. Mittel gewinnt kaum je dagegen.',
+      'Mittel: etwa so stark wie ein Gelegenheitsspieler; schlägt einen, der einen Zug vorausschaut, in 4 von 5 Partien.',
+    hard: 'Schwer: etwa so stark wie ein erfahrener Spieler und fehlerlos ab sechs freien Feldern; Mittel gewinnt kaum je.',
     expert:
-      'Experte: Schwer mit fünfmal so viel Bedenkzeit, denkt auch während deiner Züge und spielt fehlerlos, sobald acht Felder frei sind. Schlägt Schwer in etwa 3 von 4 Partien.',
+      'Experte: Schwer mit fünfmal so viel Zeit, denkt auch in deiner Bedenkzeit, fehlerlos ab acht freien Feldern; schlägt Schwer in 3 von 4 Partien.',
   },
   figures: {
     'count-black': 'Schwarze Steine',

@@ -16,12 +16,12 @@ export const en = {
   counted: (n: number): string => (n === 1 ? 'stone' : 'stones'),
   /** How strong each level plays Abacus: docs/ai.md, Elo ladder. */
   strength: {
-    easy: 'Easy: about as strong as a newcomer who knows the rules. It loses more games than it wins to a player who just takes the best-looking move.',
+    easy: 'Easy: about as strong as a newcomer who knows the rules; loses more often than not to a player who looks one move ahead.',
     medium:
-      'Medium: about as strong as a casual player who looks two moves ahead. It beats a best-looking-move player 4 games in 5.',
-    hard: 'Hard: about as strong as a seasoned player who reads several moves ahead, and perfect with six empty cells left. Medium hardly ever beats it.',
+      'Medium: about as strong as a casual player; beats a player who looks one move ahead 4 games in 5.',
+    hard: 'Hard: about as strong as a seasoned player, and perfect from six empty cells; Medium hardly ever wins.',
     expert:
-      'Expert: Hard with five times the time, thinking on your time too, and perfect with eight empty cells left. It beats Hard about 3 games in 4.',
+      'Expert: Hard with five times the time, thinking on your time too, perfect from eight empty cells; beats Hard 3 games in 4.',
   } satisfies Record<Level, string>,
   figures: {
     'count-black': 'Black stones',

@@ -9,12 +9,12 @@ export const it: AbacusWords = {
   pieces: { black: 'pietre nere', white: 'pietre bianche' },
   counted: (n) => (n === 1 ? 'pietra' : 'pietre'),
   strength: {
-    easy: 'Facile: forte più o meno come chi ha appena imparato le regole. Perde più partite di quante ne vinca contro un giocatore che sceglie semplicemente la mossa che sembra migliore.',
+    easy: 'Facile: forte come chi ha appena imparato le regole; perde più spesso che no contro chi pensa una mossa avanti.',
     medium:
-      'Medio: forte più o meno come un giocatore occasionale che pensa due mosse avanti. Batte chi sceglie solo la mossa che sembra migliore 4 partite su 5.',
-    hard: 'Difficile: forte più o meno come un giocatore esperto che calcola diverse mosse avanti, e perfetto quando restano sei caselle vuote. Il Medio non lo batte quasi mai.',
+      'Medio: forte come un giocatore occasionale; batte chi pensa una mossa avanti 4 partite su 5.',
+    hard: 'Difficile: forte come un giocatore esperto, e perfetto da sei caselle vuote; il Medio non vince quasi mai.',
     expert:
-      'Esperto: il Difficile con cinque volte il tempo, che pensa anche durante le tue mosse ed è perfetto quando restano otto caselle vuote. Batte il Difficile circa 3 partite su 4.',
+      'Esperto: il Difficile con cinque volte il tempo, che pensa anche nel tuo turno, perfetto da otto caselle vuote; batte il Difficile 3 partite su 4.',
   },
   figures: {
     'count-black': 'Pietre nere',

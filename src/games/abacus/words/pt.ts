@@ -9,12 +9,12 @@ export const pt: AbacusWords = {
   pieces: { black: 'pedras pretas', white: 'pedras brancas' },
   counted: (n) => (n === 1 ? 'pedra' : 'pedras'),
   strength: {
-    easy: 'Fácil: mais ou menos tão forte como quem acabou de aprender as regras. Perde mais do que ganha contra um jogador que se limita a escolher a jogada que parece melhor.',
+    easy: 'Fácil: tão forte como quem acabou de aprender as regras; perde mais do que ganha contra quem pensa uma jogada à frente.',
     medium:
-      'Médio: mais ou menos tão forte como um jogador ocasional que pensa duas jogadas à frente. Vence 4 em 5 partidas contra quem só escolhe a jogada que parece melhor.',
-    hard: 'Difícil: mais ou menos tão forte como um jogador experiente que calcula várias jogadas à frente, e perfeito quando restam seis casas vazias. O Médio quase nunca lhe ganha.',
+      'Médio: tão forte como um jogador ocasional; vence 4 em 5 partidas contra quem pensa uma jogada à frente.',
+    hard: 'Difícil: tão forte como um jogador experiente, e perfeito com seis casas vazias; o Médio quase nunca ganha.',
     expert:
-      'Perito: o Difícil com cinco vezes mais tempo, que pensa também durante as suas jogadas e é perfeito quando restam oito casas vazias. Vence o Difícil em cerca de 3 de cada 4 partidas.',
+      'Perito: o Difícil com cinco vezes mais tempo, que pensa também no seu tempo, perfeito com oito casas vazias; vence o Difícil 3 em 4 partidas.',
   },
   figures: {
     'count-black': 'Pedras pretas',

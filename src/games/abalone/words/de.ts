@@ -20,12 +20,12 @@ export const de: AbaloneWords = {
   pieces: { black: 'schwarze Kugeln', white: 'weiße Kugeln' },
   counted: (n) => (n === 1 ? 'Kugel' : 'Kugeln'),
   strength: {
-    easy: 'Leicht: etwa so stark wie jemand, der die Regeln gerade gelernt hat. Verliert die meisten Partien gegen einen Spieler, der einfach den besten Zug auf den ersten Blick nimmt.',
+    easy: 'Leicht: etwa so stark wie jemand, der gerade die Regeln gelernt hat; verliert meist gegen einen, der einen Zug vorausschaut.',
     medium:
-      'Mittel: etwa so stark wie ein Gelegenheitsspieler, der zwei Züge vorausdenkt. Schlägt einen Spieler, der nur auf den ersten Blick zieht, in 9 von 10 Partien.',
-    hard: 'Schwer: etwa so stark wie ein erfahrener Spieler, der mehrere Züge vorausrechnet. Mittel gewinnt kaum je dagegen.',
+      'Mittel: etwa so stark wie ein Gelegenheitsspieler; schlägt einen, der einen Zug vorausschaut, in 9 von 10 Partien.',
+    hard: 'Schwer: etwa so stark wie ein erfahrener Spieler, der mehrere Züge vorausrechnet; Mittel gewinnt kaum je.',
     expert:
-      'Experte: Schwer mit fünfmal so viel Bedenkzeit, denkt auch während deiner Züge. Schlägt Schwer fast jedes Mal.',
+      'Experte: Schwer mit fünfmal so viel Zeit, denkt auch in deiner Bedenkzeit; schlägt Schwer fast immer.',
   },
   figures: {
     'off-by-black': 'Von Schwarz hinausgeschoben',

@@ -28,12 +28,12 @@ export const en = {
   counted: (n: number): string => (n === 1 ? 'marble' : 'marbles'),
   /** How strong each level plays Abalone: docs/ai.md, Elo ladder. */
   strength: {
-    easy: 'Easy: about as strong as a newcomer who knows the rules. It loses most games to a player who just takes the best-looking move.',
+    easy: 'Easy: about as strong as a newcomer who knows the rules; loses most games to a player who looks one move ahead.',
     medium:
-      'Medium: about as strong as a casual player who looks two moves ahead. It beats a best-looking-move player 9 games in 10.',
-    hard: 'Hard: about as strong as a seasoned player who reads several moves ahead. Medium hardly ever beats it.',
+      'Medium: about as strong as a casual player; beats a player who looks one move ahead 9 games in 10.',
+    hard: 'Hard: about as strong as a seasoned player who reads several moves ahead; Medium hardly ever wins.',
     expert:
-      'Expert: Hard with five times the time, thinking on your time too. It beats Hard almost every game.',
+      'Expert: Hard with five times the time, thinking on your time too; beats Hard almost every game.',
   } satisfies Record<Level, string>,
   figures: {
     'off-by-black': 'Pushed off by Black',

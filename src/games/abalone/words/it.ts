@@ -21,12 +21,12 @@ export const it: AbaloneWords = {
   pieces: { black: 'biglie nere', white: 'biglie bianche' },
   counted: (n) => (n === 1 ? 'biglia' : 'biglie'),
   strength: {
-    easy: 'Facile: forte più o meno come chi ha appena imparato le regole. Perde la maggior parte delle partite contro un giocatore che sceglie semplicemente la mossa che sembra migliore.',
+    easy: 'Facile: forte come chi ha appena imparato le regole; perde quasi sempre contro chi pensa una mossa avanti.',
     medium:
-      'Medio: forte più o meno come un giocatore occasionale che pensa due mosse avanti. Batte chi sceglie solo la mossa che sembra migliore 9 partite su 10.',
-    hard: 'Difficile: forte più o meno come un giocatore esperto che calcola diverse mosse avanti. Il Medio non lo batte quasi mai.',
+      'Medio: forte come un giocatore occasionale; batte chi pensa una mossa avanti 9 partite su 10.',
+    hard: 'Difficile: forte come un giocatore esperto che calcola diverse mosse; il Medio non vince quasi mai.',
     expert:
-      'Esperto: il Difficile con cinque volte il tempo, che pensa anche durante le tue mosse. Batte il Difficile quasi ogni volta.',
+      'Esperto: il Difficile con cinque volte il tempo, che pensa anche nel tuo turno; batte il Difficile quasi sempre.',
   },
   figures: {
     'off-by-black': 'Spinte fuori dal Nero',

@@ -21,12 +21,12 @@ export const pt: AbaloneWords = {
   pieces: { black: 'bolas pretas', white: 'bolas brancas' },
   counted: (n) => (n === 1 ? 'bola' : 'bolas'),
   strength: {
-    easy: 'Fácil: mais ou menos tão forte como quem acabou de aprender as regras. Perde a maioria das partidas contra um jogador que se limita a escolher a jogada que parece melhor.',
+    easy: 'Fácil: tão forte como quem acabou de aprender as regras; perde quase sempre contra quem pensa uma jogada à frente.',
     medium:
-      'Médio: mais ou menos tão forte como um jogador ocasional que pensa duas jogadas à frente. Vence 9 em 10 partidas contra quem só escolhe a jogada que parece melhor.',
-    hard: 'Difícil: mais ou menos tão forte como um jogador experiente que calcula várias jogadas à frente. O Médio quase nunca lhe ganha.',
+      'Médio: tão forte como um jogador ocasional; vence 9 em 10 partidas contra quem pensa uma jogada à frente.',
+    hard: 'Difícil: tão forte como um jogador experiente que calcula várias jogadas; o Médio quase nunca ganha.',
     expert:
-      'Perito: o Difícil com cinco vezes mais tempo, que pensa também durante as suas jogadas. Vence o Difícil quase sempre.',
+      'Perito: o Difícil com cinco vezes mais tempo, que pensa também no seu tempo; vence o Difícil quase sempre.',
   },
   figures: {
     'off-by-black': 'Empurradas para fora pelo Preto',
