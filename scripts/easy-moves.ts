@@ -24,7 +24,8 @@ import {
 import { initialPosition, loadAiTable } from '../src/games';
 import { botMove } from '../src/ai/bots';
 import { createRng } from '../src/ai/rng';
-import { think } from '../src/ai/think';
+import type { RootScore, SearchResult } from '../src/ai/search';
+import { think, type ThinkResult } from '../src/ai/think';
 
 const NODES = 40_000;
 const MAX_PLIES = 400;
@@ -68,14 +69,16 @@ for (let i = 0; i < games; i++) {
         maxNodes: NODES,
         history: history.map(positionKey),
       });
-      const best = result.root[0]?.score ?? result.score;
-      const rank = result.root.findIndex((r) => r.move === result.move) + 1;
+      // Easy's result carries its search's scored root moves, which `ThinkResult` does not name.
+      const root: readonly RootScore[] = (result as ThinkResult & Partial<SearchResult>).root ?? [];
+      const best = root[0]?.score ?? result.score;
+      const rank = root.findIndex((r) => r.move === result.move) + 1;
       const gap = (best - result.score) / ai.unit;
       gaps.push(gap);
       if (rank === 1) ranksBest++;
       if (i === 0 && shown.length < show)
         shown.push(
-          `  ply ${ply + 1}: ${makeMoveText(pos, result.move)}, rank ${rank} of ${result.root.length}, ${gap.toFixed(2)} below its best`,
+          `  ply ${ply + 1}: ${makeMoveText(pos, result.move)}, rank ${rank} of ${root.length}, ${gap.toFixed(2)} below its best`,
         );
       move = result.move;
     } else {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '../renderer';
+import { render, screen, within } from '../renderer';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test } from 'vitest';
@@ -6,7 +6,7 @@ import { DICTIONARIES } from '../i18n/dictionaries';
 import { LEVELS, type Level } from '../../src/ai/levels';
 import { NewGameDialog } from '../../src/components/NewGameDialog';
 import { GAMES, type Game } from '../../src/engine';
-import { I18nProvider } from '../../src/i18n/context';
+import { I18nProvider, makeI18n } from '../../src/i18n/context';
 import { en } from '../../src/i18n/en';
 import { type Language, LANGUAGES } from '../../src/languages';
 import type { Players } from '../../src/store/game/savedGame';
@@ -33,8 +33,13 @@ function Harness({
   readonly next?: Language;
 }) {
   const [language, setLanguage] = useState<Language>('en');
+  // Each language's dictionary at hand, as the app has it once loaded: the switch draws at once.
   return (
-    <I18nProvider language={language}>
+    <I18nProvider
+      key={language}
+      language={language}
+      initial={makeI18n(language, DICTIONARIES[language])}
+    >
       <button type="button" onClick={() => setLanguage(next)}>
         Switch
       </button>
@@ -104,7 +109,7 @@ test.each(
   const user = userEvent.setup();
   render(<Harness game={game} players={{ black: 'medium', white: 'expert' }} next={language} />);
   await user.click(screen.getByRole('button', { name: 'Switch' }));
-  await waitFor(() => expect(lines()[0]).toHaveTextContent(strengthOf(language, game, 'medium')));
+  expect(lines()[0]).toHaveTextContent(strengthOf(language, game, 'medium'));
   expect(lines()[1]).toHaveTextContent(strengthOf(language, game, 'expert'));
   for (const level of LEVELS)
     expect(strengthOf(language, game, level)).not.toBe(strengthOf('en', game, level));
