@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { isLevel, type Level } from '../ai/levels';
 import { GAMES, type Game, PLAYERS } from '../engine';
 import { rulesOf } from '../games';
 import { useI18n } from '../i18n/context';
@@ -13,7 +14,7 @@ import {
   TIME_PRESETS,
   type TimeControl,
 } from '../store/game/timeControl';
-import { gameName, layoutName, PLAYER_KINDS } from './labels';
+import { gameName, gameWords, layoutName, PLAYER_KINDS } from './labels';
 import { Modal } from './Modal';
 
 interface NewGameDialogProps {
@@ -50,6 +51,10 @@ export function NewGameDialog({ spec, players, onStart, onClose, onSetUp }: NewG
   const [increment, setIncrement] = useState(String(spec.timeControl?.increment ?? 0));
   const rules = rulesOf(draft.game);
   const layouts = rules.layouts(draft.n);
+  // One line for each level given a seat, once if both seats have it.
+  const strength = gameWords(t, draft.game).strength;
+  const strengthId = (level: Level) => `${id}-strength-${level}`;
+  const levels = strength ? [...new Set(PLAYERS.map((p) => seats[p]).filter(isLevel))] : [];
   return (
     <Modal labelId={`${id}-title`} onCancel={onClose} testId="new-game">
       <h2 id={`${id}-title`}>{said.title}</h2>
@@ -171,6 +176,9 @@ export function NewGameDialog({ spec, players, onStart, onClose, onSetUp }: NewG
                 id={`${id}-${player}`}
                 value={seats[player]}
                 data-field={`player-${player}`}
+                aria-describedby={
+                  strength && isLevel(seats[player]) ? strengthId(seats[player]) : undefined
+                }
                 onChange={(e) => setSeats({ ...seats, [player]: e.target.value as PlayerKind })}
               >
                 {PLAYER_KINDS.map((kind) => (
@@ -181,6 +189,21 @@ export function NewGameDialog({ spec, players, onStart, onClose, onSetUp }: NewG
               </select>
             </div>
           ))}
+          {strength && levels.length > 0 && (
+            <div className="hx-level-strengths">
+              {levels.map((level) => (
+                <p
+                  key={level}
+                  id={strengthId(level)}
+                  className="hx-level-strength"
+                  data-testid="level-strength"
+                  data-level={level}
+                >
+                  {strength[level]}
+                </p>
+              ))}
+            </div>
+          )}
           <button
             type="button"
             className="hx-swap-players"

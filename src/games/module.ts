@@ -1,4 +1,5 @@
 import type { GameAi, GameSolver } from '../ai/game-ai';
+import type { Level } from '../ai/levels';
 import type { GameRules, MoveInfo, Outcome, Player, Position } from '../engine';
 import type { InputModel } from '../input/types';
 import type { Language } from '../languages';
@@ -30,6 +31,11 @@ export interface GameWords {
   readonly boardSettings?: Readonly<Record<string, string>>;
   /** What a cell says of a piece the side to move can move, where the board marks them. */
   readonly movable?: string;
+  /**
+   * How strong each computer level plays this game, in a line the New game dialog shows
+   * under a seat given to it: what the measured ladder (docs/ai.md, Elo ladder) says.
+   */
+  readonly strength?: Readonly<Record<Level, string>>;
 }
 
 /**

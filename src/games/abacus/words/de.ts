@@ -8,6 +8,14 @@ export const de: AbacusWords = {
   piece: { black: 'schwarzer Stein', white: 'weißer Stein' },
   pieces: { black: 'schwarze Steine', white: 'weiße Steine' },
   counted: (n) => (n === 1 ? 'Stein' : 'Steine'),
+  strength: {
+    easy: 'Leicht: etwa so stark wie jemand, der gerade die Regeln gelernt hat; verliert öfter gegen einen, der einen Zug vorausschaut.',
+    medium:
+      'Mittel: etwa so stark wie ein Gelegenheitsspieler; schlägt einen, der einen Zug vorausschaut, in 4 von 5 Partien.',
+    hard: 'Schwer: etwa so stark wie ein erfahrener Spieler und fehlerlos ab sechs freien Feldern; Mittel gewinnt kaum je.',
+    expert:
+      'Experte: Schwer mit fünfmal so viel Zeit, denkt auch in deiner Bedenkzeit, fehlerlos ab acht freien Feldern; schlägt Schwer in 3 von 4 Partien.',
+  },
   figures: {
     'count-black': 'Schwarze Steine',
     'count-white': 'Weiße Steine',

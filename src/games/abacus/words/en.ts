@@ -1,4 +1,5 @@
 import type { Player } from '../../../engine';
+import type { Level } from '../../../ai/levels';
 import type { GameWords } from '../../module';
 
 const side = (p: Player): string => (p === 'black' ? 'Black' : 'White');
@@ -13,6 +14,15 @@ export const en = {
   piece: { black: 'black stone', white: 'white stone' },
   pieces: { black: 'black stones', white: 'white stones' },
   counted: (n: number): string => (n === 1 ? 'stone' : 'stones'),
+  /** How strong each level plays Abacus: docs/ai.md, Elo ladder. */
+  strength: {
+    easy: 'Easy: about as strong as a newcomer who knows the rules; loses more often than not to a player who looks one move ahead.',
+    medium:
+      'Medium: about as strong as a casual player; beats a player who looks one move ahead 4 games in 5.',
+    hard: 'Hard: about as strong as a seasoned player, and perfect from six empty cells; Medium hardly ever wins.',
+    expert:
+      'Expert: Hard with five times the time, thinking on your time too, perfect from eight empty cells; beats Hard 3 games in 4.',
+  } satisfies Record<Level, string>,
   figures: {
     'count-black': 'Black stones',
     'count-white': 'White stones',

@@ -8,6 +8,14 @@ export const it: AbacusWords = {
   piece: { black: 'pietra nera', white: 'pietra bianca' },
   pieces: { black: 'pietre nere', white: 'pietre bianche' },
   counted: (n) => (n === 1 ? 'pietra' : 'pietre'),
+  strength: {
+    easy: 'Facile: forte come chi ha appena imparato le regole; perde più spesso che no contro chi pensa una mossa avanti.',
+    medium:
+      'Medio: forte come un giocatore occasionale; batte chi pensa una mossa avanti 4 partite su 5.',
+    hard: 'Difficile: forte come un giocatore esperto, e perfetto da sei caselle vuote; il Medio non vince quasi mai.',
+    expert:
+      'Esperto: il Difficile con cinque volte il tempo, che pensa anche nel tuo turno, perfetto da otto caselle vuote; batte il Difficile 3 partite su 4.',
+  },
   figures: {
     'count-black': 'Pietre nere',
     'count-white': 'Pietre bianche',

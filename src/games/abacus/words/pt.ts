@@ -8,6 +8,14 @@ export const pt: AbacusWords = {
   piece: { black: 'pedra preta', white: 'pedra branca' },
   pieces: { black: 'pedras pretas', white: 'pedras brancas' },
   counted: (n) => (n === 1 ? 'pedra' : 'pedras'),
+  strength: {
+    easy: 'Fácil: tão forte como quem acabou de aprender as regras; perde mais do que ganha contra quem pensa uma jogada à frente.',
+    medium:
+      'Médio: tão forte como um jogador ocasional; vence 4 em 5 partidas contra quem pensa uma jogada à frente.',
+    hard: 'Difícil: tão forte como um jogador experiente, e perfeito com seis casas vazias; o Médio quase nunca ganha.',
+    expert:
+      'Perito: o Difícil com cinco vezes mais tempo, que pensa também no seu tempo, perfeito com oito casas vazias; vence o Difícil 3 em 4 partidas.',
+  },
   figures: {
     'count-black': 'Pedras pretas',
     'count-white': 'Pedras brancas',

@@ -19,6 +19,14 @@ export const de: AbaloneWords = {
   piece: { black: 'schwarze Kugel', white: 'weiße Kugel' },
   pieces: { black: 'schwarze Kugeln', white: 'weiße Kugeln' },
   counted: (n) => (n === 1 ? 'Kugel' : 'Kugeln'),
+  strength: {
+    easy: 'Leicht: etwa so stark wie jemand, der gerade die Regeln gelernt hat; verliert meist gegen einen, der einen Zug vorausschaut.',
+    medium:
+      'Mittel: etwa so stark wie ein Gelegenheitsspieler; schlägt einen, der einen Zug vorausschaut, in 9 von 10 Partien.',
+    hard: 'Schwer: etwa so stark wie ein erfahrener Spieler, der mehrere Züge vorausrechnet; Mittel gewinnt kaum je.',
+    expert:
+      'Experte: Schwer mit fünfmal so viel Zeit, denkt auch in deiner Bedenkzeit; schlägt Schwer fast immer.',
+  },
   figures: {
     'off-by-black': 'Von Schwarz hinausgeschoben',
     'off-by-white': 'Von Weiß hinausgeschoben',

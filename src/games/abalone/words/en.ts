@@ -1,4 +1,5 @@
 import type { Player } from '../../../engine';
+import type { Level } from '../../../ai/levels';
 import type { GameWords } from '../../module';
 import type { AbaloneLayout } from '../layouts';
 
@@ -25,6 +26,15 @@ export const en = {
   piece: { black: 'black marble', white: 'white marble' },
   pieces: { black: 'black marbles', white: 'white marbles' },
   counted: (n: number): string => (n === 1 ? 'marble' : 'marbles'),
+  /** How strong each level plays Abalone: docs/ai.md, Elo ladder. */
+  strength: {
+    easy: 'Easy: about as strong as a newcomer who knows the rules; loses most games to a player who looks one move ahead.',
+    medium:
+      'Medium: about as strong as a casual player; beats a player who looks one move ahead 9 games in 10.',
+    hard: 'Hard: about as strong as a seasoned player who reads several moves ahead; Medium hardly ever wins.',
+    expert:
+      'Expert: Hard with five times the time, thinking on your time too; beats Hard almost every game.',
+  } satisfies Record<Level, string>,
   figures: {
     'off-by-black': 'Pushed off by Black',
     'off-by-white': 'Pushed off by White',

@@ -20,6 +20,14 @@ export const it: AbaloneWords = {
   piece: { black: 'biglia nera', white: 'biglia bianca' },
   pieces: { black: 'biglie nere', white: 'biglie bianche' },
   counted: (n) => (n === 1 ? 'biglia' : 'biglie'),
+  strength: {
+    easy: 'Facile: forte come chi ha appena imparato le regole; perde quasi sempre contro chi pensa una mossa avanti.',
+    medium:
+      'Medio: forte come un giocatore occasionale; batte chi pensa una mossa avanti 9 partite su 10.',
+    hard: 'Difficile: forte come un giocatore esperto che calcola diverse mosse; il Medio non vince quasi mai.',
+    expert:
+      'Esperto: il Difficile con cinque volte il tempo, che pensa anche nel tuo turno; batte il Difficile quasi sempre.',
+  },
   figures: {
     'off-by-black': 'Spinte fuori dal Nero',
     'off-by-white': 'Spinte fuori dal Bianco',

@@ -20,6 +20,14 @@ export const pt: AbaloneWords = {
   piece: { black: 'bola preta', white: 'bola branca' },
   pieces: { black: 'bolas pretas', white: 'bolas brancas' },
   counted: (n) => (n === 1 ? 'bola' : 'bolas'),
+  strength: {
+    easy: 'Fácil: tão forte como quem acabou de aprender as regras; perde quase sempre contra quem pensa uma jogada à frente.',
+    medium:
+      'Médio: tão forte como um jogador ocasional; vence 9 em 10 partidas contra quem pensa uma jogada à frente.',
+    hard: 'Difícil: tão forte como um jogador experiente que calcula várias jogadas; o Médio quase nunca ganha.',
+    expert:
+      'Perito: o Difícil com cinco vezes mais tempo, que pensa também no seu tempo; vence o Difícil quase sempre.',
+  },
   figures: {
     'off-by-black': 'Empurradas para fora pelo Preto',
     'off-by-white': 'Empurradas para fora pelo Branco',

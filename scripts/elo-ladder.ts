@@ -1,0 +1,48 @@
+/**
+ * Prints the Elo ladder of docs/ai.md: one rating per player fitted from all the matches
+ * of `lib/ladder-matches.ts` (a Bradley–Terry fit, `greedy` = 0, one virtual draw a match),
+ * then Hard and Expert at their own budgets, carried on from Hard's highest measured
+ * doubling of nodes.
+ *
+ *   node scripts/run.mjs scripts/elo-ladder.ts
+ */
+import { eloAtNodes, fitElo } from '../src/ai/eloFit';
+import { scoreOfElo } from '../src/ai/sprt';
+import { LADDERS } from './lib/ladder-matches';
+
+const ANCHOR = 'greedy';
+const signed = (elo: number): string => `${elo >= 0 ? '+' : '−'}${Math.abs(Math.round(elo))}`;
+const percent = (elo: number): string => `${Math.round(scoreOfElo(elo) * 100)}%`;
+
+for (const ladder of LADDERS) {
+  const fit = fitElo(ladder.matches, ANCHOR);
+  if (!fit.ok) {
+    console.error(`elo-ladder: ${ladder.name}: ${fit.error.message}`);
+    process.exit(1);
+  }
+  console.log(`${ladder.name} (${ladder.matches.length} matches; score = expected against greedy)`);
+  const sorted = [...fit.value].sort((x, y) => x.elo - y.elo);
+  for (const { player, elo, error } of sorted)
+    console.log(
+      `  ${player.padEnd(10)} ${signed(elo).padStart(5)} ± ${Math.round(error)
+        .toString()
+        .padStart(3)}  score ${percent(elo)}`,
+    );
+  const rated = new Map(fit.value.map((r) => [r.player, r.elo]));
+  const [lowNodes, highNodes] = ladder.chainTop;
+  const low = rated.get(`hard@${lowNodes / 1000}k`);
+  const high = rated.get(`hard@${highNodes / 1000}k`);
+  if (low === undefined || high === undefined) continue;
+  const top = (nodes: number): number =>
+    eloAtNodes({ nodes: lowNodes, elo: low }, { nodes: highNodes, elo: high }, nodes);
+  const perDoubling = (high - low) / Math.log2(highNodes / lowNodes);
+  console.log(
+    `  carried on at ${signed(perDoubling)} a doubling of nodes (hard@${lowNodes / 1000}k → hard@${highNodes / 1000}k), a ceiling:`,
+  );
+  for (const level of ['hard', 'expert'] as const) {
+    const nodes = ladder.budgets[level];
+    console.log(
+      `  ${level.padEnd(10)} ${signed(top(nodes)).padStart(5)}        score ${percent(top(nodes))}  (${nodes.toLocaleString('en')} nodes)`,
+    );
+  }
+}
