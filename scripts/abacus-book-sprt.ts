@@ -15,7 +15,7 @@
  * The last line is sprt's.
  */
 import { parseArgs } from 'node:util';
-import { isMainThread } from 'node:worker_threads';
+import { isMainThread, workerData } from 'node:worker_threads';
 import { initialPosition, loadAi, rulesOf } from '../src/games';
 import {
   eloEstimate,
@@ -30,35 +30,8 @@ import { playSprtGame, type SprtGame, type SprtSetup, type SprtTask } from './li
 import { distinctOpenings } from './lib/abacus-openings';
 import { runInWorkers, serveTasks } from './lib/thread-pool';
 
-const { values } = parseArgs({
-  options: {
-    size: { type: 'string', default: '5' },
-    nodes: { type: 'string', default: '10000' },
-    elo0: { type: 'string', default: '0' },
-    elo1: { type: 'string', default: '30' },
-    'max-games': { type: 'string' },
-    jobs: { type: 'string', default: '1' },
-    seed: { type: 'string', default: '1' },
-  },
-});
-const size = Number(values.size);
-const seed = Number(values.seed);
-const setup: SprtSetup = {
-  game: 'abacus',
-  size,
-  layout: rulesOf('abacus').layouts(size)[0],
-  a: 'hard',
-  b: 'hard',
-  aWeights: undefined,
-  bWeights: undefined,
-  nodes: Number(values.nodes),
-  timeMs: undefined,
-  scale: undefined,
-  maxPlies: 1000,
-  seed,
-};
-
-async function serve(): Promise<void> {
+/** A worker thread: plays the games it is sent, with the main thread's setup. */
+async function serve(setup: SprtSetup): Promise<void> {
   const ai = await loadAi('abacus');
   const { book: _book, ...bookless } = ai;
   const sides = { a: { player: 'hard', ai }, b: { player: 'hard', ai: bookless } } as const;
@@ -66,6 +39,33 @@ async function serve(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      size: { type: 'string', default: '5' },
+      nodes: { type: 'string', default: '10000' },
+      elo0: { type: 'string', default: '0' },
+      elo1: { type: 'string', default: '30' },
+      'max-games': { type: 'string' },
+      jobs: { type: 'string', default: '1' },
+      seed: { type: 'string', default: '1' },
+    },
+  });
+  const size = Number(values.size);
+  const seed = Number(values.seed);
+  const setup: SprtSetup = {
+    game: 'abacus',
+    size,
+    layout: rulesOf('abacus').layouts(size)[0],
+    a: 'hard',
+    b: 'hard',
+    aWeights: undefined,
+    bWeights: undefined,
+    nodes: Number(values.nodes),
+    timeMs: undefined,
+    scale: undefined,
+    maxPlies: 1000,
+    seed,
+  };
   const elo0 = Number(values.elo0);
   const elo1 = Number(values.elo1);
   const jobs = Number(values.jobs);
@@ -92,7 +92,13 @@ async function main(): Promise<void> {
     const batch: SprtTask[] = [];
     for (let index = counted; index < Math.min(maxGames, counted + 2 * jobs); index++)
       batch.push({ index, opening: openings[Math.floor(index / 2) % openings.length] });
-    const played = await runInWorkers<SprtTask, SprtGame>(new URL(import.meta.url), batch, jobs);
+    const played = await runInWorkers<SprtTask, SprtGame>(
+      new URL(import.meta.url),
+      batch,
+      jobs,
+      undefined,
+      setup,
+    );
     for (let i = 0; i + 1 < played.length && verdict === 'inconclusive'; i += 2) {
       const [first, second] = [played[i], played[i + 1]];
       counted += 2;
@@ -117,5 +123,5 @@ if (isMainThread) {
     process.exit(1);
   });
 } else {
-  void serve();
+  void serve(workerData as SprtSetup);
 }

@@ -3,13 +3,16 @@ import { parentPort, Worker } from 'node:worker_threads';
 /**
  * Runs every task through `script` (a module that calls `serveTasks` when it is not the
  * main thread), `jobs` at a time in worker threads, each handed the next task as it
- * finishes one. Results come back in task order, whatever order they finish in.
+ * finishes one. Results come back in task order, whatever order they finish in. A worker
+ * does not see the command line (its `process.argv` has no options): what every task
+ * shares goes to it as `shared`, its `workerData`.
  */
 export function runInWorkers<T, R>(
   script: URL,
   tasks: readonly T[],
   jobs: number,
   onResult: (done: number) => void = () => {},
+  shared?: unknown,
 ): Promise<R[]> {
   return new Promise((resolve, reject) => {
     const results: R[] = [];
@@ -24,7 +27,7 @@ export function runInWorkers<T, R>(
       }
     };
     for (let j = 0; j < Math.min(jobs, tasks.length); j++) {
-      const worker = new Worker(script);
+      const worker = new Worker(script, { workerData: shared });
       worker.on('message', ({ index, result }: { index: number; result: R }) => {
         results[index] = result;
         onResult(++done);

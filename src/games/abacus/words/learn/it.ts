@@ -90,7 +90,7 @@ export const it: AbacusLearnWords = {
     firstWins: 'Vittorie del Nero',
     secondWins: 'Vittorie del Bianco',
     score: 'Punteggio del primo giocatore',
-    scoreOf: (score: string, low: string, high: string) => `${score} (95%: ${low}–${high})`,
+    scoreOf: (score: string, low: string, high: string) => `${score} (IC al 95%: ${low}–${high})`,
     lengths: 'Durata in semimosse',
     lengthsOf: (min: string, q1: string, median: string, q3: string, max: string) =>
       `${min}–${max}, metà centrale ${q1}–${q3}, mediana ${median}`,

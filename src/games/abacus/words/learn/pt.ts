@@ -90,7 +90,7 @@ export const pt: AbacusLearnWords = {
     firstWins: 'Vitórias das Pretas',
     secondWins: 'Vitórias das Brancas',
     score: 'Pontuação do primeiro jogador',
-    scoreOf: (score: string, low: string, high: string) => `${score} (95%: ${low}–${high})`,
+    scoreOf: (score: string, low: string, high: string) => `${score} (IC de 95%: ${low}–${high})`,
     lengths: 'Duração em lances',
     lengthsOf: (min: string, q1: string, median: string, q3: string, max: string) =>
       `${min}–${max}, metade central ${q1}–${q3}, mediana ${median}`,
