@@ -37,6 +37,12 @@ export interface GameSolver {
   create(): EndgameSolver;
 }
 
+/**
+ * A game's opening book: the move it holds for `level` in `pos`, or undefined where the
+ * position is off the book or the level plays without it.
+ */
+export type OpeningBook = (pos: Position, level: Level) => Move | undefined;
+
 /** An evaluation's weights by name, and how to play with other values of them. */
 export interface EvaluationWeights {
   readonly defaults: Readonly<Record<string, number>>;
@@ -66,6 +72,8 @@ export interface GameAi {
   readonly weights?: EvaluationWeights;
   /** Solves small endings exactly before any search; absent where the game only searches. */
   readonly solver?: GameSolver;
+  /** Moves known before any search, tried first; absent where the game has no book. */
+  readonly book?: OpeningBook;
 }
 
 /**

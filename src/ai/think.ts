@@ -48,6 +48,8 @@ export interface ThinkOptions {
 export interface ThinkResult extends SearchInfo {
   /** Whether the move comes from an exact endgame solve (a proven win). */
   readonly solved: boolean;
+  /** Whether the move comes from the game's opening book, unsearched (score 0, depth 0). */
+  readonly booked?: boolean;
 }
 
 /**
@@ -94,6 +96,22 @@ export function think(position: Position, ai: GameAi, options: ThinkOptions): Th
   const pos = clonePosition(position);
   const budgetMs = options.maxNodes === undefined ? (options.timeMs ?? settings.timeMs) : undefined;
   const deadline = budgetMs === undefined ? Infinity : start + budgetMs;
+
+  // The game's opening book, for the levels it serves: a deeper search's move, stored.
+  const booked = ai.book?.(pos, options.level);
+  if (booked !== undefined) {
+    const elapsedMs = now() - start;
+    return {
+      move: booked,
+      score: 0,
+      depth: 0,
+      nodes: 0,
+      pv: [booked],
+      elapsedMs,
+      solved: false,
+      booked: true,
+    };
+  }
 
   const empty = pos.board.cellCount - pos.count[1] - pos.count[2];
   const { solver } = ai;

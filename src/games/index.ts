@@ -96,10 +96,11 @@ export const parsePosition = (text: string): Result<Position, PositionError> =>
 export const parsePositionTag = (game: Game, text: string): Result<Position, PositionError> =>
   readPositionTag(rulesOf(game), text);
 
-/** A game's AI with its exact solver loaded, as the search plays with it. */
+/** A game's AI with its exact solver and book loaded, as the search plays with it. */
 export async function loadAi(game: Game): Promise<GameAi> {
-  const { loadSolver, ...ai } = gameModule(game).ai;
-  return loadSolver ? { ...ai, solver: await loadSolver() } : ai;
+  const { loadSolver, loadBook, ...ai } = gameModule(game).ai;
+  const [solver, book] = await Promise.all([loadSolver?.(), loadBook?.()]);
+  return { ...ai, ...(solver && { solver }), ...(book && { book }) };
 }
 
 /** A game's puzzles and their judge, or undefined for a game without puzzles. */

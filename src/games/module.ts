@@ -1,9 +1,10 @@
-import type { GameAi, GameSolver } from '../ai/game-ai';
+import type { GameAi, GameSolver, OpeningBook } from '../ai/game-ai';
 import type { Level } from '../ai/levels';
 import type { GameRules, MoveInfo, Outcome, Player, Position } from '../engine';
 import type { InputModel } from '../input/types';
 import type { Language } from '../languages';
 import type { Diagram, Section } from '../learn/diagrams';
+import type { SelfPlayStats } from '../learn/selfPlay';
 import type { Step } from '../learn/tutorial';
 import type { LearnWords, TutorialWords } from '../learn/words';
 
@@ -70,6 +71,8 @@ export interface GameLearning {
   readonly words: LearnWords;
   /** The tutorial's steps and their words, where the game has one; the first-visit card offers it then. */
   readonly tutorial?: { readonly steps: readonly Step[]; readonly words: TutorialWords };
+  /** Who is favoured, from the computer's games against itself, by board size. */
+  readonly selfPlay?: readonly SelfPlayStats[];
 }
 
 /**
@@ -85,9 +88,10 @@ export type OutcomeText<Words = GameWords> = (
   players: Readonly<Record<Player, string>>,
 ) => string;
 
-/** A game's `GameAi`, with its solver (where it has one) behind a loader. */
-export type GameAiModule = Omit<GameAi, 'solver'> & {
+/** A game's `GameAi`, with its solver and book (where it has them) behind loaders. */
+export type GameAiModule = Omit<GameAi, 'solver' | 'book'> & {
   readonly loadSolver?: () => Promise<GameSolver>;
+  readonly loadBook?: () => Promise<OpeningBook>;
 };
 
 /**

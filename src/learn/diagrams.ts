@@ -33,8 +33,11 @@ export const push = (from: string, to: string): Arrow => ({ from, to, kind: 'pus
 export const off = (from: string, to: string): Arrow => ({ from, to, kind: 'off' });
 export const illegal = (from: string, to: string): Arrow => ({ from, to, kind: 'illegal' });
 
-/** Something a section shows besides its diagrams, built from the engine's own tables. */
-export type SectionExtra = 'layouts' | 'targets';
+/**
+ * Something a section shows besides its diagrams: built from the engine's own tables, or
+ * (`selfPlay`) from the game's self-play statistics (`GameLearning.selfPlay`).
+ */
+export type SectionExtra = 'layouts' | 'targets' | 'selfPlay';
 
 /**
  * A section of a rules page. `Id` and `DiagramId` are the game's own, so that its page

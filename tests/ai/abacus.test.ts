@@ -9,7 +9,7 @@ import { createRng } from '../../src/ai/rng';
 import { think } from '../../src/ai/think';
 import { abacusAt, abacusWins } from './helpers';
 import { AIS } from './ais';
-import { SOLVE_EMPTIES } from '../../src/games/abacus/solver';
+import { solveEmpties } from '../../src/games/abacus/solver';
 
 /** Plays random moves from the empty n=3 board until `empty` cells remain. */
 function randomEnding(seed: number, empty: number): Position {
@@ -41,7 +41,7 @@ test('hard finds the winning move in small endings', () => {
     winnable++;
     const result = think(pos, AIS[pos.game].ai, { level: 'hard', maxNodes: 200_000 });
     const empty = pos.board.cellCount - pos.count[1] - pos.count[2];
-    expect(result.solved).toBe(empty <= SOLVE_EMPTIES.hard);
+    expect(result.solved).toBe(empty <= solveEmpties(3, 'hard'));
     expect(abacusWins(play(pos, result.move))).toBe(false);
   }
   expect(winnable).toBeGreaterThan(5);

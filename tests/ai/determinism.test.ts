@@ -24,7 +24,9 @@ test('the same seed and budget give the same move at every level', () => {
 test('the search leaves the position as it found it', () => {
   const pos = initialPosition('abacus', 4);
   const before = [...pos.cells, pos.turn, pos.hashLo, pos.hashHi];
-  think(pos, AIS[pos.game].ai, { level: 'hard', maxNodes: 5_000 });
+  // Without the opening book, which would answer at once.
+  const { book: _book, ...ai } = AIS[pos.game].ai;
+  expect(think(pos, ai, { level: 'hard', maxNodes: 5_000 }).nodes).toBeGreaterThan(0);
   expect([...pos.cells, pos.turn, pos.hashLo, pos.hashHi]).toEqual(before);
 });
 

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/context';
 import type { Section, SectionExtra } from '../../learn/diagrams';
 import { Diagram } from './Diagram';
 import { layoutName } from '../labels';
+import { SelfPlay } from './SelfPlay';
 import { TryBoard } from './TryBoard';
 
 /** Each board size's pieces and the figure that decides the game, where it has a target. */
@@ -77,6 +78,7 @@ function Layouts({ game }: { readonly game: Game }) {
 const EXTRAS: Record<SectionExtra, (props: { readonly game: Game }) => ReactNode> = {
   layouts: Layouts,
   targets: Targets,
+  selfPlay: SelfPlay,
 };
 
 /** A game's rules, section by section, each with its diagrams. */

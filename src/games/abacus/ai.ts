@@ -2,7 +2,7 @@ import type { GameAiModule } from '../module';
 import { abacusEvaluator, STONE } from './eval';
 import { abacusReview } from './review';
 
-/** How the computer plays Abacus: one evaluation for every use, and exact endings. */
+/** How the computer plays Abacus: one evaluation for every use, an opening book and exact endings. */
 export const abacusAi: GameAiModule = {
   evaluator: abacusEvaluator,
   player: () => abacusEvaluator,
@@ -15,4 +15,5 @@ export const abacusAi: GameAiModule = {
   defender: () => abacusEvaluator,
   review: abacusReview,
   loadSolver: () => import('./solver').then((m) => m.abacusSolver),
+  loadBook: () => import('./openingBook').then((m) => m.abacusBook),
 };

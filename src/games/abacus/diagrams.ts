@@ -60,5 +60,6 @@ export const ABACUS_PAGE: readonly Section<
   { id: 'abacus-slide', diagrams: ['abacus-four', 'abacus-single', 'abacus-split'] },
   { id: 'abacus-illegal', diagrams: ['abacus-c4'] },
   { id: 'abacus-end', diagrams: ['abacus-end'] },
+  { id: 'abacus-favoured', diagrams: [], extra: 'selfPlay' },
   { id: 'abacus-notation', diagrams: [] },
 ];

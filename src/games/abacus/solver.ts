@@ -358,25 +358,32 @@ const bookOf = (pairs: readonly number[]): Map<number, number> => {
 };
 
 /**
- * How many empty cells may remain for an exact solve to be tried first: it gets half the
- * move's budget, and if that runs out the ordinary search decides. Slides keep an ending
- * alive long after the cells run low, and labelling groups makes move generation costly,
- * so on n=5 solves finish in time only for the last few empty cells. The analysis board
- * has its own short time for the solve.
+ * How many empty cells may remain for an exact solve to be tried first, by board size:
+ * the solve gets half the move's budget, and if that runs out the ordinary search
+ * decides. Slides keep an ending alive long after the cells run low, and labelling groups
+ * makes move generation costly, so solves finish in time only for the last few empty
+ * cells. Each count is the largest at which at least 90% of self-play positions solved
+ * within that budget (`npm run abacus-solve-limits`, docs/ai.md); n=3 goes to the far
+ * faster bitboard solver, and boards above n=6 take n=6's counts. The analysis board has
+ * its own time for the solve (1 s).
  */
-export const SOLVE_EMPTIES: Readonly<Record<SolveFor, number>> = {
-  easy: 0,
-  medium: 3,
-  hard: 6,
-  expert: 8,
-  analysis: 10,
+export const SOLVE_EMPTIES: Readonly<Record<number, Readonly<Record<SolveFor, number>>>> = {
+  // Unmeasured: the bitboard solver's, as they were before the measurement.
+  3: { easy: 0, medium: 3, hard: 6, expert: 8, analysis: 10 },
+  4: { easy: 0, medium: 6, hard: 6, expert: 8, analysis: 6 },
+  5: { easy: 0, medium: 5, hard: 5, expert: 6, analysis: 5 },
+  6: { easy: 0, medium: 5, hard: 5, expert: 5, analysis: 5 },
 };
+
+/** The most empty cells at which `by` tries an exact solve on the board of side `n`. */
+export const solveEmpties = (n: number, by: SolveFor): number =>
+  SOLVE_EMPTIES[Math.min(Math.max(n, 3), 6)][by];
 
 /** Abacus's exact solver as the computer's search takes it (`GameAi.solver`). */
 export const abacusSolver: GameSolver = {
   // Expert also plays whole the boards the solver solves from the first move (n=3).
   tries: (pos, by) =>
-    pos.board.cellCount - pos.count[1] - pos.count[2] <= SOLVE_EMPTIES[by] ||
+    pos.board.cellCount - pos.count[1] - pos.count[2] <= solveEmpties(pos.board.n, by) ||
     (by === 'expert' && AbacusSolver.solvesWhole(pos.board)),
   create: () => new AbacusSolver(),
 };

@@ -38,6 +38,13 @@ export const de: AbacusLearnWords = {
         'Jede Partie geht zu Ende: Jedes Ziehen teilt eine deiner Gruppen in kleinere auf, was nicht endlos so weitergehen kann, und jedes Feld kann nur begrenzt oft einen neuen Stein aufnehmen.',
       ],
     },
+    'abacus-favoured': {
+      title: 'Wer im Vorteil ist',
+      body: [
+        'Wer Abakus bei bestem Spiel auf diesen Brettern gewinnt, weiß noch niemand. Gelöst ist nur das kleinste Brett mit 3 Feldern pro Seite: Dort gewinnt der zweite Spieler.',
+        'Um zu sehen, welche Seite ein Brett begünstigt, hat der Computer auf jedem Brett viele Partien gegen sich selbst gespielt, auf der Stufe Schwer und jede aus einer anderen Eröffnung. Die Tabelle zeigt den Anteil der Siege des ersten Spielers (Schwarz) mit seinem 95-%-Intervall und wie lange die Partien in Halbzügen (einzelnen Zügen) dauerten; die Balken zeigen, wie viele Partien bei welcher Länge endeten.',
+      ],
+    },
     'abacus-notation': {
       title: 'Züge aufschreiben',
       body: [
@@ -75,6 +82,24 @@ export const de: AbacusLearnWords = {
       text: 'Ein Feld, C3, ist noch frei, und Schwarz ist am Zug. Schwarz füllt es durch Setzen, und das Brett ist voll.',
       done: 'Das Brett ist voll: Schwarz hat 9 Steine und Weiß 10, also gewinnt Schwarz mit weniger Steinen.',
     },
+  },
+  selfPlay: {
+    caption: 'Schwer gegen Schwer',
+    size: 'Brett (Felder pro Seite)',
+    games: 'Partien',
+    firstWins: 'Siege Schwarz',
+    secondWins: 'Siege Weiß',
+    score: 'Ergebnis des ersten Spielers',
+    scoreOf: (score: string, low: string, high: string) => `${score} (95 %: ${low}–${high})`,
+    lengths: 'Länge in Halbzügen',
+    lengthsOf: (min: string, q1: string, median: string, q3: string, max: string) =>
+      `${min}–${max}, mittlere Hälfte ${q1}–${q3}, Median ${median}`,
+    histogram: (size: string) => `Partien nach Länge auf dem Brett mit ${size} Feldern pro Seite`,
+    bar: (from: string, to: string, count: string) => `${from}–${to} Halbzüge: ${count}`,
+    method: (nodes: string) =>
+      `Schwer hat hier ${nodes} Stellungen pro Zug untersucht, weit weniger als im Spiel, wo es eine Sekunde nachdenkt: Die Zahlen beschreiben das Spiel des Computers, nicht das bestmögliche Spiel.`,
+    openings: (plies: string, sizes: string) =>
+      `Auf den Brettern mit ${sizes} Feldern pro Seite begann jede Partie aus einer anderen Stellung nach ${plies} Halbzügen; keine zwei gleichen einander, auch nicht gedreht oder gespiegelt.`,
   },
   tutorial: {
     intro:

@@ -42,6 +42,13 @@ export const en = {
         'A game always ends: each slide breaks one of your groups into smaller ones, which cannot go on for ever, and each cell can take a new stone only so many times.',
       ],
     },
+    'abacus-favoured': {
+      title: 'Who is favoured',
+      body: [
+        'Nobody knows yet who wins Abacus with perfect play on these boards. Only the smallest board, with 3 cells a side, is solved: there the second player wins.',
+        'To see which side each board favours, the computer played itself many times on each board at its Hard level, each game from a different opening. The table gives the first player’s (Black’s) share of the wins with its 95% interval, and how long the games lasted in plies (single moves); the bars show how many games ended at each length.',
+      ],
+    },
     'abacus-notation': {
       title: 'Writing moves',
       body: [
@@ -79,6 +86,24 @@ export const en = {
       text: 'One cell, C3, is left, and Black is to move. Black fills it with a placement, and the board is full.',
       done: 'The board is full: Black has 9 stones and White 10, so Black, with fewer, wins.',
     },
+  },
+  selfPlay: {
+    caption: 'Hard against Hard',
+    size: 'Board (cells a side)',
+    games: 'Games',
+    firstWins: 'Black wins',
+    secondWins: 'White wins',
+    score: 'First player’s score',
+    scoreOf: (score: string, low: string, high: string) => `${score} (95%: ${low}–${high})`,
+    lengths: 'Length in plies',
+    lengthsOf: (min: string, q1: string, median: string, q3: string, max: string) =>
+      `${min}–${max}, middle half ${q1}–${q3}, median ${median}`,
+    histogram: (size: string) => `Games by length on the board of side ${size}`,
+    bar: (from: string, to: string, count: string) => `${from}–${to} plies: ${count}`,
+    method: (nodes: string) =>
+      `Hard looked at ${nodes} positions a move here, far fewer than in play, where it thinks for a second: these numbers describe the computer’s play, not perfect play.`,
+    openings: (plies: string, sizes: string) =>
+      `On the boards of side ${sizes}, each game started from a different position after ${plies} plies, no two alike even when the board is turned or mirrored.`,
   },
   tutorial: {
     intro: 'Six short steps on a real board. Make the move each step asks for to go on.',

@@ -38,6 +38,13 @@ export const it: AbacusLearnWords = {
         'Una partita finisce sempre: ogni scivolata spezza uno dei tuoi gruppi in gruppi più piccoli, cosa che non può durare all’infinito, e ogni casella può ricevere una nuova pietra solo un numero limitato di volte.',
       ],
     },
+    'abacus-favoured': {
+      title: 'Chi è favorito',
+      body: [
+        'Nessuno sa ancora chi vince ad Abacus con il gioco perfetto su queste scacchiere. È risolta solo la più piccola, con 3 caselle per lato: lì vince il secondo giocatore.',
+        'Per vedere quale parte favorisce ciascuna scacchiera, il computer ha giocato molte partite contro sé stesso su ognuna, al livello Difficile, ciascuna da un’apertura diversa. La tabella mostra la quota di vittorie del primo giocatore (il Nero) con il suo intervallo al 95% e quanto sono durate le partite in semimosse (mosse di un solo giocatore); le barre mostrano quante partite sono finite a ciascuna durata.',
+      ],
+    },
     'abacus-notation': {
       title: 'Scrivere le mosse',
       body: [
@@ -75,6 +82,24 @@ export const it: AbacusLearnWords = {
       text: 'Resta una casella, C3, e tocca al Nero. La riempie con una posa, e la scacchiera è piena.',
       done: 'La scacchiera è piena: il Nero ha 9 pietre e il Bianco 10, quindi vince il Nero, che ne ha meno.',
     },
+  },
+  selfPlay: {
+    caption: 'Difficile contro Difficile',
+    size: 'Scacchiera (caselle per lato)',
+    games: 'Partite',
+    firstWins: 'Vittorie del Nero',
+    secondWins: 'Vittorie del Bianco',
+    score: 'Punteggio del primo giocatore',
+    scoreOf: (score: string, low: string, high: string) => `${score} (IC al 95%: ${low}–${high})`,
+    lengths: 'Durata in semimosse',
+    lengthsOf: (min: string, q1: string, median: string, q3: string, max: string) =>
+      `${min}–${max}, metà centrale ${q1}–${q3}, mediana ${median}`,
+    histogram: (size: string) => `Partite per durata sulla scacchiera di lato ${size}`,
+    bar: (from: string, to: string, count: string) => `${from}–${to} semimosse: ${count}`,
+    method: (nodes: string) =>
+      `Qui Difficile ha esaminato ${nodes} posizioni per mossa, molte meno che in partita, dove pensa per un secondo: questi numeri descrivono il gioco del computer, non il gioco perfetto.`,
+    openings: (plies: string, sizes: string) =>
+      `Sulle scacchiere di lato ${sizes}, ogni partita è cominciata da una posizione diversa dopo ${plies} semimosse, senza due uguali nemmeno ruotando o specchiando la scacchiera.`,
   },
   tutorial: {
     intro:

@@ -38,6 +38,13 @@ export const pt: AbacusLearnWords = {
         'Uma partida termina sempre: cada movimento parte um dos seus grupos em grupos menores, o que não pode continuar para sempre, e cada casa só pode receber uma pedra nova um número limitado de vezes.',
       ],
     },
+    'abacus-favoured': {
+      title: 'Quem leva vantagem',
+      body: [
+        'Ainda ninguém sabe quem ganha o Ábaco com jogo perfeito nestes tabuleiros. Só o mais pequeno, com 3 casas de lado, está resolvido: nele ganha o segundo jogador.',
+        'Para ver que lado cada tabuleiro favorece, o computador jogou muitas partidas contra si próprio em cada tabuleiro, no nível Difícil, cada uma a partir de uma abertura diferente. A tabela mostra a parte das vitórias do primeiro jogador (as Pretas), com o seu intervalo de 95%, e quanto duraram as partidas em lances (movimentos de um só lado); as barras mostram quantas partidas acabaram com cada duração.',
+      ],
+    },
     'abacus-notation': {
       title: 'Escrever os movimentos',
       body: [
@@ -75,6 +82,24 @@ export const pt: AbacusLearnWords = {
       text: 'Resta uma casa, C3, e jogam as Pretas. Preenchem-na com uma colocação e o tabuleiro fica cheio.',
       done: 'O tabuleiro está cheio: as Pretas têm 9 pedras e as Brancas 10, por isso ganham as Pretas, com menos.',
     },
+  },
+  selfPlay: {
+    caption: 'Difícil contra Difícil',
+    size: 'Tabuleiro (casas de lado)',
+    games: 'Partidas',
+    firstWins: 'Vitórias das Pretas',
+    secondWins: 'Vitórias das Brancas',
+    score: 'Pontuação do primeiro jogador',
+    scoreOf: (score: string, low: string, high: string) => `${score} (IC de 95%: ${low}–${high})`,
+    lengths: 'Duração em lances',
+    lengthsOf: (min: string, q1: string, median: string, q3: string, max: string) =>
+      `${min}–${max}, metade central ${q1}–${q3}, mediana ${median}`,
+    histogram: (size: string) => `Partidas por duração no tabuleiro de ${size} casas de lado`,
+    bar: (from: string, to: string, count: string) => `${from}–${to} lances: ${count}`,
+    method: (nodes: string) =>
+      `Aqui o Difícil examinou ${nodes} posições por movimento, muito menos do que em jogo, onde pensa durante um segundo: estes números descrevem o jogo do computador, não o jogo perfeito.`,
+    openings: (plies: string, sizes: string) =>
+      `Nos tabuleiros de ${sizes} casas de lado, cada partida começou numa posição diferente depois de ${plies} lances, sem duas iguais, mesmo rodando ou espelhando o tabuleiro.`,
   },
   tutorial: {
     intro:
