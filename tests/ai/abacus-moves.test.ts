@@ -11,7 +11,7 @@ import {
 } from '../../src/engine';
 import { groupOf } from '../../src/games/abacus/groups';
 import { abacusGroups, placeMove, slideMove } from '../../src/games/abacus/moves';
-import { evaluateAbacus, STONE } from '../../src/games/abacus/eval';
+import { ABACUS_WEIGHTS, evaluateAbacus, STONE } from '../../src/games/abacus/eval';
 import { abacusPositions } from './helpers';
 
 /**
@@ -74,7 +74,7 @@ function evaluationByTheDefinition(pos: Position): number {
     else if (group.length === 2 && liberties.size > 0) pairs += sign;
   }
   const parity = pos.count[3 - own] - pos.count[own] - (empty & 1);
-  return (STONE / 2) * parity + STONE * reserve + (STONE / 4) * pairs;
+  return ABACUS_WEIGHTS.PARITY * parity + STONE * reserve + ABACUS_WEIGHTS.PAIR * pairs;
 }
 
 // Dense boards make big, knotted groups: the articulation cases.

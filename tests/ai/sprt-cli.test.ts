@@ -37,7 +37,7 @@ test.each([
       '--a-weights',
       'x.json',
     ],
-    message: "abacus's evaluation has no weights",
+    message: 'cannot read x.json',
   },
   {
     args: ['--a', 'hard', '--b', 'easy', '--nodes', '100', '--a-weights', 'no/such.json'],

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { initialPosition } from '../../src/games';
+import { ABACUS_WEIGHTS } from '../../src/games/abacus/eval';
 import { ABALONE_WEIGHTS } from '../../src/games/abalone/eval';
 import { randomOpening } from '../../scripts/lib/sprt-openings';
 import { playSprtGame, sideAi, sideTimeMs, type SprtSetup } from '../../scripts/lib/sprt-play';
@@ -29,7 +30,9 @@ test('a side without weights plays the game’s own AI; with them, another evalu
   const other = sideAi(AIS, 'abalone', { ...ABALONE_WEIGHTS, CENTRE: 0 });
   expect(other.evaluator).not.toBe(AIS.abalone.ai.evaluator);
   expect(other.unit).toBe(AIS.abalone.ai.unit);
-  expect(() => sideAi(AIS, 'abacus', { X: 1 })).toThrow('abacus has no evaluation weights');
+  const abacus = sideAi(AIS, 'abacus', { ...ABACUS_WEIGHTS, PAIR: 0 });
+  expect(abacus.evaluator).not.toBe(AIS.abacus.ai.evaluator);
+  expect(abacus.player(1)).toBe(abacus.evaluator);
 });
 
 // At equal nodes Expert and Hard are one player, so a pair's two games are one game with

@@ -1,5 +1,11 @@
 import type { GameAiModule } from '../module';
-import { abacusEvaluator, STONE } from './eval';
+import {
+  ABACUS_WEIGHTS,
+  abacusEvaluator,
+  abacusEvaluatorWith,
+  type AbacusWeights,
+  STONE,
+} from './eval';
 import { abacusReview } from './review';
 
 /** How the computer plays Abacus: one evaluation for every use, an opening book and exact endings. */
@@ -14,6 +20,13 @@ export const abacusAi: GameAiModule = {
   lead: () => 0,
   defender: () => abacusEvaluator,
   review: abacusReview,
+  weights: {
+    defaults: ABACUS_WEIGHTS,
+    with: (weights) => {
+      const evaluator = abacusEvaluatorWith(weights as AbacusWeights);
+      return { evaluator, player: () => evaluator };
+    },
+  },
   loadSolver: () => import('./solver').then((m) => m.abacusSolver),
   loadBook: () => import('./openingBook').then((m) => m.abacusBook),
 };

@@ -14,7 +14,8 @@ import type { Evaluator } from '../../ai/search';
  * the end the game is a battle of passes: a side behind on parity passes, the other
  * passes back, and whoever runs out of spare tempi first loses. So:
  *
- * - Parity margin: half a stone per point of `D0` (one pass swings `D0` by two).
+ * - Parity margin: by this argument half a stone per point of `D0` (one pass swings `D0`
+ *   by two); the tuned weight is more (`ABACUS_WEIGHTS`).
  * - Slide reserve: each group of g ≥ 3 stones can give about g − 2 slides before its
  *   pieces are all too small to move (a slide leaves only smaller groups behind). A
  *   slide also needs an empty cell next to the group to leave through, so a group's
@@ -25,9 +26,17 @@ import type { Evaluator } from '../../ai/search';
  * Positive scores favour the side to move; STONE is the unit the levels' noise uses.
  */
 export const STONE = 100;
-const PARITY = STONE / 2;
-const RESERVE = STONE;
-const PAIR = 25;
+/**
+ * The weights by name, which a weights file for `npm run sprt` (`--a-weights`) overrides
+ * one by one. `RESERVE` is a stone a slide, the unit; `PARITY` and `PAIR` are
+ * Texel-tuned on self-play games (`npm run texel`, docs/ai.md#texel-tuning; they were
+ * `STONE / 2` and 25, which the tuned values beat by SPRT at n=4 and n=5). The games'
+ * results price a point of parity margin at almost two stones of slide reserve, where
+ * the argument above gave it half of one.
+ */
+export const ABACUS_WEIGHTS = { PARITY: 185, RESERVE: STONE, PAIR: 60 } as const;
+
+export type AbacusWeights = { readonly [K in keyof typeof ABACUS_WEIGHTS]: number };
 /** A full board is decided; below the search's win scores so that those keep their meaning. */
 export const DECIDED = 500_000;
 
@@ -59,7 +68,8 @@ function countLiberty(liberties: Int32Array, id: number, evaluation: number): vo
   liberties[id] = v >> 8 === evaluation ? v + 1 : (evaluation << 8) | 1;
 }
 
-export function evaluateAbacus(pos: Position): number {
+/** The score for the side to move, with the weights `w`. */
+export function evaluateAbacus(pos: Position, w: AbacusWeights = ABACUS_WEIGHTS): number {
   const { board, count } = pos;
   const own = pos.turn;
   const opp = 3 - own;
@@ -119,9 +129,16 @@ export function evaluateAbacus(pos: Position): number {
     }
   }
   const parity = theirs - mine - (empty & 1);
-  return PARITY * parity + RESERVE * reserve + PAIR * pairs;
+  return w.PARITY * parity + w.RESERVE * reserve + w.PAIR * pairs;
 }
 
+/**
+ * The order hints' own weights: the evaluation's before it was tuned, with which the
+ * hints were measured (they only order moves).
+ */
+const PARITY = STONE / 2;
+const RESERVE = STONE;
+const PAIR = 25;
 /** Order hint for taking a liberty of an enemy group that can slide, or of a pair. */
 const ENEMY_LIBERTY = 30;
 const ENEMY_PAIR_LIBERTY = 10;
@@ -217,3 +234,8 @@ export const abacusEvaluator: Evaluator = {
   // No legal move means a full board: fewer stones wins.
   terminal: (pos: Position) => (pos.count[pos.turn] < pos.count[3 - pos.turn] ? 1 : -1),
 };
+
+/** The evaluation with other weights, for every use: what a weights file plays with. */
+export function abacusEvaluatorWith(w: AbacusWeights): Evaluator {
+  return { ...abacusEvaluator, evaluate: (pos) => evaluateAbacus(pos, w) };
+}
