@@ -13,9 +13,10 @@ export const abacusAi: GameAiModule = {
   evaluator: abacusEvaluator,
   player: () => abacusEvaluator,
   unit: STONE,
-  // Its one-ply evaluation reads the board better than `greedy`: at the shared temperature
-  // Easy beat it (+45 Elo at n=5); three stones' noise makes Easy lose to it (docs/ai.md).
-  noise: 3,
+  // Its one-ply evaluation reads the board better than `greedy`, and the Texel-tuned
+  // weights score positions up to three times wider: with three stones' noise Easy beat
+  // `greedy` again (+61 to +75 Elo at n=4–6); eight stones make it lose (docs/ai.md).
+  noise: 8,
   // Stones are no material: fewer wins, and the count says nothing until the end.
   lead: () => 0,
   defender: () => abacusEvaluator,
