@@ -37,7 +37,7 @@ export interface ThinkOptions {
   readonly table?: SharedArrayBuffer;
   /**
    * Helps another worker's search of this position on their shared `table` (Lazy SMP):
-   * no exact solve, the table's age kept, `depthOffset` plies deeper each iteration.
+   * no book and no exact solve, the table's age kept, `depthOffset` plies deeper each iteration.
    */
   readonly join?: boolean;
   readonly depthOffset?: number;
@@ -98,7 +98,8 @@ export function think(position: Position, ai: GameAi, options: ThinkOptions): Th
   const deadline = budgetMs === undefined ? Infinity : start + budgetMs;
 
   // The game's opening book, for the levels it serves: a deeper search's move, stored.
-  const booked = ai.book?.(pos, options.level);
+  // A helper joining a search must search, as it does past the solver's reach too.
+  const booked = options.join ? undefined : ai.book?.(pos, options.level);
   if (booked !== undefined) {
     const elapsedMs = now() - start;
     return {

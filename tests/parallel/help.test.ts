@@ -42,6 +42,22 @@ test.each([
   expect(stored(table).entries).toBeGreaterThan(10);
 });
 
+test('a helper searches a position its opening book holds, where the main search would not', () => {
+  const pos = initialPosition('abacus', 4);
+  const { ai } = AIS.abacus;
+  expect(think(pos, ai, { level: 'hard', maxNodes: 20_000 })).toMatchObject({ booked: true });
+  const helped = think(pos, ai, {
+    level: 'hard',
+    maxNodes: 20_000,
+    maxDepth: 2,
+    table: newTable(),
+    join: true,
+    depthOffset: 0,
+  });
+  expect(helped).toMatchObject({ depth: 2 });
+  expect(helped.booked).toBeUndefined();
+});
+
 test('an analysis helper stores the root at its depth', () => {
   const pos = initialPosition('abalone', 5, 'belgian');
   const table = newTable();
