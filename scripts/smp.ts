@@ -12,7 +12,7 @@
  * `depth` times how long Expert's search takes to complete depth D, alone and with
  * `--threads` workers, on N positions from real play (Abalone: MiGs games after 20–50
  * plies; Abacus: n=5 games of Medium after 10–40 plies); every search starts from fresh
- * workers and an empty table, after an unmeasured search of the start position.
+ * workers and an empty table, after an unmeasured 1.5 s search of the start position.
  * `games` plays Hard against Hard at equal time a move, A with `--a-threads` workers and
  * B with `--b-threads`, in pairs from the SPRT's openings, and ends with the SPRT's line
  * (`npm run sprt`). Both want a quiet machine: they measure what the cores give.
@@ -131,16 +131,21 @@ async function samplePositions(count: number): Promise<Position[]> {
   return positions;
 }
 
+const WARM_UP_MS = 1500;
+
 /** Ms to complete `depth` with `threads` workers, from fresh workers and an empty table. */
 async function timeToDepth(pos: Position, depth: number, threads: number): Promise<number> {
   const { client, dispose } = engine(threads, mode);
   try {
     const start = initialPosition(game, size, layout);
+    // Hard warms every worker up (in play they persist from move to move, loaded and
+    // compiled); Expert's searcher is another, whose first search clears the table, so
+    // the measured search starts from an empty one.
     await client.think({
       position: makePosition(start),
       history: [],
-      level: 'expert',
-      timeMs: 300,
+      level: 'hard',
+      timeMs: WARM_UP_MS,
     });
     const done = await client.think({
       position: makePosition(pos),
