@@ -51,7 +51,7 @@ import { initialPosition, loadAiTable, rulesOf } from '../src/games';
 import { botMove, isBot, type Bot } from '../src/ai/bots';
 import { isLevel, type Level, LEVEL_SETTINGS } from '../src/ai/levels';
 import { createRng } from '../src/ai/rng';
-import type { SearchInfo } from '../src/ai/search';
+import { type SearchInfo, WIN_BOUND } from '../src/ai/search';
 import { think } from '../src/ai/think';
 
 type Player = Level | Bot;
@@ -177,6 +177,10 @@ interface Stats {
   /** Sum of the budgets, and the largest share of its budget one move took. */
   budget: number;
   worst: number;
+  /** The same sums over the moves whose result was not proven: a proven one stops early. */
+  open: number;
+  openMs: number;
+  openBudget: number;
 }
 
 /** A level's budget per move; a bot searches with its opponent's (Hard's against a bot). */
@@ -223,6 +227,12 @@ function chooseMove(
   stats.ms += result.elapsedMs;
   stats.budget += timeMs;
   stats.worst = Math.max(stats.worst, result.elapsedMs / timeMs);
+  const proven = Math.abs(result.score) >= WIN_BOUND || ('solved' in result && result.solved);
+  if (!proven) {
+    stats.open++;
+    stats.openMs += result.elapsedMs;
+    stats.openBudget += timeMs;
+  }
   return result.move;
 }
 
@@ -239,7 +249,17 @@ interface Played {
   readonly stats: Record<'a' | 'b', Stats>;
 }
 
-const emptyStats = (): Stats => ({ moves: 0, depth: 0, nodes: 0, ms: 0, budget: 0, worst: 0 });
+const emptyStats = (): Stats => ({
+  moves: 0,
+  depth: 0,
+  nodes: 0,
+  ms: 0,
+  budget: 0,
+  worst: 0,
+  open: 0,
+  openMs: 0,
+  openBudget: 0,
+});
 
 /** Game `i` of the match: a's colour and the random opening both follow from `i`. */
 function playGame(i: number, opts: Options): Played {
@@ -361,6 +381,9 @@ async function main(): Promise<void> {
       into.ms += from.ms;
       into.budget += from.budget;
       into.worst = Math.max(into.worst, from.worst);
+      into.open += from.open;
+      into.openMs += from.openMs;
+      into.openBudget += from.openBudget;
     }
     lengths.push(plies);
     reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
@@ -385,7 +408,7 @@ async function main(): Promise<void> {
     if (s.moves === 0) continue;
     const budget =
       opts.nodes === undefined
-        ? ` (${((s.ms / s.budget) * 100).toFixed(0)}% of the budget, at most ${(s.worst * 100).toFixed(0)}%)`
+        ? ` (${((s.ms / s.budget) * 100).toFixed(0)}% of the budget, ${((s.openMs / s.openBudget) * 100).toFixed(0)}% on the ${s.open} moves not proven won or lost, at most ${(s.worst * 100).toFixed(0)}%)`
         : '';
     console.log(
       `${side} (${opts[side]}): ${s.moves} moves, mean depth ${(s.depth / s.moves).toFixed(2)}, mean ${(s.ms / s.moves).toFixed(0)} ms${budget}, ${Math.round((s.nodes / s.ms) * 1000)} nodes/s`,

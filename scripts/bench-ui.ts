@@ -653,11 +653,13 @@ async function analysisFirstAnswer(browser: Browser, rate: number): Promise<void
       await page.locator('[data-testid="board"] [data-cell]').first().waitFor();
       await seedGame(page, { ...seed, white: 'human' });
       await page.locator('[data-testid="board"] [data-cell]').first().waitFor();
+      await page.locator('[data-action="analyse"]').waitFor();
       times.push(
         await page.evaluate(
           () =>
-            new Promise<number>((resolve) => {
+            new Promise<number>((resolve, reject) => {
               const start = performance.now();
+              setTimeout(() => reject(new Error('no evaluation within 60 s')), 60_000);
               new MutationObserver((_, observer) => {
                 if (!document.querySelector('[data-testid="evaluation"][data-score]')) return;
                 observer.disconnect();
