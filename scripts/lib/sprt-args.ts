@@ -1,5 +1,6 @@
 import { err, type Game, isGame, type Layout, ok, type Result } from '../../src/engine';
 import { rulesOf } from '../../src/games';
+import { readOptionPairs } from './option-pairs';
 import { type Bot, isBot } from '../../src/ai/bots';
 import { isLevel, type Level } from '../../src/ai/levels';
 
@@ -88,17 +89,9 @@ export const SPRT_USAGE =
 
 /** `--option value` pairs in any order; see `SPRT_USAGE`. Never throws. */
 export function parseSprtArgs(argv: readonly string[]): Result<SprtArgs, SprtArgsError> {
-  const values = new Map<Option, string>();
-  for (let i = 0; i < argv.length; i++) {
-    const flag = argv[i];
-    const name = flag.startsWith('--') ? flag.slice(2) : '';
-    if (!isOption(name)) return fail('unknown-option', `unknown option '${flag}'`);
-    const value = argv[i + 1];
-    if (value === undefined || value.startsWith('--'))
-      return fail('missing-value', `${flag} needs a value`);
-    values.set(name, value);
-    i++;
-  }
+  const read = readOptionPairs(argv, isOption);
+  if (!read.ok) return read;
+  const values = read.value;
   const numbers = new Map<Option, number>();
   for (const [name, text] of values) {
     if (['game', 'layout', 'a', 'b', 'a-weights', 'b-weights', 'openings'].includes(name)) continue;

@@ -1,5 +1,6 @@
 import { err, type Game, isGame, type Layout, ok, type Result } from '../../src/engine';
 import { rulesOf } from '../../src/games';
+import { readOptionPairs } from './option-pairs';
 
 /** The command line of `npm run texel`, checked. */
 export interface TexelArgs {
@@ -61,16 +62,9 @@ const fail = (code: TexelArgsError['code'], message: string): Result<never, Texe
 
 /** `--option value` pairs in any order; see `TEXEL_USAGE`. Never throws. */
 export function parseTexelArgs(argv: readonly string[]): Result<TexelArgs, TexelArgsError> {
-  const values = new Map<Option, string>();
-  for (let i = 0; i < argv.length; i += 2) {
-    const flag = argv[i];
-    const name = flag.startsWith('--') ? flag.slice(2) : '';
-    if (!isOption(name)) return fail('unknown-option', `unknown option '${flag}'`);
-    const value = argv[i + 1];
-    if (value === undefined || value.startsWith('--'))
-      return fail('missing-value', `${flag} needs a value`);
-    values.set(name, value);
-  }
+  const read = readOptionPairs(argv, isOption);
+  if (!read.ok) return read;
+  const values = read.value;
   const numbers = new Map<Option, number>();
   for (const [name, text] of values) {
     if (TEXTS.includes(name)) continue;
