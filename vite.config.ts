@@ -17,7 +17,7 @@ const THEME_SCRIPT = readFileSync(
 /**
  * The Content-Security-Policy of the built app: its own scripts, workers and style sheets
  * only (the theme script allowed by its hash), no plugins, no frames. Style props need no
- * exception: Preact sets them through the CSSOM, which the policy does not govern. Only
+ * exception: React sets them through the CSSOM, which the policy does not govern. Only
  * the build gets it, since the dev server injects inline scripts for hot reload.
  */
 export const CSP = [
@@ -159,15 +159,6 @@ export const ISOLATION_HEADERS = {
 
 export default defineConfig({
   base: './',
-  resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-    ],
-  },
   plugins: [
     // Both go first in <head>, the policy before the script it allows.
     themeBeforePaint(),
@@ -216,6 +207,8 @@ export default defineConfig({
   worker: { format: 'es' },
   build: {
     target: 'es2022',
+    // Every browser the app supports (ES2022 modules) knows module preloads.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -237,9 +230,6 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['src/test-setup.ts'],
-    // Bundled by Vite, zustand's React bindings reach Preact by the aliases above; left
-    // to Node, they would load React itself.
-    server: { deps: { inline: ['zustand'] } },
     // The MiGs corpus test replays 2,589 games.
     testTimeout: 120000,
     // The engine and the AI are tested in plain Node, as they run in a worker or a CLI;

@@ -1,4 +1,4 @@
-// The page starts in two tasks: this module evaluates the renderer (Preact), and the next
+// The page starts in two tasks: this module evaluates the renderer (React), and the next
 // (./start, loaded with it) the app. As one module graph, the first bundle's evaluation was
 // a single task of a third of a second on a phone (with React), in which a tap could not be
 // answered. The library starts opening before either (./store/library/libraryOpening).

@@ -75,9 +75,7 @@ export const Cell = memo(function Cell(p: CellProps) {
     <g
       className="hx-cell"
       role="gridcell"
-      // An SVG element's attribute names keep their case, and Preact, which draws the page,
-      // sets them as written: `tabIndex` would leave the cell unfocusable.
-      {...{ tabindex: p.focusable ? 0 : -1 }}
+      tabIndex={p.focusable ? 0 : -1}
       aria-label={describe(p, label)}
       aria-selected={stone !== EMPTY ? p.selected : undefined}
       data-cell={label.toLowerCase()}

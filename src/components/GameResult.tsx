@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useGame, useGameStore } from '../store/context';
 import {
   selectFinalOutcome,
@@ -6,7 +7,11 @@ import {
   selectPosition,
   selectResultOpen,
 } from '../store/game/selectors';
-import { ResultDialog } from './ResultDialog';
+
+// Loaded when a game first ends: the first frame of a game under way needs none of it.
+const ResultDialog = lazy(() =>
+  import('./ResultDialog').then((m) => ({ default: m.ResultDialog })),
+);
 
 interface GameResultProps {
   /** Opens the setup of a new game. */
@@ -26,24 +31,26 @@ export function GameResult({ onNewGame }: GameResultProps) {
   const { black, white } = useGame(selectPlayers);
   if (!open || !outcome) return null;
   return (
-    <ResultDialog
-      key={`${total}:${outcome.reason}`}
-      outcome={outcome}
-      pos={pos}
-      onClose={() => store.getState().dismissResult()}
-      onNewGame={() => {
-        store.getState().dismissResult();
-        onNewGame();
-      }}
-      onRematch={() => store.getState().rematch()}
-      // Offered in every game: between two people, who plays Black (and moves first)
-      // matters as much as against the computer, though only they can trade places.
-      onRematchSwap={() => store.getState().rematch(true)}
-      hotSeat={black === 'human' && white === 'human'}
-      onReview={() => {
-        store.getState().dismissResult();
-        store.getState().openReview();
-      }}
-    />
+    <Suspense fallback={null}>
+      <ResultDialog
+        key={`${total}:${outcome.reason}`}
+        outcome={outcome}
+        pos={pos}
+        onClose={() => store.getState().dismissResult()}
+        onNewGame={() => {
+          store.getState().dismissResult();
+          onNewGame();
+        }}
+        onRematch={() => store.getState().rematch()}
+        // Offered in every game: between two people, who plays Black (and moves first)
+        // matters as much as against the computer, though only they can trade places.
+        onRematchSwap={() => store.getState().rematch(true)}
+        hotSeat={black === 'human' && white === 'human'}
+        onReview={() => {
+          store.getState().dismissResult();
+          store.getState().openReview();
+        }}
+      />
+    </Suspense>
   );
 }

@@ -7,19 +7,17 @@ import { AfterFirstPaint } from './AfterFirstPaint';
 import { Announcer } from './Announcer';
 import { BoardView } from './BoardView';
 import { useConfirm } from './ConfirmContext';
-import { EndingControls } from './EndingControls';
-import { GameControls } from './GameControls';
 import { GameResult } from './GameResult';
 import { useLearn } from './learn/LearnProvider';
 import { Masthead } from './Masthead';
 import { Notice } from './Notice';
 import { RecordsBar, RecordsMenu } from './RecordsMenu';
-import { SideTabs } from './SideTabs';
-import { StatusPanel } from './StatusPanel';
 import { StorageBanner } from './StorageBanner';
 import { useHistoryKeys } from './useHistoryKeys';
 
-// The dialogs load when first opened: the first frame needs neither.
+// The column beside the board loads once the board is drawn, and each dialog when first
+// opened: the first frame needs none of them.
+const SidePanels = lazy(() => import('./SidePanels'));
 const GamesDialog = lazy(() => import('./GamesDialog').then((m) => ({ default: m.GamesDialog })));
 const NewGameDialog = lazy(() =>
   import('./NewGameDialog').then((m) => ({ default: m.NewGameDialog })),
@@ -129,14 +127,9 @@ export function GameScreen() {
         <BoardView />
         <AfterFirstPaint>
           <Panels>
-            <aside className="hx-side">
-              <div className="hx-side-main">
-                <StatusPanel />
-                <GameControls />
-                <SideTabs />
-              </div>
-              <EndingControls />
-            </aside>
+            <Suspense fallback={<aside className="hx-side" />}>
+              <SidePanels />
+            </Suspense>
           </Panels>
         </AfterFirstPaint>
       </main>

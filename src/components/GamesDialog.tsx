@@ -196,7 +196,7 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
             placeholder={said.search}
             data-field="games-search"
             value={query}
-            onInput={(e) => {
+            onChange={(e) => {
               setQuery(e.currentTarget.value);
               rewind();
             }}

@@ -80,7 +80,7 @@ const GameChoice = memo(function GameChoice({
             placeholder={t.findGame}
             data-field="import-search"
             value={query}
-            onInput={(e) => {
+            onChange={(e) => {
               setQuery(e.currentTarget.value);
               rewind();
             }}

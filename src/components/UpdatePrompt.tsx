@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n/context';
-import { registerServiceWorker } from '../pwa/update';
 
 /** Says when a new version of the app is ready, and switches to it when the player agrees. */
 export function UpdatePrompt() {
   const [apply, setApply] = useState<(() => void) | undefined>(undefined);
   const said = useT().flow.update;
   useEffect(() => {
-    if (import.meta.env.PROD) registerServiceWorker((next) => setApply(() => next));
+    // Workbox's window part loads when the service worker registers, seconds after start.
+    if (import.meta.env.PROD)
+      void import('../pwa/update').then((m) =>
+        m.registerServiceWorker((next) => setApply(() => next)),
+      );
   }, []);
   if (!apply) return null;
   return (

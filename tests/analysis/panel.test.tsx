@@ -1,4 +1,4 @@
-import { act, screen, within } from '../renderer';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { createAiClient } from '../../src/ai/client';

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '../renderer';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { BoardSettings } from '../../src/components/BoardSettings';

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '../renderer';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { Board } from '../../src/components/Board';

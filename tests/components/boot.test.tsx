@@ -1,4 +1,4 @@
-import { act, render, screen } from '../renderer';
+import { act, render, screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import App from '../../src/App';
 import type { AppStore } from '../../src/store/app/bootApp';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '../renderer';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { TICK_MS } from '../../src/components/Clocks';
 import { clockText } from '../../src/components/clockText';

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '../renderer';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { BoardView } from '../../src/components/BoardView';

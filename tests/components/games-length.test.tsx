@@ -1,5 +1,5 @@
 import { libraryOf } from '../store/library-stub';
-import { screen, within } from '../renderer';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import type { LibraryRecord } from '../../src/store/library/library';

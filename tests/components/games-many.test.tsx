@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import type { LibraryRecord } from '../../src/store/library/library';
 import { recordOf } from '../../src/store/library/sync';
-import { fireEvent, screen, within } from '../renderer';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { libraryOf } from '../store/library-stub';
 import { ABACUS, renderApp, storeFor } from './render';
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from '../renderer';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import App from '../../src/App';

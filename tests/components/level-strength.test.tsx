@@ -1,4 +1,4 @@
-import { render, screen, within } from '../renderer';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test } from 'vitest';

@@ -6,7 +6,7 @@ import { expect, test, vi } from 'vitest';
 import App from '../../src/App';
 import { usePrefs } from '../../src/store/context';
 import { createPrefsStore } from '../../src/store/prefs';
-import { act, fireEvent, render, screen } from '../renderer';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { appOf, storeFor } from './render';
 
 // A build whose language picker cannot draw with sound on.

@@ -1,4 +1,4 @@
-import { screen } from '../renderer';
+import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { longGame } from '../../scripts/long-game';
 import { LONG_LIST_PLIES, MoveList } from '../../src/components/MoveList';

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '../renderer';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { MoveList } from '../../src/components/MoveList';

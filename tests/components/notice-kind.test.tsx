@@ -1,4 +1,4 @@
-import { act, screen } from '../renderer';
+import { act, screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { INFO_NOTICE_MS, Notice } from '../../src/components/Notice';
 import type { GameStore } from '../../src/store/game';

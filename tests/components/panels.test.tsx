@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '../renderer';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test, vi } from 'vitest';

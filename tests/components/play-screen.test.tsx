@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '../renderer';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import App from '../../src/App';

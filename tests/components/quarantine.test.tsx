@@ -1,5 +1,5 @@
 import { libraryOf } from '../store/library-stub';
-import { fireEvent, screen, waitFor, within } from '../renderer';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Library, QuarantineRecord } from '../../src/store/library/library';
 import { renderApp, storeFor } from './render';

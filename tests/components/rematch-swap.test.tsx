@@ -1,4 +1,4 @@
-import { act, screen } from '../renderer';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { GameResult } from '../../src/components/GameResult';

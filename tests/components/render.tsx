@@ -1,4 +1,4 @@
-import { render } from '../renderer';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import App from '../../src/App';

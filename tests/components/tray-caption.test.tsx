@@ -1,4 +1,4 @@
-import { render, screen, within } from '../renderer';
+import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { de, it as italian, pt } from '../i18n/dictionaries';
 import { Board } from '../../src/components/Board';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '../renderer';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import App from '../../src/App';
 import { bootApp } from '../../src/store/app/bootApp';

@@ -1,4 +1,4 @@
-import { act, screen, within } from '../renderer';
+import { act, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { MoveList } from '../../src/components/MoveList';
 import { ViewingBar } from '../../src/components/ViewingBar';

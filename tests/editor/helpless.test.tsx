@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '../renderer';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { ABALONE, renderApp, storeFor } from '../components/render';

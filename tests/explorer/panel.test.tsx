@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { act, render, screen, waitFor, within } from '../renderer';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Explorer } from '../../src/components/Explorer';
 import { ConfirmProvider } from '../../src/components/ConfirmContext';
 import { legalMoves, makeMoveText, play, positionKey } from '../../src/engine';

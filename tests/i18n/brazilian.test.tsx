@@ -1,4 +1,4 @@
-import { render, screen } from '../renderer';
+import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { LanguagePicker } from '../../src/components/LanguagePicker';
 import { pickLanguage } from '../../src/languages';

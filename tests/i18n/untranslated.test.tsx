@@ -4,7 +4,7 @@
  * joins the check with a row of SCREENS.
  */
 import { libraryOf } from '../store/library-stub';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '../renderer';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import { de, it as italian, pt } from './dictionaries';

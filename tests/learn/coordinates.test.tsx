@@ -1,4 +1,4 @@
-import { render } from '../renderer';
+import { render } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { Diagram } from '../../src/components/learn/Diagram';
 import { positionOf } from '../../src/components/learn/positionOf';

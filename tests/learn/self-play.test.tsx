@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { beforeAll, expect, test } from 'vitest';
-import { act, render, screen, within } from '../renderer';
+import { act, render, screen, within } from '@testing-library/react';
 import { SelfPlay } from '../../src/components/learn/SelfPlay';
 import { RulesPage } from '../../src/components/learn/RulesPage';
 import { I18nProvider, makeI18n } from '../../src/i18n/context';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '../renderer';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, expect, test } from 'vitest';
 import { cellName, type Move, moveInfo, parseMove, play, type Position } from '../../src/engine';
 import { loadPuzzleKit, parsePosition } from '../../src/games';

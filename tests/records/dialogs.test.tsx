@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '../renderer';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';

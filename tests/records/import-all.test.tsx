@@ -1,5 +1,5 @@
 import { libraryOf } from '../store/library-stub';
-import { act, fireEvent, render, screen, waitFor } from '../renderer';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { ConfirmProvider } from '../../src/components/ConfirmContext';
 import { ImportDialog } from '../../src/components/ImportDialog';

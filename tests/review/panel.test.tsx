@@ -9,7 +9,7 @@ import { ReviewPanel } from '../../src/components/ReviewPanel';
 import type { GameSpec } from '../../src/store/game/savedGame';
 import { createLocalWorker } from '../ai/local-worker';
 import { renderWith, storeFor } from '../components/render';
-import { act, fireEvent, screen, within } from '../renderer';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 
 const BELGIAN: GameSpec = { game: 'abalone', n: 5, layout: 'belgian' };
 const MOVES = ['i9h8', 'i6h6', 'i8h7', 'a5b5'];
@@ -51,16 +51,19 @@ function silent(): AnalysisClient {
 test('a review shows its progress, then the graph, the summary and the judged moves', async () => {
   const store = storeFor(BELGIAN, MOVES);
   store.getState().openReview();
-  renderWith(
-    <>
-      <BoardView />
-      <Suspense fallback={null}>
-        <ReviewPanel makeClient={scripted()} />
-      </Suspense>
-      <MoveList />
-    </>,
-    store,
-  );
+  // The panel suspends on its words the first time: React retries it once the act ends.
+  await act(async () => {
+    renderWith(
+      <>
+        <BoardView />
+        <Suspense fallback={null}>
+          <ReviewPanel makeClient={scripted()} />
+        </Suspense>
+        <MoveList />
+      </>,
+      store,
+    );
+  });
   const graph = await screen.findByTestId('eval-graph');
   expect(screen.queryByTestId('review-progress')).toBeNull();
   const points = within(graph).getAllByRole('button');
@@ -108,12 +111,14 @@ test('a review shows its progress, then the graph, the summary and the judged mo
 test('a review in progress shows a progress bar, which Cancel removes', async () => {
   const store = storeFor(BELGIAN, MOVES);
   store.getState().openReview();
-  renderWith(
-    <Suspense fallback={null}>
-      <ReviewPanel makeClient={silent} />
-    </Suspense>,
-    store,
-  );
+  await act(async () => {
+    renderWith(
+      <Suspense fallback={null}>
+        <ReviewPanel makeClient={silent} />
+      </Suspense>,
+      store,
+    );
+  });
   const progress = await screen.findByTestId('review-progress');
   expect(progress).toHaveAttribute('role', 'progressbar');
   expect(progress).toHaveAttribute('aria-valuemax', String(MOVES.length + 1));
@@ -126,12 +131,14 @@ test('a review in progress shows a progress bar, which Cancel removes', async ()
 test('learning from a mistake: the game move again is refused, the best move can be shown', async () => {
   const store = storeFor(BELGIAN, MOVES);
   store.getState().openReview();
-  renderWith(
-    <Suspense fallback={null}>
-      <ReviewPanel makeClient={scripted()} />
-    </Suspense>,
-    store,
-  );
+  await act(async () => {
+    renderWith(
+      <Suspense fallback={null}>
+        <ReviewPanel makeClient={scripted()} />
+      </Suspense>,
+      store,
+    );
+  });
   await screen.findByTestId('eval-graph');
   await userEvent.click(screen.getByRole('button', { name: "Learn from Black's mistakes" }));
   const learn = screen.getByTestId('learn');

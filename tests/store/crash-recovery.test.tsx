@@ -9,7 +9,7 @@ import { usePrefs } from '../../src/store/context';
 import { createPrefsStore, PREFS_KEY } from '../../src/store/prefs';
 import { playTokens } from '../components/render';
 import { texts } from '../fixtures';
-import { act, fireEvent, render, screen } from '../renderer';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryStorage } from './memory-storage';
 
 // A build that cannot draw the game in the dark theme: a preference that crashes the page.

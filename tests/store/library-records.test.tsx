@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { screen, within } from '../renderer';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openDB } from 'idb';
 import { beforeEach, describe, expect, test } from 'vitest';

@@ -6,7 +6,7 @@ import { type AppStore, bootApp } from '../../src/store/app/bootApp';
 import { type Library, openLibrary } from '../../src/store/library/library';
 import { recordOf } from '../../src/store/library/sync';
 import { playTokens, storeFor } from '../components/render';
-import { fireEvent, render, screen, waitFor, within } from '../renderer';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { channels } from './channels';
 import { MemoryStorage } from './memory-storage';
 

@@ -3,7 +3,7 @@
  * hex-input.ts) with no change: the hook takes the game's input model, the board draws
  * whatever marks the model gives it.
  */
-import { render, screen } from '../renderer';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo, useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';

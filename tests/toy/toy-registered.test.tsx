@@ -18,7 +18,7 @@ import { parseImport } from '../../src/store/records/apgnImport';
 import { makeLink, parseLink } from '../../src/store/records/link';
 import { parseSavedGame, serialiseGame } from '../../src/store/records/saveFormat';
 import { cell, playTokens, renderApp, storeFor } from '../components/render';
-import { act, fireEvent, screen, within } from '../renderer';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { HEX } from './hex-rules';
 
 vi.mock('../../src/engine/types', async (original) => {

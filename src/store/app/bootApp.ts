@@ -1,8 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { createAiClient } from '../../ai/client';
-import { helperPool, newAiWorker } from '../computer/aiWorkers';
 import { afterPaint } from '../schedule/afterPaint';
-import { attachComputer } from '../computer/attachComputer';
 import { followStore } from '../schedule/laggingStore';
 import { nextTask } from '../schedule/nextTask';
 import { createGameStore, DEFAULT_SPEC, type GameStore, newGameId } from '../game';
@@ -79,11 +76,8 @@ export function browserEnvironment(): BootEnvironment {
       typeof Worker === 'undefined'
         ? undefined
         : (store) => {
-            // The computer searches only in a Web Worker, so the page never freezes.
-            const detach = attachComputer(store, createAiClient(newAiWorker, helperPool()));
-            window.addEventListener('pagehide', (event) => {
-              if (!event.persisted) detach();
-            });
+            // A chunk of its own: the first frame needs no computer, even when it is to move.
+            void import('../computer/startComputer').then((m) => m.startComputer(store));
           },
   };
 }
