@@ -196,19 +196,26 @@ interface StartupFigures {
   readonly blocking: number;
   /** When the page first painted text or an image (the page index.html holds, now). */
   readonly painted: number;
+  /** The scripts the page had loaded by then, by path: all it ran before the board. */
+  readonly scripts: readonly string[];
 }
 
 /** Where the start-up figures are read from once the board is drawn. */
 const STARTUP_FIGURES = `(() => {
   // Set on a page about to be left, so that its figures are never read for the next one.
-  if (window.__left) return { at: undefined, blocking: 0, painted: 0 };
+  if (window.__left) return { at: undefined, blocking: 0, painted: 0, scripts: [] };
   const at = window.__drawnAt;
   const tasks = window.__longTasks.filter((t) => t.start < at);
   const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? at;
+  const scripts = performance
+    .getEntriesByType('resource')
+    .filter((r) => r.name.endsWith('.js') && r.responseEnd <= at)
+    .map((r) => new URL(r.name).pathname);
   return {
     at,
     blocking: tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
     painted,
+    scripts,
   };
 })()`;
 
@@ -222,7 +229,7 @@ async function startup(
   browser: Browser,
   bare: BareChromium,
   rate: number,
-  builds: readonly { readonly name: string; readonly url: string }[],
+  builds: readonly { readonly name: string; readonly url: string; readonly folder: string }[],
 ): Promise<void> {
   const figures = builds.map(() => ({
     phone: [] as StartupFigures[],
@@ -249,8 +256,9 @@ async function startup(
       await watched.context().close();
     }
   }
-  for (const [b, { name }] of builds.entries()) {
+  for (const [b, { name, folder }] of builds.entries()) {
     const { phone, firstSeconds, again, inspected } = figures[b];
+    loadedScripts(`start-up${name}`, folder, phone[0].scripts);
     report(`start-up${name}: blocking time over the first 3 s`, firstSeconds);
     for (const [label, measured] of [
       ['start-up', phone],
@@ -483,7 +491,27 @@ function initialScripts(folder: string): void {
     total += kb;
     return `${file.replace(/^assets\//, '')} ${kb.toFixed(1)}`;
   });
-  console.log(`initial JS in ${folder}: ${total.toFixed(1)} kB gzip (${sizes.join(', ')})`);
+  console.log(
+    `JS index.html lists in ${folder} (entry and preloads): ${total.toFixed(1)} kB gzip (${sizes.join(', ')})`,
+  );
+}
+
+/**
+ * The JavaScript a first visit had loaded when its board was drawn, each file gzipped as a
+ * server would send it: the entry, what the page preloads, and what the app asked for
+ * before the board (the game on screen).
+ */
+function loadedScripts(label: string, folder: string, paths: readonly string[]): void {
+  let total = 0;
+  const sizes = paths.map((path) => {
+    const file = path.slice(path.indexOf('/assets/') + 1);
+    const kb = gzipSync(readFileSync(join(folder, file)), { level: 9 }).length / 1024;
+    total += kb;
+    return `${file.replace(/^assets\//, '')} ${kb.toFixed(1)}`;
+  });
+  console.log(
+    `${label}: JS loaded before the board: ${total.toFixed(1)} kB gzip (${sizes.join(', ')})`,
+  );
 }
 
 /**
@@ -755,8 +783,8 @@ async function main(): Promise<void> {
     );
   const servers = [serve(dist, port), ...(against ? [serve(against, port + 2)] : [])];
   const builds = [
-    { name: against ? ' (A)' : '', url },
-    ...(against ? [{ name: ' (B)', url: againstUrl }] : []),
+    { name: against ? ' (A)' : '', url, folder: dist },
+    ...(against ? [{ name: ' (B)', url: againstUrl, folder: against }] : []),
   ];
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const bare = await launchBare(

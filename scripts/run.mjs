@@ -16,8 +16,15 @@ const outDir = join(root, 'node_modules', '.cache', 'hexplay-scripts');
 mkdirSync(outDir, { recursive: true });
 // One file per process: several checkouts and runs may share node_modules at once.
 const outfile = join(outDir, basename(entry).replace(/\.ts$/, `-${process.pid}.mjs`));
+// Every game is loaded before the script's own code runs, as the page loads a game before
+// it is played: the registry reads a game's module only once it has loaded.
+const games = JSON.stringify(join(root, 'src', 'games', 'index.ts'));
 await build({
-  entryPoints: [resolve(entry)],
+  stdin: {
+    contents: `await (await import(${games})).loadAllGames();\nawait import(${JSON.stringify(resolve(entry))});`,
+    resolveDir: root,
+    sourcefile: 'run-entry.mjs',
+  },
   outfile,
   bundle: true,
   platform: 'node',

@@ -22,7 +22,7 @@ function Loaded({ app }: { readonly app: AppStore }) {
         onRecover={() => {
           // A preference can break rendering as well as a game can: both go back to defaults.
           prefs.getState().reset();
-          app.recover();
+          return app.recover();
         }}
         onCrash={app.crashed}
         onDownload={() => downloadGame(app.store.getState())}

@@ -2,10 +2,20 @@
 // Harmless in the Node project; used by the jsdom project (store and components).
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
+import { loadAllGames } from './games';
+
+// Every game loaded, and the English words of what is drawn after the first frame, as the
+// page has them once anything but the game on screen is wanted: tests read any of them at
+// once. Tests of loading itself reset the modules first.
+await loadAllGames();
+await import('./i18n/en/later');
 
 // Unmount rendered trees between tests in DOM environments. Vitest has no global
 // `afterEach` here, so Testing Library cannot register its own cleanup.
 if (typeof document !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // As a page has it once its first frame is drawn: the parts drawn after it draw at once.
+  const { afterBoard } = await import('./components/afterBoardChunk');
+  await afterBoard.load();
 }

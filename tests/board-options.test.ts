@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest';
 import { de, it as italian, pt } from './i18n/dictionaries';
 import { type Game, GAMES } from '../src/engine';
-import { boardOptions, gameModule } from '../src/games';
+import { boardOptions, gameEntry } from '../src/games';
 import { en } from '../src/i18n/en';
 import { boardSettingName } from '../src/components/labels';
 
@@ -32,7 +32,7 @@ test.each([
   ['it', italian],
 ])('every board setting has a label of its own in %s', (_language, t) => {
   for (const game of GAMES) {
-    for (const { key } of gameModule(game).boardSettings) {
+    for (const { key } of gameEntry(game).boardSettings) {
       expect(boardSettingName(t, game, key)).not.toBe(key);
     }
   }

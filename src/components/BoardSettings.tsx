@@ -1,5 +1,5 @@
 import { useT } from '../i18n/context';
-import { boardOptions, gameModule } from '../games';
+import { boardOptions, gameEntry } from '../games';
 import { useGame, useGameStore } from '../store/context';
 import { selectSettings, selectSpec } from '../store/game/selectors';
 import { boardSettingName } from './labels';
@@ -11,7 +11,7 @@ export function BoardSettings() {
   const { board } = useGame(selectSettings);
   const t = useT();
   const options = boardOptions(game, board);
-  return gameModule(game).boardSettings.map(({ key, dataSetting }) => (
+  return gameEntry(game).boardSettings.map(({ key, dataSetting }) => (
     <label key={key}>
       <input
         type="checkbox"

@@ -13,7 +13,7 @@ export function ClockButton() {
   // Whose clock runs, and whether they are paused, change with every move and pause.
   useGame((s) => s.clocks);
   const going = useGame(selectFinalOutcome) === undefined;
-  const said = useI18n().t.play.clocks;
+  const said = useI18n().t.side.clocks;
   const reading = timed && going ? store.getState().clockReading() : undefined;
   if (!reading) return null;
   return (

@@ -26,7 +26,7 @@ function TimedClocks({ timeControl }: { readonly timeControl: TimeControl }) {
   const store = useGameStore();
   const prefs = usePrefsStore();
   const { t } = useI18n();
-  const said = t.play.clocks;
+  const said = t.side.clocks;
   // The clocks change with every move, pause and takeback: whose clock runs, from when.
   useGame((s) => s.clocks);
   const [, setTick] = useState(0);

@@ -7,9 +7,9 @@ import type { FailureReason } from '../store/game/types';
 function why(t: Messages, reason: FailureReason, number: (n: number) => string): string {
   switch (reason.code) {
     case 'refused':
-      return t.play.computer.refused(reason.move);
+      return t.side.computer.refused(reason.move);
     case 'timeout':
-      return t.play.computer.timeout(number(reason.seconds));
+      return t.side.computer.timeout(number(reason.seconds));
     case 'error':
       return reason.message;
   }
@@ -25,7 +25,7 @@ export function ComputerFailure() {
   const failure = useGame(selectComputerFailure);
   const { t, number } = useI18n();
   if (!failure) return null;
-  const said = t.play.computer;
+  const said = t.side.computer;
   return (
     <div className="hx-computer-failure" role="alert" data-testid="computer-failure">
       <p>

@@ -1,5 +1,5 @@
-import { createContext, type ReactNode, useContext, useState } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
+import { createContext, type ReactNode, Suspense, useContext, useState } from 'react';
+import { AfterBoard } from './afterBoardChunk';
 
 export interface ConfirmRequest {
   readonly title: string;
@@ -21,16 +21,23 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext value={setRequest}>
       {children}
       {request && (
-        <ConfirmDialog
-          title={request.title}
-          message={request.message}
-          confirmLabel={request.confirmLabel}
-          onConfirm={() => {
-            setRequest(null);
-            request.onConfirm();
-          }}
-          onCancel={() => setRequest(null)}
-        />
+        // The dialog comes with the parts drawn after the board, which a question waits for.
+        <Suspense fallback={null}>
+          <AfterBoard>
+            {(m) => (
+              <m.ConfirmDialog
+                title={request.title}
+                message={request.message}
+                confirmLabel={request.confirmLabel}
+                onConfirm={() => {
+                  setRequest(null);
+                  request.onConfirm();
+                }}
+                onCancel={() => setRequest(null)}
+              />
+            )}
+          </AfterBoard>
+        </Suspense>
       )}
     </ConfirmContext>
   );

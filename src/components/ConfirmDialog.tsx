@@ -25,7 +25,7 @@ export function ConfirmDialog({
       <p id={`${id}-body`}>{message}</p>
       <div className="hx-dialog-buttons">
         <button type="button" onClick={onCancel} data-action="cancel">
-          {t.flow.confirm.cancel}
+          {t.app.confirm.cancel}
         </button>
         <button type="button" className="hx-primary" onClick={onConfirm} data-action="confirm">
           {confirmLabel}

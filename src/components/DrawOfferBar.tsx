@@ -11,7 +11,7 @@ export function DrawOfferBar() {
   const store = useGameStore();
   const offer = useGame(selectDrawOffer);
   const t = useT();
-  const said = t.play.draw;
+  const said = t.side.draw;
   if (!offer) return null;
   if (offer.answer === 'declined') {
     return (

@@ -26,7 +26,7 @@ export function EndingControls() {
   const confirm = useConfirm();
   const store = useGameStore().getState;
   const t = useT();
-  const said = t.play.controls;
+  const said = t.side.controls;
   const resigner = t.play.players[useGame(selectResigner)];
   return (
     <section className="hx-panel hx-more" aria-label={said.moreLabel}>

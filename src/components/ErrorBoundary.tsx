@@ -5,9 +5,10 @@ interface ErrorBoundaryProps {
   readonly children: ReactNode;
   /**
    * Puts the app back into a state that can render: a fresh game, default players and
-   * settings, default preferences. Without it (when the app could not even start) only Reload is offered.
+   * settings, default preferences; the crash screen stays until it is done. Without it (when
+   * the app could not even start) only Reload is offered.
    */
-  readonly onRecover?: () => void;
+  readonly onRecover?: () => void | Promise<void>;
   /** Saves the game that was on screen as a file, in case it is what broke the app. */
   readonly onDownload?: () => void;
   /** Told of the crash as it happens. */
@@ -44,8 +45,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
           onRecover={
             onRecover &&
             (() => {
-              onRecover();
-              this.setState({ error: undefined });
+              const reset = (): void => this.setState({ error: undefined });
+              const done = onRecover();
+              if (done) void done.then(reset);
+              else reset();
             })
           }
           onDownload={this.props.onDownload}
@@ -65,7 +68,7 @@ function Crashed({
   readonly onRecover: (() => void) | undefined;
   readonly onDownload: (() => void) | undefined;
 }) {
-  const said = useT().flow.crash;
+  const said = useT().app.crash;
   return (
     <div className="hx-crash" role="alert" data-testid="crash">
       <h2>{said.title}</h2>

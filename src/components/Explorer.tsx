@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { parseMove, type Position, type Result } from '../engine';
 import type { ExplorerError, ExplorerRow } from '../explorer/format';
 import { loadExplorer } from '../explorer/load';
@@ -77,7 +77,8 @@ export function Explorer() {
   const i18n = useI18n();
   const { t, number } = i18n;
   const app = useAppIfAny();
-  const pos = useGame(selectPosition);
+  // Stepping through a game redraws the board first; the explorer's rows follow when there is time.
+  const pos = useDeferredValue(useGame(selectPosition));
   const [loaded, setLoaded] = useState<Loaded>(undefined);
   // How many games are shown, for the position it was chosen at: a new position starts over.
   const [more, setMore] = useState({ at: '', shown: GAMES_PAGE });

@@ -29,7 +29,7 @@ export function GameControls() {
   const pos = useGame(selectPosition);
   const store = useGameStore().getState;
   const t = useT();
-  const said = t.play.controls;
+  const said = t.side.controls;
 
   return (
     <section className="hx-panel hx-controls" aria-label={said.label}>

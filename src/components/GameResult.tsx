@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useGame, useGameStore } from '../store/context';
 import {
   selectFinalOutcome,
@@ -7,11 +6,7 @@ import {
   selectPosition,
   selectResultOpen,
 } from '../store/game/selectors';
-
-// Loaded when a game first ends: the first frame of a game under way needs none of it.
-const ResultDialog = lazy(() =>
-  import('./ResultDialog').then((m) => ({ default: m.ResultDialog })),
-);
+import { ResultDialog } from './ResultDialog';
 
 interface GameResultProps {
   /** Opens the setup of a new game. */
@@ -31,26 +26,24 @@ export function GameResult({ onNewGame }: GameResultProps) {
   const { black, white } = useGame(selectPlayers);
   if (!open || !outcome) return null;
   return (
-    <Suspense fallback={null}>
-      <ResultDialog
-        key={`${total}:${outcome.reason}`}
-        outcome={outcome}
-        pos={pos}
-        onClose={() => store.getState().dismissResult()}
-        onNewGame={() => {
-          store.getState().dismissResult();
-          onNewGame();
-        }}
-        onRematch={() => store.getState().rematch()}
-        // Offered in every game: between two people, who plays Black (and moves first)
-        // matters as much as against the computer, though only they can trade places.
-        onRematchSwap={() => store.getState().rematch(true)}
-        hotSeat={black === 'human' && white === 'human'}
-        onReview={() => {
-          store.getState().dismissResult();
-          store.getState().openReview();
-        }}
-      />
-    </Suspense>
+    <ResultDialog
+      key={`${total}:${outcome.reason}`}
+      outcome={outcome}
+      pos={pos}
+      onClose={() => store.getState().dismissResult()}
+      onNewGame={() => {
+        store.getState().dismissResult();
+        onNewGame();
+      }}
+      onRematch={() => store.getState().rematch()}
+      // Offered in every game: between two people, who plays Black (and moves first)
+      // matters as much as against the computer, though only they can trade places.
+      onRematchSwap={() => store.getState().rematch(true)}
+      hotSeat={black === 'human' && white === 'human'}
+      onReview={() => {
+        store.getState().dismissResult();
+        store.getState().openReview();
+      }}
+    />
   );
 }

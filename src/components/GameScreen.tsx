@@ -1,32 +1,24 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useT } from '../i18n/context';
 import { GameStoreProvider, useApp, useGame, useGameStore } from '../store/context';
 import { selectInProgress, selectPlayers, selectSpec } from '../store/game/selectors';
 import { type GameSpec, HUMANS, type Players } from '../store/game/savedGame';
 import { AfterFirstPaint } from './AfterFirstPaint';
-import { Announcer } from './Announcer';
+import { AfterBoard } from './afterBoardChunk';
 import { BoardView } from './BoardView';
 import { useConfirm } from './ConfirmContext';
-import { GameResult } from './GameResult';
 import { useLearn } from './learn/LearnProvider';
+import { lazyDialog } from './lazyDialog';
 import { Masthead } from './Masthead';
-import { Notice } from './Notice';
-import { RecordsBar, RecordsMenu } from './RecordsMenu';
-import { StorageBanner } from './StorageBanner';
-import { useHistoryKeys } from './useHistoryKeys';
+import { RecordsMenu } from './RecordsMenu';
 
-// The column beside the board loads once the board is drawn, and each dialog when first
-// opened: the first frame needs none of them.
-const SidePanels = lazy(() => import('./SidePanels'));
-const GamesDialog = lazy(() => import('./GamesDialog').then((m) => ({ default: m.GamesDialog })));
-const NewGameDialog = lazy(() =>
-  import('./NewGameDialog').then((m) => ({ default: m.NewGameDialog })),
-);
-const PositionEditor = lazy(() =>
-  import('./PositionEditor').then((m) => ({ default: m.PositionEditor })),
-);
-const PuzzlesDialog = lazy(() =>
-  import('./puzzles/PuzzlesDialog').then((m) => ({ default: m.PuzzlesDialog })),
+// What is drawn beside the board loads once the board is drawn (`afterBoard`), and each
+// dialog when first opened: the first frame needs none of them.
+const GamesDialog = lazyDialog(() => import('./GamesDialog').then((m) => m.GamesDialog));
+const NewGameDialog = lazyDialog(() => import('./NewGameDialog').then((m) => m.NewGameDialog));
+const PositionEditor = lazyDialog(() => import('./PositionEditor').then((m) => m.PositionEditor));
+const PuzzlesDialog = lazyDialog(() =>
+  import('./puzzles/PuzzlesDialog').then((m) => m.PuzzlesDialog),
 );
 
 /**
@@ -55,7 +47,6 @@ export function GameScreen() {
   const [newGameOpen, setNewGameOpen] = useState(false);
   const [editorOpen, setEditorOpen] = useState(false);
   const [puzzlesOpen, setPuzzlesOpen] = useState(false);
-  useHistoryKeys();
   const learn = useLearn();
   useEffect(() => learn?.attach(store), [learn, store]);
   // The rules open at the game on screen.
@@ -104,10 +95,10 @@ export function GameScreen() {
             <button
               type="button"
               data-action="puzzles"
-              title={t.puzzles.openTitle}
+              title={t.app.puzzlesTitle}
               onClick={() => setPuzzlesOpen(true)}
             >
-              {t.puzzles.open}
+              {t.app.puzzles}
             </button>
             <RecordsMenu />
           </>
@@ -116,22 +107,30 @@ export function GameScreen() {
       <Panels>
         {/* Over the masthead rather than in the page's flow: news must not push the board. */}
         <div className="hx-toasts">
-          <Notice />
+          <AfterFirstPaint>
+            <AfterBoard>{(m) => <m.Notice />}</AfterBoard>
+          </AfterFirstPaint>
         </div>
         <div className="hx-notices">
-          <StorageBanner />
-          <RecordsBar />
+          <AfterFirstPaint>
+            <AfterBoard>
+              {(m) => (
+                <>
+                  <m.StorageBanner />
+                  <m.RecordsBar />
+                </>
+              )}
+            </AfterBoard>
+          </AfterFirstPaint>
         </div>
       </Panels>
       <main className="hx-play">
         <BoardView />
-        <AfterFirstPaint>
-          <Panels>
-            <Suspense fallback={<aside className="hx-side" />}>
-              <SidePanels />
-            </Suspense>
-          </Panels>
-        </AfterFirstPaint>
+        <Panels>
+          <AfterFirstPaint fallback={<aside className="hx-side" />} opens>
+            <AfterBoard>{(m) => <m.SidePanels />}</AfterBoard>
+          </AfterFirstPaint>
+        </Panels>
       </main>
       <Suspense fallback={null}>
         {gamesOpen && <GamesDialog onClose={() => setGamesOpen(false)} />}
@@ -159,8 +158,17 @@ export function GameScreen() {
         )}
       </Suspense>
       <Panels>
-        <GameResult onNewGame={() => setNewGameOpen(true)} />
-        <Announcer />
+        <AfterFirstPaint>
+          <AfterBoard>
+            {(m) => (
+              <>
+                <m.GameResult onNewGame={() => setNewGameOpen(true)} />
+                <m.Announcer />
+                <m.HistoryKeys />
+              </>
+            )}
+          </AfterBoard>
+        </AfterFirstPaint>
       </Panels>
     </>
   );

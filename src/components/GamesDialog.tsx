@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { isLevel } from '../ai/levels';
 import { isGame } from '../engine';
 import { useI18n } from '../i18n/context';
@@ -44,8 +44,8 @@ function namesOf(t: Messages, s: GameSummary) {
   const known = s.game && isGame(s.game) ? s.game : undefined;
   return {
     title: known ? gameName(t, known) : s.title,
-    black: black ? t.play.kinds[black] : s.black,
-    white: white ? t.play.kinds[white] : s.white,
+    black: black ? t.side.kinds[black] : s.black,
+    white: white ? t.side.kinds[white] : s.white,
     layout: known ? layoutName(t, known, s.layout) : s.layout,
   };
 }
@@ -137,9 +137,12 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
       }),
     [games, t],
   );
+  // The field takes every key at once; the list follows when the phone has time, so that
+  // typing into a search of 10,000 games never waits for the filter.
+  const searched = useDeferredValue(query);
   const shown = useMemo(
-    () => (query.trim() === '' ? named : named.filter((g) => matches(g.words, query.trim()))),
-    [named, query],
+    () => (searched.trim() === '' ? named : named.filter((g) => matches(g.words, searched.trim()))),
+    [named, searched],
   );
   const { box, first, end, top, height, onScroll, rewind } = useListWindow(shown.length, ROW_PX);
 

@@ -1,4 +1,12 @@
-import { type DragEvent, memo, useCallback, useId, useMemo, useState } from 'react';
+import {
+  type DragEvent,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { type Game, type Result, tagValue } from '../engine';
 import { useI18n, useT } from '../i18n/context';
 import type { Messages } from '../i18n/en';
@@ -61,13 +69,15 @@ const GameChoice = memo(function GameChoice({
   const { number } = useI18n();
   const labels = useMemo(() => games.map(label), [games, label]);
   const [query, setQuery] = useState('');
+  // The list of a file of thousands of games follows the field when there is time.
+  const searched = useDeferredValue(query);
   const shown = useMemo(() => {
-    const words = query.trim().toLocaleLowerCase().split(/\s+/);
+    const words = searched.trim().toLocaleLowerCase().split(/\s+/);
     return labels.flatMap((text, index) => {
       const lower = text.toLocaleLowerCase();
       return words.every((word) => lower.includes(word)) ? [{ text, index }] : [];
     });
-  }, [labels, query]);
+  }, [labels, searched]);
   const { box, first, end, top, height, onScroll, rewind } = useListWindow(shown.length, CHOICE_PX);
   return (
     <fieldset className="hx-records-list" data-testid="import-list">

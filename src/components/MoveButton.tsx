@@ -34,9 +34,9 @@ export const MoveButton = memo(function MoveButton({
       type="button"
       className="hx-move"
       aria-label={
-        t.play.moves.move(number(Math.ceil(ply / 2)), player, text + glyph) +
+        t.side.moves.move(number(Math.ceil(ply / 2)), player, text + glyph) +
         (judgement ? `, ${t.review.judgement[judgement]}` : '') +
-        (commented ? `, ${t.play.moves.notes.commented}` : '')
+        (commented ? `, ${t.side.moves.notes.commented}` : '')
       }
       aria-current={current ? 'step' : undefined}
       data-ply={ply}

@@ -69,7 +69,7 @@ const VariationLine = memo(function VariationLine({
         key={`m${ply}`}
         type="button"
         className="hx-move hx-variation-move"
-        aria-label={t.play.moves.move(number(moveNumber(ply)), mover, record.text)}
+        aria-label={t.side.moves.move(number(moveNumber(ply)), mover, record.text)}
         aria-current={viewed && cursor === ply ? 'step' : undefined}
         data-ply={ply}
         data-path={path.join('.')}
@@ -275,13 +275,13 @@ export function MoveList({ tabs, panel, above, empty: emptyView }: MoveListProps
       data-tabbed={tabs ? '' : undefined}
     >
       <div className="hx-history-head">
-        {tabs ?? <h2 id="history-title">{t.play.moves.title}</h2>}
+        {tabs ?? <h2 id="history-title">{t.side.moves.title}</h2>}
         <div className="hx-history-nav">
           <MoveNotesEditor slot={notesSlot} />
           <button
             type="button"
-            aria-label={t.play.moves.first}
-            title={t.play.moves.firstTitle}
+            aria-label={t.side.moves.first}
+            title={t.side.moves.firstTitle}
             data-action="first"
             disabled={cursor === 0}
             onClick={() => goTo(0)}
@@ -290,8 +290,8 @@ export function MoveList({ tabs, panel, above, empty: emptyView }: MoveListProps
           </button>
           <button
             type="button"
-            aria-label={t.play.moves.last}
-            title={t.play.moves.lastTitle}
+            aria-label={t.side.moves.last}
+            title={t.side.moves.lastTitle}
             data-action="last"
             disabled={inGame && cursor === moves.length}
             onClick={() => goTo(moves.length)}
@@ -309,7 +309,7 @@ export function MoveList({ tabs, panel, above, empty: emptyView }: MoveListProps
         <div ref={setNotesSlot} className="hx-notes-slot" />
         {above}
         {empty ? (
-          (emptyView ?? <p className="hx-empty-history">{t.play.moves.none}</p>)
+          (emptyView ?? <p className="hx-empty-history">{t.side.moves.none}</p>)
         ) : (
           <ol
             ref={listRef}

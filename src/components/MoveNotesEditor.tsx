@@ -45,9 +45,9 @@ export function MoveNotesEditor({ slot }: { readonly slot: HTMLElement | null })
         ref={button}
         type="button"
         data-action="comment"
-        aria-label={t.play.moves.notes.editTitle}
+        aria-label={t.side.moves.notes.editTitle}
         aria-expanded={editing}
-        title={t.play.moves.notes.editTitle}
+        title={t.side.moves.notes.editTitle}
         disabled={viewed === undefined && !editing}
         onClick={() => setTarget(editing ? undefined : { path, ply: cursor })}
       >

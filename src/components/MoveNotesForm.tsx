@@ -26,7 +26,7 @@ interface FormProps {
  */
 export function MoveNotesForm({ record, target, onDone }: FormProps) {
   const { t, number } = useI18n();
-  const words = t.play.moves.notes;
+  const words = t.side.moves.notes;
   const store = useGameStore();
   const { path, ply } = target;
   const [comment, setComment] = useState(record.notes?.comment ?? '');

@@ -183,7 +183,7 @@ export function NewGameDialog({ spec, players, onStart, onClose, onSetUp }: NewG
               >
                 {PLAYER_KINDS.map((kind) => (
                   <option key={kind} value={kind}>
-                    {t.play.kinds[kind]}
+                    {t.side.kinds[kind]}
                   </option>
                 ))}
               </select>

@@ -430,7 +430,7 @@ export function PositionEditor({ onPlay, onAnalyse, onClose }: PositionEditorPro
                   >
                     {PLAYER_KINDS.map((kind) => (
                       <option key={kind} value={kind}>
-                        {t.play.kinds[kind]}
+                        {t.side.kinds[kind]}
                       </option>
                     ))}
                   </select>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { JUDGEMENTS } from '../ai/judgements';
 import { PLAYERS, type Player } from '../engine';
 import { gameModule } from '../games';
@@ -141,7 +141,9 @@ export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProp
   const w = useReviewWords();
   const store = useGameStore();
   const review = useGame(selectReview);
-  const line = useGame(selectGameLine);
+  // The judged game is worked out again after each move of a learning session: the board
+  // answers first, the graph and the counts follow.
+  const line = useDeferredValue(useGame(selectGameLine));
   const current = useGame(selectGameCursor);
   const game = line.spec.game;
   const rules = gameModule(game).ai.review;

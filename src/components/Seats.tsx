@@ -12,8 +12,8 @@ const kindOf = (value: string): PlayerKind | undefined => PLAYER_KINDS.find((k) 
 /** What changing a seat did, said once so that the change is not silent. */
 const changed = (t: Messages, player: Player, kind: PlayerKind): string =>
   kind === 'human'
-    ? t.play.seatToPerson(t.play.players[player])
-    : t.play.seatToComputer(t.play.kinds[kind], t.play.players[player]);
+    ? t.side.seatToPerson(t.play.players[player])
+    : t.side.seatToComputer(t.side.kinds[kind], t.play.players[player]);
 
 /** Who plays each colour, changeable during the game: the change applies at once. */
 export function Seats() {
@@ -44,7 +44,7 @@ export function Seats() {
           >
             {PLAYER_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {t.play.kinds[kind]}
+                {t.side.kinds[kind]}
               </option>
             ))}
           </select>

@@ -1,6 +1,5 @@
 import {
   createContext,
-  lazy,
   type ReactNode,
   Suspense,
   useCallback,
@@ -14,11 +13,10 @@ import type { AppStore } from '../store/app/bootApp';
 import { usePrefs } from '../store/context';
 import type { GameStore } from '../store/game';
 import type { Theme } from '../store/prefs';
+import { lazyDialog } from './lazyDialog';
 
 // Rarely opened: it loads on first use.
-const SettingsDialog = lazy(() =>
-  import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })),
-);
+const SettingsDialog = lazyDialog(() => import('./SettingsDialog').then((m) => m.SettingsDialog));
 
 const OpenSettings = createContext<(() => void) | undefined>(undefined);
 
@@ -89,11 +87,11 @@ export function SettingsButton() {
       type="button"
       className="hx-settings-button"
       data-action="settings"
-      title={t.settings.openTitle}
+      title={t.app.settingsTitle}
       onClick={open}
     >
       <span aria-hidden="true">⚙</span>
-      <span className="hx-settings-label">{t.settings.open}</span>
+      <span className="hx-settings-label">{t.app.settings}</span>
     </button>
   );
 }
@@ -105,7 +103,7 @@ export function BoardSettingsLink() {
   if (!open) return null;
   return (
     <button type="button" data-action="board-settings" onClick={open}>
-      {t.settings.boardOpen}
+      {t.app.boardSettings}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useT } from '../i18n/context';
-import { markLinked } from '../store/app/adopt';
+import { markLinked } from '../store/app/linked';
 import { afterPaint } from '../store/schedule/afterPaint';
 import { useApp, useGame } from '../store/context';
 import { exportGame, movesText, positionText, recordFileName } from '../store/records/apgnExport';

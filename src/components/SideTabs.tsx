@@ -39,7 +39,7 @@ export function SideTabs({ makeClient }: { readonly makeClient?: () => AnalysisC
     document.getElementById(`${id}-${next}`)?.focus();
   };
   const tabs = (
-    <div role="tablist" aria-label={t.play.tabs} className="hx-tabs" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={t.side.tabs} className="hx-tabs" onKeyDown={onKeyDown}>
       {TABS.map((tab) => (
         <button
           key={tab}
@@ -53,7 +53,7 @@ export function SideTabs({ makeClient }: { readonly makeClient?: () => AnalysisC
           title={tab === 'analyse' ? t.analysis.openTitle : undefined}
           onClick={() => choose(tab)}
         >
-          {tab === 'analyse' ? t.analysis.title : t.play.moves.title}
+          {tab === 'analyse' ? t.analysis.title : t.side.moves.title}
         </button>
       ))}
     </div>
@@ -63,7 +63,7 @@ export function SideTabs({ makeClient }: { readonly makeClient?: () => AnalysisC
       tabs={tabs}
       panel={{ id: `${id}-panel`, labelledBy: `${id}-${chosen}` }}
       // A game with no moves yet is where a newcomer starts: the list's room offers the tutorial.
-      empty={<FirstVisitCard fallback={<p className="hx-empty-history">{t.play.moves.none}</p>} />}
+      empty={<FirstVisitCard fallback={<p className="hx-empty-history">{t.side.moves.none}</p>} />}
       above={
         <>
           {reviewing && (

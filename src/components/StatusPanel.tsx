@@ -28,7 +28,7 @@ export function StatusPanel() {
   const thinking = useGame(selectThinking);
   const turn = playerOf(pos.turn);
   const { t, number } = useI18n();
-  const said = t.play.status;
+  const said = t.side.status;
   return (
     <section className="hx-panel hx-status" aria-label={said.label}>
       <p className="hx-game-spec" data-testid="game-spec">

@@ -4,7 +4,7 @@ import { useT } from '../i18n/context';
 /** Says when a new version of the app is ready, and switches to it when the player agrees. */
 export function UpdatePrompt() {
   const [apply, setApply] = useState<(() => void) | undefined>(undefined);
-  const said = useT().flow.update;
+  const said = useT().app.update;
   useEffect(() => {
     // Workbox's window part loads when the service worker registers, seconds after start.
     if (import.meta.env.PROD)

@@ -19,7 +19,7 @@ export function ViewingBar() {
   const cursor = useGame(selectCursor);
   const total = useGame(selectMoveCount);
   const { t, number } = useI18n();
-  const said = t.play.viewing;
+  const said = t.side.viewing;
   if (!viewing) return null;
   // Plies are counted from the start, Black first; the words name the full move as the
   // move list numbers its rows, and count plies only in brackets.

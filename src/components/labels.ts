@@ -22,7 +22,7 @@ export function specName(
   { game, n, layout }: GameSpec,
   number: (n: number) => string,
 ): string {
-  const parts = [gameName(t, game), t.play.status.size(number(n))];
+  const parts = [gameName(t, game), t.side.status.size(number(n))];
   if (rulesOf(game).layouts(n).length > 1) parts.push(layoutName(t, game, layout));
   return parts.join(' · ');
 }

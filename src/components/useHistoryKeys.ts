@@ -60,3 +60,9 @@ export function useHistoryKeys(): void {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [store]);
 }
+
+/** The history keys, as a part of the page drawn after the board. */
+export function HistoryKeys(): null {
+  useHistoryKeys();
+  return null;
+}

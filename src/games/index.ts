@@ -14,12 +14,13 @@ import {
 } from '../engine';
 import type { BoardOptions } from '../input/types';
 import type { Language } from '../languages';
-import type { BoardSetting, GameLearning, GameModule, GameWords } from './module';
-import { GAME_MODULES, PUZZLE_KITS } from './modules';
+import type { BoardSetting, GameEntry, GameLearning, GameModule, GameWords } from './module';
+import { GAME_ENTRIES, PUZZLE_KITS } from './modules';
 
 export type {
   BoardSetting,
   GameAiModule,
+  GameEntry,
   GameLearning,
   GameModule,
   GameWords,
@@ -28,12 +29,69 @@ export type {
   Sound,
 } from './module';
 
-export { GAME_MODULES };
+/** What the app knows of a game before it loads: its words and board settings. */
+export const gameEntry = (game: Game): GameEntry => GAME_ENTRIES[game];
 
-/** A game's module, typed as any game's: the parts one game lacks read as absent. */
-export const gameModule = (game: Game): GameModule => GAME_MODULES[game];
+const loaded: Partial<Record<Game, GameModule>> = {};
+const loading = new Map<Game, Promise<GameModule>>();
 
-export const rulesOf = (game: Game): GameRules => GAME_MODULES[game].rules;
+/**
+ * Loads a game, once: the same promise every time, as React's `use` needs. A load that
+ * failed (offline before the chunk was cached) is tried again by the next call.
+ */
+export function loadGame(game: Game): Promise<GameModule> {
+  let found = loading.get(game);
+  if (!found) {
+    found = GAME_ENTRIES[game].load().then((module) => (loaded[game] = module));
+    found.catch(() => loading.delete(game));
+    loading.set(game, found);
+  }
+  return found;
+}
+
+let everyGame: Promise<void> | undefined;
+
+/**
+ * Loads every game: what reads or offers any game (records, links, the dialogs) waits for
+ * it, where the game on screen needed only its own.
+ */
+export function loadAllGames(): Promise<void> {
+  everyGame ??= Promise.all(GAMES.map(loadGame)).then(
+    () => {},
+    (error: unknown) => {
+      everyGame = undefined;
+      throw error;
+    },
+  );
+  return everyGame;
+}
+
+/** Whether `game` has loaded, so that `gameModule` may be asked for it. */
+export const isGameLoaded = (game: Game): boolean => loaded[game] !== undefined;
+
+/**
+ * A loaded game's module, typed as any game's: the parts one game lacks read as absent.
+ * Asking for a game that has not loaded is a bug of the caller, which should have waited
+ * for `loadGame` (or `loadAllGames`).
+ */
+export function gameModule(game: Game): GameModule {
+  const module = loaded[game];
+  if (!module) throw new Error(`the ${game} module was asked for before it loaded (loadGame)`);
+  return module;
+}
+
+/**
+ * Every game's module by name, as the engine's readers of positions and records take
+ * them: each read as `gameModule` reads it, so a game not loaded yet is the caller's bug.
+ */
+export const GAME_MODULES: Readonly<Record<Game, GameModule>> = Object.defineProperties(
+  {} as Record<Game, GameModule>,
+  Object.fromEntries(
+    GAMES.map((game) => [game, { enumerable: true, get: () => gameModule(game) }]),
+  ),
+);
+
+export const rulesOf = (game: Game): GameRules => gameModule(game).rules;
 
 /**
  * The values of `game`'s board settings: the player's choice (`chosen`, by key) where
@@ -41,15 +99,15 @@ export const rulesOf = (game: Game): GameRules => GAME_MODULES[game].rules;
  */
 export const boardOptions = (game: Game, chosen: Readonly<Record<string, boolean>>): BoardOptions =>
   Object.fromEntries(
-    GAME_MODULES[game].boardSettings.map(({ key, default: initial }) => [
+    GAME_ENTRIES[game].boardSettings.map(({ key, default: initial }) => [
       key,
       chosen[key] ?? initial,
     ]),
   );
 
 /** Every game's board settings together, as a saved game's settings may hold them. */
-export const ALL_BOARD_SETTINGS: readonly BoardSetting[] = Object.values(GAME_MODULES).flatMap(
-  (module): readonly BoardSetting[] => module.boardSettings,
+export const ALL_BOARD_SETTINGS: readonly BoardSetting[] = Object.values(GAME_ENTRIES).flatMap(
+  (entry): readonly BoardSetting[] => entry.boardSettings,
 );
 
 /** Every game's words, by game, as the dictionary of a language holds them. */
@@ -57,13 +115,13 @@ export type GameWordsTable = Readonly<Record<Game, GameWords>>;
 
 /** Every game's words in English, which the first bundle carries. */
 export const ENGLISH_GAME_WORDS: GameWordsTable = Object.fromEntries(
-  GAMES.map((game) => [game, gameModule(game).words.en]),
+  GAMES.map((game) => [game, gameEntry(game).words.en]),
 ) as GameWordsTable;
 
 /** Every game's words in another language, loaded with that language's dictionary. */
 export async function loadGameWords(language: Exclude<Language, 'en'>): Promise<GameWordsTable> {
   const entries = await Promise.all(
-    GAMES.map(async (game) => [game, await gameModule(game).words[language]()] as const),
+    GAMES.map(async (game) => [game, await gameEntry(game).words[language]()] as const),
   );
   return Object.fromEntries(entries) as GameWordsTable;
 }
@@ -109,6 +167,7 @@ export const loadPuzzleKit = (game: Game): Promise<PuzzleKit | undefined> =>
 
 /** Every game's rules and loaded AI: what the worker and the CLIs hand the AI. */
 export async function loadAiTable(): Promise<AiTable> {
+  await loadAllGames();
   const entries = await Promise.all(
     GAMES.map(async (game) => [game, { rules: rulesOf(game), ai: await loadAi(game) }] as const),
   );

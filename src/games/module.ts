@@ -114,29 +114,41 @@ export interface BoardSetting<Key extends string = string> {
 }
 
 /**
- * Everything of one game that shared code uses: the store, the board, the AI's search,
- * the announcer, the dictionary and the Learn pages reach a game only through this, by
- * the registry (`GAME_MODULES` in `./index.ts`). Each game's folder exports one from its
+ * What the app knows of a game before the game itself has loaded: its words, which lists
+ * and menus name it by, and its board settings, which a saved game keeps for every game.
+ * Each game's folder exports one from its `entry.ts`, and the registry (`GAME_ENTRIES` in
+ * `./modules.ts`) lists them; the rest of the game is `load`ed, the game on screen at
+ * start and the others when first wanted (`loadGame` in `./index.ts`).
+ */
+export interface GameEntry<Words extends GameWords = GameWords> {
+  /** Its words, which the dictionary of each language holds under `games`. */
+  readonly words: WordsTable<Words>;
+  /** The board settings it offers, in the order the Settings dialog lists them. */
+  readonly boardSettings: readonly BoardSetting[];
+  /** The game itself, a chunk of its own. */
+  load(): Promise<GameModule<Words>>;
+}
+
+/**
+ * Everything of one game that shared code uses once it has loaded: the store, the board,
+ * the AI's search, the announcer and the Learn pages reach a game only through this, by
+ * the registry (`gameModule` in `./index.ts`). Each game's folder exports one from its
  * `index.ts`, as a `GameModule<ItsWords>`.
  *
  * `Words` are the game's words. The parts that read them are methods, which TypeScript
  * checks both ways, so that a game's module is a `GameModule` of any game's words: shared
  * code only ever hands a game the words of that game (`t.games[game]`, made from its
- * `words`).
+ * entry's `words`).
  */
 export interface GameModule<Words extends GameWords = GameWords> {
   readonly rules: GameRules;
   readonly input: InputModel<string, Words>;
-  /** The board settings it offers, in the order the Settings dialog lists them. */
-  readonly boardSettings: readonly BoardSetting[];
   /**
    * The computer's knowledge of the game. Its exact solver, large and wanted only where
    * the computer searches (the worker, the CLIs), loads apart: `loadAi` in the registry.
    */
   readonly ai: GameAiModule;
   readonly speech: MoveSpeech<Words>;
-  /** Its words, which the dictionary of each language holds under `games`. */
-  readonly words: WordsTable<Words>;
   readonly learn: {
     /** Whether the game has a tutorial, which the first-visit card offers. */
     readonly hasTutorial: boolean;

@@ -10,11 +10,13 @@ import { records } from './de/records';
 import { review } from './de/review';
 import { puzzles } from './de/puzzles';
 import { settings } from './de/settings';
+import { side } from './de/side';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
 export const de: SharedMessages = {
   app,
   play,
+  side,
   flow,
   records,
   analysis,

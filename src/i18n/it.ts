@@ -10,11 +10,13 @@ import { records } from './it/records';
 import { review } from './it/review';
 import { puzzles } from './it/puzzles';
 import { settings } from './it/settings';
+import { side } from './it/side';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
 export const it: SharedMessages = {
   app,
   play,
+  side,
   flow,
   records,
   analysis,

@@ -10,11 +10,13 @@ import { records } from './pt/records';
 import { review } from './pt/review';
 import { puzzles } from './pt/puzzles';
 import { settings } from './pt/settings';
+import { side } from './pt/side';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
 export const pt: SharedMessages = {
   app,
   play,
+  side,
   flow,
   records,
   analysis,

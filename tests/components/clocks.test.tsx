@@ -99,7 +99,7 @@ test('with sound on, a clock running low beeps once', () => {
     store,
     library: undefined,
     resume: async () => {},
-    recover: () => {},
+    recover: async () => {},
     opened: async () => {},
     crashed: () => {},
   };

@@ -23,7 +23,7 @@ async function renderLagging(tokens: readonly string[] = [], oneTaskEach = false
   const store = storeFor(ABACUS, tokens);
   const waiting: (() => void)[] = [];
   const app = appOf(store, undefined, {
-    recover: () => store.getState().newGame(ABACUS),
+    recover: async () => store.getState().newGame(ABACUS),
     opened: vi.fn(async () => {}),
     panels: followStore(
       store,

@@ -59,7 +59,7 @@ test.each(GAMES.flatMap((game) => LEVELS.map((level) => ({ game, level }))))(
     expect(line).toHaveAttribute('data-level', level);
     expect(line).toHaveTextContent(strengthOf('en', game, level));
     // The level's name opens the line, and the seat's select is described by it.
-    expect(line.textContent).toMatch(new RegExp(`^${en.play.kinds[level].split(' · ')[1]}\\b`));
+    expect(line.textContent).toMatch(new RegExp(`^${en.side.kinds[level].split(' · ')[1]}\\b`));
     expect(screen.getByLabelText('White')).toHaveAccessibleDescription(
       strengthOf('en', game, level),
     );

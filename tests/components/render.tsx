@@ -41,7 +41,7 @@ export const appOf = (
   store,
   library,
   resume: async () => {},
-  recover: () => {},
+  recover: async () => {},
   opened: async () => {},
   crashed: () => {},
   ...overrides,
@@ -49,7 +49,7 @@ export const appOf = (
 
 /** The whole app around a store of the test's own. */
 export function renderApp(store: StoreApi<GameStore> = storeFor(), library?: Library) {
-  render(<App app={appOf(store, library, { recover: () => store.getState().newGame(ABACUS) })} />);
+  render(<App app={appOf(store, library, { recover: async () => store.getState().newGame(ABACUS) })} />);
   return store;
 }
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { GAMES } from '../../src/engine';
-import { gameModule } from '../../src/games';
+import { gameEntry, gameModule } from '../../src/games';
 import { LANGUAGES } from '../../src/languages';
 
 /** Every leaf of `value` by its path: strings, functions, and arrays item by item. */
@@ -27,7 +27,8 @@ function problems(english: unknown, words: unknown): string[] {
 const TRANSLATIONS = LANGUAGES.filter((l) => l !== 'en');
 
 describe.each(GAMES)('%s', (game) => {
-  const { words, learn } = gameModule(game);
+  const { words } = gameEntry(game);
+  const { learn } = gameModule(game);
 
   test.each(TRANSLATIONS)('its words in %s have every key of English', async (language) => {
     expect(problems(words.en, await words[language]())).toEqual([]);

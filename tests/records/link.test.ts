@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { makePosition } from '../../src/engine';
 import { initialPosition } from '../../src/games';
-import { isLink, type LinkedGame, makeLink, parseLink } from '../../src/store/records/link';
+import { isLink } from '../../src/store/records/isLink';
+import { type LinkedGame, makeLink, parseLink } from '../../src/store/records/link';
 import { randomMoves, spec } from './games';
 
 const BASE = 'https://hexplay.example/app/';

@@ -2,10 +2,10 @@
  * The toy Hex game (hex-rules.ts, hex-input.ts) as a whole game module, the shape a game
  * takes in the registry (src/games/index.ts). Typed `GameModule`, it makes a piece a third
  * game would forget a compile error here too. The app does not offer it: only
- * toy-registered.test.tsx adds it to `GAMES` and `GAME_MODULES`, as a real game is added.
+ * toy-registered.test.tsx adds it to `GAMES` and `GAME_ENTRIES`, as a real game is added.
  */
 import type { Evaluator } from '../../src/ai/search';
-import type { GameModule } from '../../src/games';
+import type { GameEntry, GameModule } from '../../src/games';
 import { HEX_BOARD_SETTINGS } from './hex-board-settings';
 import { hexInput } from './hex-input';
 import { HEX, hexRules } from './hex-rules';
@@ -28,7 +28,6 @@ const hexEvaluator: Evaluator = {
 export const hexModule: GameModule<HexWords> = {
   rules: hexRules,
   input: hexInput,
-  boardSettings: HEX_BOARD_SETTINGS,
   ai: {
     evaluator: hexEvaluator,
     player: () => hexEvaluator,
@@ -41,7 +40,6 @@ export const hexModule: GameModule<HexWords> = {
     sound: () => 'place',
     say: (info, player, name, words) => words.speech.place(player, name(info.to[0])),
   },
-  words: HEX_WORDS,
   learn: {
     hasTutorial: false,
     load: async (language) => ({
@@ -60,4 +58,11 @@ export const hexModule: GameModule<HexWords> = {
   },
   outcomeText: (words, outcome, _pos, _number, players) =>
     words.outcome.joined(players[outcome.winner ?? 'black']),
+};
+
+/** The toy as the registry lists it: its words and settings, and the module above. */
+export const hexEntry: GameEntry<HexWords> = {
+  words: HEX_WORDS,
+  boardSettings: HEX_BOARD_SETTINGS,
+  load: async () => hexModule,
 };

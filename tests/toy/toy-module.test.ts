@@ -23,6 +23,7 @@ import { GAME_MODULES } from '../../src/games';
 import { en } from '../../src/i18n/en';
 import { hexModule } from './hex-module';
 import { HEX } from './hex-rules';
+import { HEX_WORDS } from './hex-words';
 
 /** The registry's games and the toy, as a reader that knows all three would hold them. */
 const WITH_HEX: GameTable = { ...GAME_MODULES, [HEX]: hexModule };
@@ -83,12 +84,12 @@ test('its speech and outcome text say what happened', () => {
       info,
       'black',
       (c) => pos.board.labels[c].toLowerCase(),
-      hexModule.words.en,
+      HEX_WORDS.en,
     ),
   ).toBe('Black places a stone on c3');
   expect(
     hexModule.outcomeText(
-      hexModule.words.en,
+      HEX_WORDS.en,
       { winner: 'black', reason: 'target' },
       pos,
       String,

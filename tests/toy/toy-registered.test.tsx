@@ -1,6 +1,6 @@
 /**
  * The toy Hex game (hex-module.ts) registered as a third game is: its name added to
- * `GAMES` and its module to `GAME_MODULES`, the two lines a real game adds. Nothing else
+ * `GAMES` and its entry to `GAME_ENTRIES`, the two lines a real game adds. Nothing else
  * of the app is told of it, and every layer plays it: the store (play, undo, save and
  * reload), records and links, the computer, the page with its announcer, its rules page
  * with a diagram, and the dictionaries of all four languages.
@@ -8,7 +8,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import { think } from '../../src/ai/think';
 import { GAMES, type Game, isLegal, legalMoves, makeMoveText } from '../../src/engine';
-import { gameModule, loadAi, parsePosition } from '../../src/games';
+import { afterBoard } from '../../src/components/afterBoardChunk';
+import { gameEntry, loadAi, loadAllGames, parsePosition } from '../../src/games';
 import { loadMessages } from '../../src/i18n/load';
 import { LANGUAGES } from '../../src/languages';
 import { createGameStore, savedOf } from '../../src/store/game';
@@ -21,6 +22,8 @@ import { cell, playTokens, renderApp, storeFor } from '../components/render';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { HEX } from './hex-rules';
 
+// The setup file loaded every game through the registry as it was: read again, with the toy in it.
+vi.hoisted(() => vi.resetModules());
 vi.mock('../../src/engine/types', async (original) => {
   const actual = await original<typeof import('../../src/engine/types')>();
   const games = [...actual.GAMES, 'hex'];
@@ -28,9 +31,14 @@ vi.mock('../../src/engine/types', async (original) => {
 });
 vi.mock('../../src/games/modules', async (original) => {
   const actual = await original<typeof import('../../src/games/modules')>();
-  const { hexModule } = await import('./hex-module');
-  return { GAME_MODULES: { ...actual.GAME_MODULES, hex: hexModule } };
+  const { hexEntry } = await import('./hex-module');
+  return { ...actual, GAME_ENTRIES: { ...actual.GAME_ENTRIES, hex: hexEntry } };
 });
+
+// This file's own copies of the modules: the games and the parts drawn after the board
+// loaded again, as the setup file loaded them for every other file.
+await loadAllGames();
+await afterBoard.load();
 
 const SPEC = { game: HEX, n: 3, layout: 'standard' } as const;
 const TOKENS = ['c3', 'a1', 'b2'];
@@ -39,7 +47,7 @@ const movesOf = (moves: readonly { readonly move: number }[]) => moves.map((m) =
 
 test('the registry lists it beside the real games', () => {
   expect(GAMES).toContain(HEX as Game);
-  expect(gameModule(HEX).words.en.title).toBe('Hex');
+  expect(gameEntry(HEX).words.en.title).toBe('Hex');
   const pos = parsePosition('hex 3/4/5/4/3 b');
   expect(pos.ok && pos.value.game).toBe(HEX);
 });

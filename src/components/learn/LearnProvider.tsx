@@ -1,6 +1,5 @@
 import {
   createContext,
-  lazy,
   type ReactNode,
   Suspense,
   useContext,
@@ -17,10 +16,11 @@ import { type StorageLike, webStorage } from '../../store/library/webStorage';
 import type { StoreApi } from 'zustand/vanilla';
 import { GameStoreProvider } from '../../store/context';
 import type { GameStore } from '../../store/game';
+import { lazyDialog } from '../lazyDialog';
 
 // The rules and the help load when first opened: the first frame needs neither.
-const LearnDialog = lazy(() => import('./LearnDialog').then((m) => ({ default: m.LearnDialog })));
-const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
+const LearnDialog = lazyDialog(() => import('./LearnDialog').then((m) => m.LearnDialog));
+const HelpDialog = lazyDialog(() => import('./HelpDialog').then((m) => m.HelpDialog));
 
 export interface Learn {
   /** Opens the rules, at the game in play unless another tab is named. */
@@ -132,12 +132,12 @@ function WithStore({
 export function LearnButtons() {
   const t = useT();
   const learn = useLearn();
-  const helpLabel = useCoarsePointer() ? t.learn.helpLabelTouch : t.learn.helpLabel;
+  const helpLabel = useCoarsePointer() ? t.app.helpLabelTouch : t.app.helpLabel;
   if (!learn) return null;
   return (
     <div className="hx-learn-buttons">
       <button type="button" data-action="rules" onClick={() => learn.openRules()}>
-        {t.learn.rulesButton}
+        {t.app.rules}
       </button>
       <button
         type="button"
@@ -147,7 +147,7 @@ export function LearnButtons() {
         aria-keyshortcuts="?"
         onClick={learn.openHelp}
       >
-        {t.learn.helpButton}
+        {t.app.help}
       </button>
     </div>
   );

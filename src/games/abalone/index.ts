@@ -4,18 +4,14 @@ import { abaloneInput } from './input';
 import { abaloneOutcome } from './outcome';
 import { abalone as rules } from './rules';
 import { abaloneSpeech } from './speech';
-import { ABALONE_WORDS } from './words';
 import type { AbaloneWords } from './words/en';
 import { ABALONE_LEARN_WORDS } from './words/learn';
 
 export const abalone = {
   rules,
   input: abaloneInput,
-  // Its board shows every mark it has at all times: nothing to switch.
-  boardSettings: [],
   ai: abaloneAi,
   speech: abaloneSpeech,
-  words: ABALONE_WORDS,
   learn: {
     hasTutorial: true,
     // The page and its words load together, each a chunk of its own.

@@ -74,7 +74,6 @@ export const flow: Messages['flow'] = {
     swapSeats: 'Tauscht die Plätze: Wer Weiß gespielt hat, spielt jetzt Schwarz und beginnt.',
     rematch: 'Revanche',
   },
-  confirm: { cancel: 'Abbrechen' },
   notices: {
     quarantined: (n, count) =>
       n === 1
@@ -102,19 +101,5 @@ export const flow: Messages['flow'] = {
     quota: 'der Speicher des Browsers für diese Seite ist voll',
     failed: (detail) => `der Speicher des Browsers hat versagt (${detail})`,
     download: 'Diese Partie herunterladen',
-  },
-  crash: {
-    title: 'Etwas ist schiefgegangen',
-    recover: 'Neue Partie beginnen',
-    download: 'Die Partie herunterladen',
-    recoverResets:
-      'Eine neue Partie zu beginnen setzt auch deine Einstellungen (Design, Sprache, Ton, Animation) auf die Standardwerte zurück, falls eine davon den Absturz verursacht hat.',
-    reload: 'Neu laden',
-    safe: 'Deine anderen Partien sind unter Partien sicher; nichts wurde gelöscht.',
-  },
-  update: {
-    ready: 'Eine neue Version von Hexplay ist bereit.',
-    reload: 'Neu laden und aktualisieren',
-    later: 'Später',
   },
 };

@@ -1,10 +1,6 @@
 import type { Messages } from '../en';
 
 export const learn: Messages['learn'] = {
-  rulesButton: 'Regeln',
-  helpButton: '?',
-  helpLabel: 'Hilfe und Tastenkürzel',
-  helpLabelTouch: 'Hilfe: Spielen per Touch und die Markierungen auf dem Brett',
   dialog: {
     loading: 'Wird geladen …',
     title: 'So wird gespielt',

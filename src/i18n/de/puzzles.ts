@@ -1,8 +1,6 @@
 import type { Messages } from '../en';
 
 export const puzzles: Messages['puzzles'] = {
-  open: 'Aufgaben',
-  openTitle: 'Aufgaben: Finde den Zug, der eine Kugel gewinnt oder den Sieg hält',
   title: 'Aufgaben',
   close: 'Aufgaben schließen',
   game: 'Spiel',

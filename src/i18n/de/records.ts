@@ -1,9 +1,6 @@
 import type { Messages } from '../en';
 
 export const records: Messages['records'] = {
-  importButton: 'Importieren',
-  shareButton: 'Teilen / Exportieren',
-
   importTitle: 'Partie importieren',
   importHelp:
     'Füge eine oder mehrere APGN-Partien, einen Stellungsstring, ein Position-Tag oder einen Hexplay-Partielink ein, oder öffne eine Datei bzw. ziehe sie hierher.',

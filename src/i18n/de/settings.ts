@@ -1,13 +1,10 @@
 import type { Messages } from '../en';
 
 export const settings: Messages['settings'] = {
-  open: 'Einstellungen',
-  openTitle: 'Farbschema, Sprache, Ton und was das Brett zeigt',
   title: 'Einstellungen',
   close: 'Schließen',
   app: 'Überall',
   board: 'Dieses Brett',
-  boardOpen: 'Brett-Einstellungen…',
   boardNote:
     'Neue Partien übernehmen diese Wahl; eine Partie aus „Partien“ bringt ihre eigene mit.',
   theme: 'Farbschema',

@@ -1,6 +1,6 @@
 /**
  * The dialogs and messages around a game: setting one up, the library, the result,
- * confirmations, notices, storage problems, crashes and updates.
+ * notices and storage problems.
  */
 export const flow = {
   newGame: {
@@ -88,7 +88,6 @@ export const flow = {
     swapSeats: 'Change places: whoever played White plays Black, and moves first.',
     rematch: 'Rematch',
   },
-  confirm: { cancel: 'Cancel' },
   notices: {
     quarantined: (n: number, count: string): string =>
       n === 1
@@ -113,19 +112,5 @@ export const flow = {
     quota: 'the browser’s storage for this site is full',
     failed: (detail: string) => `the browser’s storage failed (${detail})`,
     download: 'Download this game',
-  },
-  crash: {
-    title: 'Something went wrong',
-    recover: 'Start a fresh game',
-    download: 'Download the game',
-    recoverResets:
-      'Starting a fresh game also resets your preferences (theme, language, sound, animation) to their defaults, in case one of them caused the crash.',
-    reload: 'Reload',
-    safe: 'Your other games are safe in Games; nothing has been deleted.',
-  },
-  update: {
-    ready: 'A new version of Hexplay is ready.',
-    reload: 'Reload to update',
-    later: 'Later',
   },
 };

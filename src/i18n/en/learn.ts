@@ -3,11 +3,6 @@
  * dialog. The rules are written afresh from RULES.md: facts and terms only.
  */
 export const learn = {
-  rulesButton: 'Rules',
-  helpButton: '?',
-  helpLabel: 'Help and keyboard shortcuts',
-  /** The help button's name on a touch screen, where the help leads with taps, not keys. */
-  helpLabelTouch: "Help: playing by touch and the board's marks",
   dialog: {
     loading: 'Loading…',
     title: 'How to play',

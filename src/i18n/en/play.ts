@@ -1,117 +1,16 @@
 import type { Player } from '../../engine';
-import type { Level } from '../../ai/levels';
 
-/** The playing screen: its menu, status, controls, history and board. */
+/** The playing screen as the first frame draws it: its menu, the board and its legend. */
 export const play = {
   menu: 'Game menu',
-  tabs: 'Moves and analysis',
   newGame: 'New game',
   games: 'Games',
   players: { black: 'Black', white: 'White' } satisfies Record<Player, string>,
-  kinds: {
-    human: 'Human',
-    easy: 'Computer · Easy',
-    medium: 'Computer · Medium',
-    hard: 'Computer · Hard',
-    expert: 'Computer · Expert',
-  } satisfies Record<'human' | Level, string>,
-  /** What changing a seat did, said once so that the change is not silent. */
-  seatToPerson: (player: string) => `A person at this screen takes over ${player} from here.`,
-  seatToComputer: (kind: string, player: string) => `${kind} takes over ${player} from here.`,
   abandon: {
     title: 'Abandon this game?',
     message:
       'This browser is not saving games, so starting a new one discards the game in progress.',
     confirm: 'Start new game',
-  },
-  controls: {
-    label: 'Controls',
-    moreLabel: 'Resign, draw, players and board',
-    undo: 'Undo',
-    undoTitle: 'Take back your last move (Ctrl+Z)',
-    redo: 'Redo',
-    redoTitle: 'Play the taken-back move again (Ctrl+Shift+Z or Ctrl+Y)',
-    hint: 'Hint',
-    hintTitle: 'Ask the computer for a move',
-    resign: 'Resign',
-    resignTitle: (player: string) => `${player} resigns?`,
-    resignMessage: (player: string) => `${player} gives up the game.`,
-    offerDraw: 'Offer draw',
-    offerDrawTitle: (player: string) => `${player} offers a draw`,
-    hintIs: 'Hint:',
-    hintSearching: 'Looking for a good move…',
-    coordinates: 'Coordinates',
-  },
-  draw: {
-    label: 'Draw offer',
-    declined: 'The computer declines the draw: it rates its position as better. Play on.',
-    offers: (player: string) => `${player} offers a draw.`,
-    question: (player: string) => `${player}, do you accept?`,
-    accept: 'Accept',
-    decline: 'Decline',
-  },
-  status: {
-    label: 'Status',
-    size: (n: string) => `size ${n}`,
-    gameOver: 'Game over:',
-    /** Follows the name of the player to move. */
-    toMove: 'to move',
-    showResult: 'Show result',
-    thinking: 'The computer is thinking…',
-  },
-  clocks: {
-    label: 'Clocks',
-    /** A clock's accessible name: whose it is and the time it shows. */
-    clock: (player: string, time: string) => `${player}'s clock, ${time}`,
-    pause: 'Pause clocks',
-    resume: 'Resume clocks',
-    paused: 'Clocks paused',
-  },
-  computer: {
-    couldNotMove: 'The computer could not move:',
-    couldNotHint: 'The computer could not find a hint:',
-    refused: (move: string) => `its move ${move} was not accepted`,
-    timeout: (seconds: string) => `it did not answer within ${seconds} seconds`,
-    retry: 'Retry',
-  },
-  moves: {
-    title: 'Moves',
-    first: 'Go to start',
-    firstTitle: 'Start (Home)',
-    last: 'Go to end',
-    lastTitle: 'End (End)',
-    none: 'No moves yet.',
-    move: (number: string, player: string, text: string) => `Move ${number}, ${player}: ${text}`,
-    notes: {
-      edit: 'Comment',
-      editTitle: 'Add or edit a comment and a glyph on the viewed move',
-      heading: (move: string) => `Notes on ${move}`,
-      comment: 'Comment',
-      glyph: 'Glyph',
-      noGlyph: 'none',
-      glyphs: {
-        '!!': '!! brilliant',
-        '!': '! good',
-        '!?': '!? interesting',
-        '?!': '?! dubious',
-        '?': '? mistake',
-        '??': '?? blunder',
-      },
-      save: 'Save',
-      cancel: 'Cancel',
-      remove: 'Remove notes',
-      commented: 'with a comment',
-      clock: (time: string) => `clock ${time}`,
-    },
-  },
-  viewing: {
-    /** A full move's number and its mover, as the move list numbers it; plies only count. */
-    at: (move: string, player: string, ply: string, total: string) =>
-      `Viewing move ${move}, ${player} (ply ${ply} of ${total}) —`,
-    start: (total: string) => `Viewing the start (ply 0 of ${total}) —`,
-    back: 'back to the game',
-    continue: 'Continue from here',
-    continueTitle: 'Start a new game from this position; this game stays in Games as it is',
   },
   board: {
     /** `pieces`: the side to move's pieces, such as "black marbles". */

@@ -1,7 +1,5 @@
 /** The puzzle trainer. */
 export const puzzles = {
-  open: 'Puzzles',
-  openTitle: 'Puzzles: find the move that wins a marble or keeps the win',
   title: 'Puzzles',
   close: 'Close puzzles',
   game: 'Game',

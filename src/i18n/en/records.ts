@@ -1,8 +1,5 @@
 /** Import, export, sharing by link and playing by link. */
 export const records = {
-  importButton: 'Import',
-  shareButton: 'Share / Export',
-
   importTitle: 'Import a game',
   importHelp:
     'Paste one or more APGN records, a position string, a Position tag or a Hexplay game link, or open or drop a file.',

@@ -4,13 +4,10 @@
  * it and cells already written as in the notation (`d5 e5`).
  */
 export const settings = {
-  open: 'Settings',
-  openTitle: 'Theme, language, sound and what the board shows',
   title: 'Settings',
   close: 'Close',
   app: 'Everywhere',
   board: 'This board',
-  boardOpen: 'Board settings…',
   boardNote: 'New games keep these choices; a game opened from Games brings its own.',
   theme: 'Theme',
   themes: { system: 'As the system', light: 'Light', dark: 'Dark' },

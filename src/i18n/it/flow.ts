@@ -76,7 +76,6 @@ export const flow: Messages['flow'] = {
       'Scambiatevi di posto: chi ha giocato il Bianco ora gioca il Nero e muove per primo.',
     rematch: 'Rivincita',
   },
-  confirm: { cancel: 'Annulla' },
   notices: {
     quarantined: (n, count) =>
       n === 1
@@ -103,19 +102,5 @@ export const flow: Messages['flow'] = {
     quota: 'lo spazio del browser per questo sito è pieno',
     failed: (detail) => `lo spazio del browser non ha funzionato (${detail})`,
     download: 'Scarica questa partita',
-  },
-  crash: {
-    title: 'Qualcosa è andato storto',
-    recover: 'Inizia una partita nuova',
-    download: 'Scarica la partita',
-    recoverResets:
-      'Iniziare una partita nuova riporta anche le tue preferenze (tema, lingua, suono, animazione) ai valori predefiniti, nel caso una di esse abbia causato il blocco.',
-    reload: 'Ricarica',
-    safe: 'Le tue altre partite sono al sicuro in Partite; non è stato eliminato nulla.',
-  },
-  update: {
-    ready: 'È pronta una nuova versione di Hexplay.',
-    reload: 'Ricarica per aggiornare',
-    later: 'Più tardi',
   },
 };

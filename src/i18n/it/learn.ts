@@ -1,10 +1,6 @@
 import type { Messages } from '../en';
 
 export const learn: Messages['learn'] = {
-  rulesButton: 'Regole',
-  helpButton: '?',
-  helpLabel: 'Aiuto e scorciatoie da tastiera',
-  helpLabelTouch: 'Aiuto: giocare al tocco e i segni sulla scacchiera',
   dialog: {
     loading: 'Caricamento…',
     title: 'Come si gioca',

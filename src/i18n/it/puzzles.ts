@@ -1,8 +1,6 @@
 import type { Messages } from '../en';
 
 export const puzzles: Messages['puzzles'] = {
-  open: 'Problemi',
-  openTitle: 'Problemi: trova la mossa che vince una biglia o mantiene la vittoria',
   title: 'Problemi',
   close: 'Chiudi i problemi',
   game: 'Gioco',

@@ -1,9 +1,6 @@
 import type { Messages } from '../en';
 
 export const records: Messages['records'] = {
-  importButton: 'Importa',
-  shareButton: 'Condividi / Esporta',
-
   importTitle: 'Importa una partita',
   importHelp:
     'Incolla una o più registrazioni APGN, una stringa di posizione, un tag Position o un link di partita di Hexplay, oppure apri o trascina qui un file.',

@@ -1,13 +1,10 @@
 import type { Messages } from '../en';
 
 export const settings: Messages['settings'] = {
-  open: 'Impostazioni',
-  openTitle: 'Tema, lingua, suoni e ciò che mostra il tavoliere',
   title: 'Impostazioni',
   close: 'Chiudi',
   app: 'Ovunque',
   board: 'Questo tavoliere',
-  boardOpen: 'Impostazioni del tavoliere…',
   boardNote:
     'Le nuove partite mantengono queste scelte; una partita aperta da Partite porta le sue.',
   theme: 'Tema',

@@ -74,7 +74,6 @@ export const flow: Messages['flow'] = {
     swapSeats: 'Troquem de lugar: quem jogou com as Brancas joga agora com as Pretas e começa.',
     rematch: 'Desforra',
   },
-  confirm: { cancel: 'Cancelar' },
   notices: {
     quarantined: (n, count) =>
       n === 1
@@ -101,19 +100,5 @@ export const flow: Messages['flow'] = {
     quota: 'o armazenamento do navegador para este site está cheio',
     failed: (detail) => `o armazenamento do navegador falhou (${detail})`,
     download: 'Descarregar esta partida',
-  },
-  crash: {
-    title: 'Algo correu mal',
-    recover: 'Começar uma partida nova',
-    download: 'Descarregar a partida',
-    recoverResets:
-      'Começar uma partida nova também volta as suas preferências (tema, idioma, som, animação) ao padrão, caso uma delas tenha causado a falha.',
-    reload: 'Recarregar',
-    safe: 'As suas outras partidas estão seguras em Partidas; nada foi eliminado.',
-  },
-  update: {
-    ready: 'Está pronta uma nova versão do Hexplay.',
-    reload: 'Recarregar para atualizar',
-    later: 'Mais tarde',
   },
 };

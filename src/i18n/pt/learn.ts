@@ -1,10 +1,6 @@
 import type { Messages } from '../en';
 
 export const learn: Messages['learn'] = {
-  rulesButton: 'Regras',
-  helpButton: '?',
-  helpLabel: 'Ajuda e atalhos de teclado',
-  helpLabelTouch: 'Ajuda: jogar por toque e as marcas no tabuleiro',
   dialog: {
     loading: 'A carregar…',
     title: 'Como se joga',

@@ -1,8 +1,6 @@
 import type { Messages } from '../en';
 
 export const puzzles: Messages['puzzles'] = {
-  open: 'Problemas',
-  openTitle: 'Problemas: encontre o lance que ganha uma bola ou mantém a vitória',
   title: 'Problemas',
   close: 'Fechar os problemas',
   game: 'Jogo',

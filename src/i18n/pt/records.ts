@@ -1,9 +1,6 @@
 import type { Messages } from '../en';
 
 export const records: Messages['records'] = {
-  importButton: 'Importar',
-  shareButton: 'Partilhar / Exportar',
-
   importTitle: 'Importar uma partida',
   importHelp:
     'Cole um ou mais registos APGN, uma cadeia de posição, uma etiqueta Position ou uma ligação de partida do Hexplay, ou abra ou largue aqui um ficheiro.',

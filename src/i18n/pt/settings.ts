@@ -1,13 +1,10 @@
 import type { Messages } from '../en';
 
 export const settings: Messages['settings'] = {
-  open: 'Definições',
-  openTitle: 'Tema, idioma, som e o que o tabuleiro mostra',
   title: 'Definições',
   close: 'Fechar',
   app: 'Em todo o lado',
   board: 'Este tabuleiro',
-  boardOpen: 'Definições do tabuleiro…',
   boardNote: 'Os jogos novos mantêm estas escolhas; um jogo aberto em Jogos traz as suas.',
   theme: 'Tema',
   themes: { system: 'Como o sistema', light: 'Claro', dark: 'Escuro' },

@@ -1,7 +1,8 @@
 import type { AppStore } from './bootApp';
+import { loadAllGames } from '../../games';
 import { createGameStore, newGameId } from '../game';
 import { type LinkedGame, type LinkError, parseLink, type ReadLink } from '../records/link';
-import { webStorage } from '../library/webStorage';
+import { markLinked } from './linked';
 import { sameSpec } from '../game/spec';
 import { recordOf } from '../library/sync';
 import { libraryError, type LibraryRecord } from '../library/library';
@@ -102,9 +103,11 @@ const openings = new WeakMap<AppStore, Map<string, Promise<LinkResult>>>();
  * Opens a game link: switches to the library's game when it already holds the same game,
  * or else adds it as a new game. A bad link changes nothing and says why.
  */
-export function openLink(app: AppStore, text: string): Promise<LinkResult> {
+export async function openLink(app: AppStore, text: string): Promise<LinkResult> {
+  // A link may be of any game, not only the one on screen.
+  await loadAllGames();
   const linked = parseLink(text);
-  if (!linked.ok) return Promise.resolve({ ok: false, error: linked.error });
+  if (!linked.ok) return { ok: false, error: linked.error };
   const key = contentKey(linked.value);
   const inFlight = openings.get(app) ?? new Map<string, Promise<LinkResult>>();
   openings.set(app, inFlight);
@@ -154,49 +157,4 @@ async function openLinked(app: AppStore, game: ReadLink): Promise<LinkResult> {
   });
   markLinked(id, game.moves.length);
   return { ok: true, value: 'new', checked };
-}
-
-/**
- * The games played by link in this browser, most recent first, each with the number of
- * plies its last link held (received or sent), for offering "Send your move" there and
- * nowhere else, and only once a move was played since: before that there is nothing of
- * this player's to send. A short list: only recent games matter.
- */
-const LINKED_KEY = 'hexplay.linked';
-const LINKED_LIMIT = 50;
-/** This page's own list too, for a browser whose storage refuses it. */
-const linkedHere = new Map<string, number>();
-
-type Linked = readonly [id: string, plies: number];
-
-/** An entry as stored; a bare id, as kept before plies were, counts from the start. */
-function entryOf(v: unknown): Linked | undefined {
-  if (typeof v === 'string') return [v, 0];
-  if (Array.isArray(v) && typeof v[0] === 'string' && Number.isInteger(v[1])) {
-    return [v[0], v[1] as number];
-  }
-  return undefined;
-}
-
-function stored(): Linked[] {
-  try {
-    const list: unknown = JSON.parse(webStorage('localStorage')?.getItem(LINKED_KEY) ?? '[]');
-    return Array.isArray(list) ? list.map(entryOf).filter((e) => e !== undefined) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The plies of the game's last link, or undefined for a game not played by link. */
-export const linkedAt = (id: string): number | undefined =>
-  linkedHere.get(id) ?? stored().find(([v]) => v === id)?.[1];
-
-export function markLinked(id: string, plies: number): void {
-  linkedHere.set(id, plies);
-  const list = [[id, plies], ...stored().filter(([v]) => v !== id)].slice(0, LINKED_LIMIT);
-  try {
-    webStorage('localStorage')?.setItem(LINKED_KEY, JSON.stringify(list));
-  } catch {
-    // A full or refused storage costs only the offer after a reload.
-  }
 }

@@ -2,7 +2,9 @@ import type { StoreApi } from 'zustand/vanilla';
 import { afterPaint } from '../schedule/afterPaint';
 import { followStore } from '../schedule/laggingStore';
 import { nextTask } from '../schedule/nextTask';
-import { createGameStore, DEFAULT_SPEC, type GameStore, newGameId } from '../game';
+import { type Game, isGame } from '../../engine';
+import { loadGame } from '../../games';
+import { createGameStore, DEFAULT_GAME, defaultSpec, type GameStore, newGameId } from '../game';
 import { migrateLegacy } from '../library/legacySaves';
 import { type ListedStorage, type StorageLike, webStorage } from '../library/webStorage';
 import type { LibraryError } from '../game/types';
@@ -25,6 +27,23 @@ import { makeCrashMark, parseCrashMark } from './crashMark';
 export const TAB_KEY = 'hexplay.tab';
 /** Set while a game is being opened (`crashMark.ts`); still set at the next start, it crashed. */
 export const OPENING_KEY = 'hexplay.opening';
+/** The game last opened in any tab: the one a start loads while the library opens. */
+export const LAST_GAME_KEY = 'hexplay.lastGame';
+
+/** The game a saved game's data says it is, read before anything else of it is checked. */
+function gameOfSaved(data: unknown): Game | undefined {
+  const spec =
+    typeof data === 'object' && data !== null ? (data as { spec?: unknown }).spec : undefined;
+  const game =
+    typeof spec === 'object' && spec !== null ? (spec as { game?: unknown }).game : undefined;
+  return typeof game === 'string' && isGame(game) ? game : undefined;
+}
+
+/** Loads the game `data` is of, so that it can be checked; data of no known game needs none. */
+const loadGameOf = async (data: unknown): Promise<void> => {
+  const game = gameOfSaved(data);
+  if (game !== undefined) await loadGame(game);
+};
 
 export interface AppStore {
   readonly store: StoreApi<GameStore>;
@@ -33,7 +52,7 @@ export interface AppStore {
   /** Switches to another game of the library. */
   resume(id: string): Promise<void>;
   /** After a crash: a fresh game with the default players and settings; nothing is deleted. */
-  recover(): void;
+  recover(): Promise<void>;
   /**
    * Called once the first frame of a game is on screen. Resolves once the opening mark is
    * cleared: a task later, unless the frame's own effects crashed meanwhile.
@@ -134,6 +153,11 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
     }
   };
 
+  // The game last played loads while the library opens, as it is most likely the one to show.
+  let lastGame: string | null = null;
+  safely(() => (lastGame = env.local?.getItem(LAST_GAME_KEY) ?? null));
+  void loadGame(lastGame !== null && isGame(lastGame) ? lastGame : DEFAULT_GAME).catch(() => {});
+
   const opening = await env.openLibrary();
   if (opening.ok) library = opening.value;
   else storageProblem = opening.error;
@@ -196,6 +220,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
         }
         for (const record of candidates) {
           if (!record) continue;
+          await loadGameOf(record.data);
           const checked = checkSavedGame(record.data);
           if (checked.ok) {
             const { id, revision, created } = record;
@@ -215,7 +240,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
   }
 
   const tabId = suspect === undefined ? tabGame() : null;
-  const copy = tabId === null ? undefined : keptChange(env.local, tabId);
+  const copy = tabId === null ? undefined : await keptChange(env.local, tabId);
   // A change the library failed to store (full, or failing to read at this start) is the
   // game as last played: newer than the library's copy, or the only one.
   if (copy && (opened === undefined || (opened.id === tabId && opened.revision <= copy.base))) {
@@ -228,6 +253,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
     };
   }
 
+  if (!opened) await loadGame(DEFAULT_GAME);
   const store = createGameStore({
     saved: opened?.saved,
     id: opened?.id,
@@ -239,9 +265,12 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
   const remember = (id: string): void => {
     if (library) safely(() => env.session?.setItem(TAB_KEY, id));
   };
+  const rememberGame = (game: Game): void => safely(() => env.local?.setItem(LAST_GAME_KEY, game));
   remember(store.getState().id);
+  rememberGame(store.getState().spec.game);
   store.subscribe((s, prev) => {
     if (s.id !== prev.id) remember(s.id);
+    if (s.spec.game !== prev.spec.game) rememberGame(s.spec.game);
   });
   const markOpening = (): void =>
     safely(() =>
@@ -285,7 +314,9 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
     async resume(id) {
       if (!library || !sync || id === store.getState().id) return;
       const record = await library.get(id);
-      if (!record || sync.open(record)) return;
+      if (!record) return;
+      await loadGameOf(record.data);
+      if (sync.open(record)) return;
       const checked = checkSavedGame(record.data);
       await library.quarantine({
         kept: now(),
@@ -296,9 +327,10 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
       await library.remove(id);
       store.setState({ notice: [{ code: 'quarantined', count: 1 }] });
     },
-    recover() {
+    async recover() {
+      await loadGame(DEFAULT_GAME);
       const s = store.getState();
-      s.newGame(DEFAULT_SPEC, HUMANS);
+      s.newGame(defaultSpec(), HUMANS);
       store.setState({ settings: DEFAULT_SETTINGS });
       // The fresh game opens anew; the game that crashed stays in the library, as the
       // preferences were reset with it and either may have been the cause.

@@ -10,7 +10,10 @@ import { resignerAt, stepTarget } from './turns';
 import { COMPUTER_IDLE, type FlowActions, type FlowState, type GameState } from './types';
 
 /** The game a first visit opens with: the first game, at its usual size and layout. */
-export const DEFAULT_SPEC: GameSpec = usualSpec(GAMES[0]);
+export const DEFAULT_GAME = GAMES[0];
+
+/** `DEFAULT_GAME`'s spec, once that game has loaded (`loadGame`). */
+export const defaultSpec = (): GameSpec => usualSpec(DEFAULT_GAME);
 
 export const newSeed = (): number => Math.floor(Math.random() * 0x100000000);
 

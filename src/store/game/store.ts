@@ -5,7 +5,7 @@ import { analysisSlice } from './analysisBoard';
 import { clocksFor, clocksSlice } from './clocks';
 import { computerSlice } from './computerPlayer';
 import { drawSlice } from './draws';
-import { DEFAULT_SPEC, flowSlice, freshGame, newGameId, treeOf } from './flow';
+import { defaultSpec, flowSlice, freshGame, newGameId, treeOf } from './flow';
 import { gameLines } from './lines';
 import { replayLine } from './replayedLine';
 import { reviewSlice } from './review';
@@ -71,7 +71,7 @@ export function createGameStore({
               undefined,
             ),
         }
-      : { ...freshGame(DEFAULT_SPEC, now()), settings: DEFAULT_SETTINGS, players: HUMANS };
+      : { ...freshGame(defaultSpec(), now()), settings: DEFAULT_SETTINGS, players: HUMANS };
     return Object.assign(
       {},
       ...SLICES.map((s) => s.initial),

@@ -1,4 +1,5 @@
 import type { Library } from './library';
+import { loadAllGames } from '../../games';
 import { parseSavedGame } from '../records/saveFormat';
 import type { SavedGame } from '../game/savedGame';
 import type { StorageLike } from './webStorage';
@@ -34,6 +35,7 @@ export async function migrateLegacy(
   ] as const) {
     const text = storage.getItem(key);
     if (text === null) continue;
+    await loadAllGames();
     const parsed = parseSavedGame(text);
     if (parsed.ok) {
       const id = await add(parsed.value);

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../../engine';
 import type { ListedStorage, StorageLike } from './webStorage';
 import type { Library } from './library';
+import { loadAllGames } from '../../games';
 import { checkSavedGame } from '../records/saveFormat';
 import type { SavedGame } from '../game/savedGame';
 
@@ -77,19 +78,25 @@ export function forgetUnsaved(storage: StorageLike, id: string): void {
   }
 }
 
-/** The change kept for a game, with the game, if one is kept and reads. Never throws. */
-export function keptChange(
+/**
+ * The change kept for a game, with the game, if one is kept and reads. Rejects only when
+ * the games to read it with fail to load.
+ */
+export async function keptChange(
   storage: StorageLike | undefined,
   id: string,
-): (Unsaved & { readonly saved: SavedGame }) | undefined {
+): Promise<(Unsaved & { readonly saved: SavedGame }) | undefined> {
   let text: string | null;
   try {
     text = storage?.getItem(UNSAVED_PREFIX + id) ?? null;
   } catch {
     return undefined;
   }
-  const parsed = text === null ? undefined : parseUnsaved(text);
-  return parsed?.ok ? { ...parsed.value.unsaved, saved: parsed.value.saved } : undefined;
+  if (text === null) return undefined;
+  // Rare, so read with every game rather than only the one it names.
+  await loadAllGames();
+  const parsed = parseUnsaved(text);
+  return parsed.ok ? { ...parsed.value.unsaved, saved: parsed.value.saved } : undefined;
 }
 
 export interface Restored {
@@ -120,6 +127,7 @@ export async function restoreUnsaved(
   let stored = 0;
   let forked = 0;
   let quarantined = 0;
+  if (keys.length > 0) await loadAllGames();
   for (const key of keys) {
     const text = storage.getItem(key);
     if (text === null) continue;

@@ -22,6 +22,7 @@ import {
   type MoveRecord,
 } from '../game/savedGame';
 import { BASE64URL } from './base64url';
+import { LINK_KEY } from './isLink';
 
 /**
  * A game in a link's fragment, so that it can be shared, or played by sending links back
@@ -43,7 +44,6 @@ import { BASE64URL } from './base64url';
  * keeps links valid when the engine's move encoding changes.
  */
 
-export const LINK_KEY = 'hexplay';
 export const LINK_VERSION = '1';
 
 export interface LinkedGame {
@@ -125,15 +125,6 @@ export function makeLink(game: LinkedGame, base: string): string {
   const fields = parts.join('&');
   return `${base}#${fields}&${CHECK_KEY}=${linkCheck(fields)}`;
 }
-
-/** Whether a text looks like a Hexplay game link (and not some other address). */
-export const isLink = (text: string): boolean => {
-  const hash = text.indexOf('#');
-  return text
-    .slice(hash + 1)
-    .trim()
-    .startsWith(`${LINK_KEY}=`);
-};
 
 /** Reads a game link, or just its fragment. Never throws. */
 export function parseLink(text: string): Result<ReadLink, LinkError> {
