@@ -78,15 +78,10 @@ function firstChunks(bundle: Rolldown.OutputBundle): {
  */
 function firstFrameGroup(): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
   let app: Set<string> | undefined;
-  const games = new Map<string, Set<string>>();
-  const closure = (
-    from: string,
-    ctx: Rolldown.ChunkingContext,
-    follow: (id: string) => boolean = () => true,
-  ) => {
+  const closure = (from: string, ctx: Rolldown.ChunkingContext, skip = new Set<string>()) => {
     const seen = new Set<string>();
     const visit = (id: string): void => {
-      if (seen.has(id) || !follow(id)) return;
+      if (seen.has(id) || skip.has(id)) return;
       seen.add(id);
       ctx.getModuleInfo(id)?.importedIds.forEach(visit);
     };
@@ -97,21 +92,9 @@ function firstFrameGroup(): (id: string, ctx: Rolldown.ChunkingContext) => strin
     if (!app) {
       const main = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
       const start = fileURLToPath(new URL('./src/start.tsx', import.meta.url));
-      const entry = closure(main, ctx);
-      app = closure(start, ctx, (m) => !entry.has(m));
+      app = closure(start, ctx, closure(main, ctx));
     }
-    if (app.has(id)) return id.endsWith('.css') ? null : 'app';
-    // A game's own files that its module needs are one chunk, the game loaded at start with
-    // them in one request; split by which other chunks share them, they were two.
-    const folder = /^(.*\/src\/games\/([^/]+)\/)/.exec(id);
-    if (!folder) return null;
-    const [, dir, game] = folder;
-    let own = games.get(dir);
-    if (!own) {
-      own = closure(`${dir}index.ts`, ctx, (m) => m.startsWith(dir));
-      games.set(dir, own);
-    }
-    return own.has(id) ? `game-${game}` : null;
+    return app.has(id) && !id.endsWith('.css') ? 'app' : null;
   };
 }
 
@@ -230,7 +213,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: firstFrameGroup(), debugName: 'first frame and games' }],
+          groups: [{ name: firstFrameGroup(), debugName: 'first frame' }],
         },
       },
     },
