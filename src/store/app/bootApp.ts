@@ -94,10 +94,12 @@ export function browserEnvironment(): BootEnvironment {
     computer:
       typeof Worker === 'undefined'
         ? undefined
-        : (store) => {
-            // A chunk of its own: the first frame needs no computer, even when it is to move.
-            void import('../computer/startComputer').then((m) => m.startComputer(store));
-          },
+        : (store) =>
+            // A chunk of its own, loaded once the board is drawn: the first frame needs no
+            // computer, even when it is to move.
+            afterPaint(
+              () => void import('../computer/startComputer').then((m) => m.startComputer(store)),
+            ),
   };
 }
 
