@@ -10,11 +10,14 @@ import {
   play,
   type Position,
 } from '../src/engine';
-import { parsePosition } from '../src/games';
+import { loadAllGames, parsePosition } from '../src/games';
 import { targetOf } from '../src/input/target';
 import { parsePuzzles } from '../src/ai/puzzleText';
 import type { Puzzle } from '../src/ai/puzzle';
 import { clickTool } from './menu';
+
+// The test reads the puzzles' positions with the games' own rules, as the app does.
+test.beforeAll(() => loadAllGames());
 
 /** The repo's puzzle file of a game, as the trainer loads it. */
 function puzzlesOf(game: 'abalone' | 'abacus'): Puzzle[] {

@@ -18,6 +18,9 @@ export interface SeedGame {
  */
 export async function seedGame(page: Page, seed: SeedGame): Promise<string> {
   const id = seed.id ?? `seed-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  // The app started before must have finished starting: a start still under way would
+  // point this tab at its own game after the seed, and the reload would open that one.
+  await page.locator('[data-cell]').first().waitFor();
   await page.evaluate(
     async ({ id, game, n, layout, moves, black, white }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {

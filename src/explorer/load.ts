@@ -1,5 +1,5 @@
 import { err, type Result } from '../engine';
-import { parsePosition } from '../games';
+import { loadAllGames, parsePosition } from '../games';
 import { type ExplorerError, parseExplorer } from './format';
 import { type ExplorerGamesBook, parseExplorerGames } from './gamesFile';
 import { type ExplorerIndex, indexExplorer } from './lookup';
@@ -15,10 +15,14 @@ const unreadable = (e: unknown): Result<never, ExplorerError> =>
 let index: Promise<Result<ExplorerIndex, ExplorerError>> | undefined;
 
 export function loadExplorer(): Promise<Result<ExplorerIndex, ExplorerError>> {
-  index ??= import('./data/explorer.txt?raw').then(({ default: text }) => {
-    const parsed = parseExplorer(text);
-    return parsed.ok ? indexExplorer(parsed.value, parsePosition) : parsed;
-  }, unreadable);
+  // Its positions may be of any game.
+  index ??= Promise.all([import('./data/explorer.txt?raw'), loadAllGames()]).then(
+    ([{ default: text }]) => {
+      const parsed = parseExplorer(text);
+      return parsed.ok ? indexExplorer(parsed.value, parsePosition) : parsed;
+    },
+    unreadable,
+  );
   return index;
 }
 
