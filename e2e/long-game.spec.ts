@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { loadAllGames } from '../src/games';
 import { longGame } from '../scripts/long-game';
 import { seedGame } from './seed';
+
+// The game is made with the games' own rules, as the app plays it.
+test.beforeAll(() => loadAllGames());
 
 // The trace's DOM snapshots of 10,000 move buttons would cost more than the app does.
 test.use({ trace: 'off' });

@@ -2,6 +2,7 @@
  * The import worker's entry: reads a record file apart from the page, so that a file of
  * thousands of games never holds the page still (`src/store/records/importAway.ts`).
  */
+import { loadAllGames } from './games';
 import {
   type ImportRequest,
   type ImportResponse,
@@ -15,4 +16,7 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-scope.onmessage = (event) => serveImport(event.data, (response) => scope.postMessage(response));
+// A file may hold games of any game: each request waits for every game to have loaded.
+const games = loadAllGames();
+scope.onmessage = (event) =>
+  void games.then(() => serveImport(event.data, (response) => scope.postMessage(response)));
