@@ -94,12 +94,7 @@ export function browserEnvironment(): BootEnvironment {
     computer:
       typeof Worker === 'undefined'
         ? undefined
-        : (store) =>
-            // A chunk of its own, loaded once the board is drawn: the first frame needs no
-            // computer, even when it is to move.
-            afterPaint(
-              () => void import('../computer/startComputer').then((m) => m.startComputer(store)),
-            ),
+        : (store) => void import('../computer/startComputer').then((m) => m.startComputer(store)),
   };
 }
 
@@ -306,7 +301,14 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
       if (document.visibilityState === 'hidden') sync?.keepPending();
     });
   }
-  env.computer?.(store);
+  // A chunk of its own, started once the game's first frame is whole (`opened`): the
+  // first frame needs no computer, even when it is to move.
+  let computerStarted = false;
+  const startComputer = (): void => {
+    if (computerStarted) return;
+    computerStarted = true;
+    env.computer?.(store);
+  };
 
   return {
     store,
@@ -341,6 +343,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
       markOpening();
     },
     opened() {
+      startComputer();
       return new Promise<void>((resolve) => setTimeout(resolve, 0)).then(async () => {
         if (crashed) return;
         safely(() => env.session?.removeItem(OPENING_KEY));
