@@ -49,7 +49,9 @@ export const appOf = (
 
 /** The whole app around a store of the test's own. */
 export function renderApp(store: StoreApi<GameStore> = storeFor(), library?: Library) {
-  render(<App app={appOf(store, library, { recover: async () => store.getState().newGame(ABACUS) })} />);
+  render(
+    <App app={appOf(store, library, { recover: async () => store.getState().newGame(ABACUS) })} />,
+  );
   return store;
 }
 

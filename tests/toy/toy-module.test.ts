@@ -80,12 +80,7 @@ test('its speech and outcome text say what happened', () => {
   const info = moveInfo(pos, move.value);
   expect(hexModule.speech.sound(info)).toBe('place');
   expect(
-    hexModule.speech.say(
-      info,
-      'black',
-      (c) => pos.board.labels[c].toLowerCase(),
-      HEX_WORDS.en,
-    ),
+    hexModule.speech.say(info, 'black', (c) => pos.board.labels[c].toLowerCase(), HEX_WORDS.en),
   ).toBe('Black places a stone on c3');
   expect(
     hexModule.outcomeText(
