@@ -1,7 +1,7 @@
 // The app's speed as a player feels it, in Chromium, on a phone-sized page.
 //
 //   npm run bench:ui [-- --throttle 4] [--no-build] [--port 4175] [--dist /tmp/dist]
-//                    [--clicks 120] [--thinks 3] [--runs 5] [--parts startup,clicks,thinking,share,games,import,analysis]
+//                    [--clicks 120] [--thinks 3] [--runs 5] [--parts timeline,startup,clicks,thinking,share,games,import,analysis]
 //                    [--against /tmp/other-dist]
 //
 // Builds the app into `--dist` (its own folder, so that it never replaces a build someone
@@ -278,6 +278,32 @@ async function startup(
         measured.map((r) => r.painted),
       );
     }
+  }
+}
+
+const TIMELINE = `(() => {
+  const rows = [];
+  for (const r of performance.getEntriesByType('resource'))
+    rows.push([r.startTime, 'fetch ' + new URL(r.name).pathname.replace('/assets/', '') + ' → ' + r.responseEnd.toFixed(0)]);
+  for (const t of window.__longTasks) rows.push([t.start, 'long task ' + t.duration.toFixed(0) + ' ms']);
+  for (const f of window.__frames)
+    rows.push([f.start, 'frame ' + f.duration.toFixed(0) + ' ms (render ' + f.render.toFixed(0) + '): ' + f.scripts.map((s) => s.name.replace(/https?:[/][/][^/]+[/]assets[/]/, '') + ' ' + s.ms.toFixed(0)).join(', ')]);
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+  if (fcp) rows.push([fcp.startTime, 'first contentful paint']);
+  rows.push([window.__boardAt, 'board in the page']);
+  rows.push([window.__drawnAt, 'board drawn']);
+  return rows.sort((a, b) => a[0] - b[0]).map(([t, s]) => t.toFixed(0).padStart(6) + ' ms  ' + s);
+})()`;
+
+/** First visits' start-ups, event by event: what loads when, and what the main thread does. */
+async function timeline(bare: BareChromium, rate: number): Promise<void> {
+  for (let i = 0; i < runs; i++) {
+    const page = await bare.newPhonePage(rate);
+    await page.open(url, `(${instrument.toString()})()`);
+    await drawn(() => page.evaluate(STARTUP_FIGURES));
+    console.log(`start-up timeline at ${rate}×, run ${i + 1}:`);
+    for (const line of await page.evaluate<string[]>(TIMELINE)) console.log(`  ${line}`);
+    await page.close();
   }
 }
 
@@ -803,6 +829,7 @@ async function main(): Promise<void> {
       console.log(
         `\n== CPU ${rate}× slower, 390×844 with touch, Chromium ${browser.version()}, load ${load}`,
       );
+      if (parts.includes('timeline')) await timeline(bare, rate);
       if (parts.includes('startup')) await startup(browser, bare, rate, builds);
       const page = await phonePage(browser, rate);
       await page.goto(url);

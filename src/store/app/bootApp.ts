@@ -4,6 +4,7 @@ import { followStore } from '../schedule/laggingStore';
 import { nextTask } from '../schedule/nextTask';
 import { type Game, isGame } from '../../engine';
 import { loadGame } from '../../games';
+import { LAST_GAME_KEY, lastGame } from '../../games/lastGame';
 import { createGameStore, DEFAULT_GAME, defaultSpec, type GameStore, newGameId } from '../game';
 import { migrateLegacy } from '../library/legacySaves';
 import { type ListedStorage, type StorageLike, webStorage } from '../library/webStorage';
@@ -27,8 +28,6 @@ import { makeCrashMark, parseCrashMark } from './crashMark';
 export const TAB_KEY = 'hexplay.tab';
 /** Set while a game is being opened (`crashMark.ts`); still set at the next start, it crashed. */
 export const OPENING_KEY = 'hexplay.opening';
-/** The game last opened in any tab: the one a start loads while the library opens. */
-export const LAST_GAME_KEY = 'hexplay.lastGame';
 
 /** The game a saved game's data says it is, read before anything else of it is checked. */
 function gameOfSaved(data: unknown): Game | undefined {
@@ -151,9 +150,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
   };
 
   // The game last played loads while the library opens, as it is most likely the one to show.
-  let lastGame: string | null = null;
-  safely(() => (lastGame = env.local?.getItem(LAST_GAME_KEY) ?? null));
-  void loadGame(lastGame !== null && isGame(lastGame) ? lastGame : DEFAULT_GAME).catch(() => {});
+  void loadGame(lastGame(() => env.local?.getItem(LAST_GAME_KEY))).catch(() => {});
 
   const opening = await env.openLibrary();
   if (opening.ok) library = opening.value;
