@@ -4,7 +4,7 @@
 //   npm run icons
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { boardOutline, hexPoints, viewBox } from '../src/components/geometry';
+import { boardOutline, hexPoints, viewBox } from '../src/components/board/geometry';
 import { BLACK, boardOf, parseCell, WHITE } from '../src/engine';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium';
 

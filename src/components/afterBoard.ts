@@ -6,11 +6,11 @@
  */
 import '../i18n/en/later';
 
-export { Announcer } from './Announcer';
-export { ConfirmDialog } from './ConfirmDialog';
-export { GameResult } from './GameResult';
-export { HistoryKeys } from './useHistoryKeys';
-export { Notice } from './Notice';
-export { RecordsBar } from './RecordsBar';
-export { default as SidePanels } from './SidePanels';
-export { StorageBanner } from './StorageBanner';
+export { Announcer } from './shell/Announcer';
+export { ConfirmDialog } from './shell/ConfirmDialog';
+export { GameResult } from './play/GameResult';
+export { HistoryKeys } from './moves/useHistoryKeys';
+export { Notice } from './shell/Notice';
+export { RecordsBar } from './library/RecordsBar';
+export { default as SidePanels } from './play/SidePanels';
+export { StorageBanner } from './library/StorageBanner';

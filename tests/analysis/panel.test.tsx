@@ -4,8 +4,8 @@ import { expect, test } from 'vitest';
 import { createAiClient } from '../../src/ai/client';
 import { createLocalWorker } from '../ai/local-worker';
 import type { AnalysisResponse } from '../../src/ai/protocol';
-import { AnalysisPanel } from '../../src/components/AnalysisPanel';
-import { SideTabs } from '../../src/components/SideTabs';
+import { AnalysisPanel } from '../../src/components/analysis/AnalysisPanel';
+import { SideTabs } from '../../src/components/play/SideTabs';
 import type { AnalysisClient } from '../../src/store/computer/attachAnalysis';
 import { ABALONE, renderWith, storeFor } from '../components/render';
 

@@ -1,4 +1,4 @@
-import type { BoardHandlers } from '../../src/components/useBoardInteraction';
+import type { BoardHandlers } from '../../src/components/board/useBoardInteraction';
 
 const noop = (): void => {};
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { BoardSettings } from '../../src/components/BoardSettings';
-import { BoardView } from '../../src/components/BoardView';
+import { BoardSettings } from '../../src/components/settings/BoardSettings';
+import { BoardView } from '../../src/components/board/BoardView';
 import { texts } from '../fixtures';
 import { ABACUS, ABALONE, cell, playTokens, renderWith, storeFor } from './render';
 

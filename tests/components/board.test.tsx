@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { Board } from '../../src/components/Board';
-import { boardWords } from '../../src/components/boardWords';
-import { BoardView } from '../../src/components/BoardView';
+import { Board } from '../../src/components/board/Board';
+import { boardWords } from '../../src/components/board/boardWords';
+import { BoardView } from '../../src/components/board/BoardView';
 import { makeI18n } from '../../src/i18n/context';
 import { en } from '../../src/i18n/en';
 import { NO_HANDLERS } from './board-handlers';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { TICK_MS } from '../../src/components/Clocks';
-import { clockText } from '../../src/components/clockText';
+import { TICK_MS } from '../../src/components/clock/Clocks';
+import { clockText } from '../../src/components/clock/clockText';
 import App from '../../src/App';
 import type { AppStore } from '../../src/store/app/bootApp';
 import { sounds } from '../../src/sound/synth';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { BoardView } from '../../src/components/BoardView';
+import { BoardView } from '../../src/components/board/BoardView';
 import type { ConfirmMoves } from '../../src/store/prefs';
 import { texts } from '../fixtures';
 import { ABACUS, ABALONE, cell, prefsWith, renderWith, storeFor } from './render';

@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { BoardView } from '../../src/components/BoardView';
-import { EndingControls } from '../../src/components/EndingControls';
-import { GameControls } from '../../src/components/GameControls';
-import { GameResult } from '../../src/components/GameResult';
-import { StatusPanel } from '../../src/components/StatusPanel';
-import { ViewingBar } from '../../src/components/ViewingBar';
+import { BoardView } from '../../src/components/board/BoardView';
+import { EndingControls } from '../../src/components/play/EndingControls';
+import { GameControls } from '../../src/components/play/GameControls';
+import { GameResult } from '../../src/components/play/GameResult';
+import { StatusPanel } from '../../src/components/play/StatusPanel';
+import { ViewingBar } from '../../src/components/moves/ViewingBar';
 import type { Players } from '../../src/store/game/savedGame';
 import { texts } from '../fixtures';
 import { ABACUS, ABALONE, cell, playTokens, renderWith, storeFor } from './render';

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { BoardView } from '../../src/components/BoardView';
+import { BoardView } from '../../src/components/board/BoardView';
 import { rulesOf } from '../../src/games';
 import { texts } from '../fixtures';
 import { ABACUS, ABALONE, cell, renderWith, storeFor } from './render';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { DICTIONARIES } from '../i18n/dictionaries';
 import { LEVELS, type Level } from '../../src/ai/levels';
-import { NewGameDialog } from '../../src/components/NewGameDialog';
+import { NewGameDialog } from '../../src/components/play/NewGameDialog';
 import { GAMES, type Game } from '../../src/engine';
 import { I18nProvider, makeI18n } from '../../src/i18n/context';
 import { en } from '../../src/i18n/en';

@@ -10,7 +10,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { appOf, storeFor } from './render';
 
 // A build whose language picker cannot draw with sound on.
-vi.mock('../../src/components/LanguagePicker', () => ({
+vi.mock('../../src/components/settings/LanguagePicker', () => ({
   LanguagePicker: () => {
     if (usePrefs((p) => p.sound)) throw new Error('the sound switch broke the picker');
     return <p data-testid="picker">picker</p>;

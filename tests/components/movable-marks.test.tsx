@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { BoardView } from '../../src/components/BoardView';
+import { BoardView } from '../../src/components/board/BoardView';
 import { moveInfo } from '../../src/engine';
 import { selectLegal, selectPosition } from '../../src/store/game/selectors';
 import { ABACUS, ABALONE, cell, prefsWith, renderWith, storeFor } from './render';

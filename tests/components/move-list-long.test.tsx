@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { longGame } from '../../scripts/long-game';
-import { LONG_LIST_PLIES, MoveList } from '../../src/components/MoveList';
+import { LONG_LIST_PLIES, MoveList } from '../../src/components/moves/MoveList';
 import { ABALONE, renderWith, storeFor } from './render';
 
 const game = longGame(LONG_LIST_PLIES + 1);

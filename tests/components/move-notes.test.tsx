@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { MoveList } from '../../src/components/MoveList';
+import { MoveList } from '../../src/components/moves/MoveList';
 import { ABACUS, playTokens, renderWith, storeFor } from './render';
 
 const commentButton = (): HTMLButtonElement =>
@@ -14,7 +14,7 @@ const commentButton = (): HTMLButtonElement =>
 async function openForm(): Promise<HTMLElement> {
   await act(async () => {
     fireEvent.click(commentButton());
-    await import('../../src/components/MoveNotesForm');
+    await import('../../src/components/moves/MoveNotesForm');
   });
   return screen.findByTestId('move-notes');
 }

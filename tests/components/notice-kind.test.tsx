@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { INFO_NOTICE_MS, Notice } from '../../src/components/Notice';
+import { INFO_NOTICE_MS, Notice } from '../../src/components/shell/Notice';
 import type { GameStore } from '../../src/store/game';
 import { renderWith, storeFor } from './render';
 

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
-import { ErrorBoundary } from '../../src/components/ErrorBoundary';
+import { ErrorBoundary } from '../../src/components/shell/ErrorBoundary';
 import { texts } from '../fixtures';
 import { ABALONE, cell, playTokens, renderApp, storeFor } from './render';
 

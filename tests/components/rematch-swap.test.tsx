@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { GameResult } from '../../src/components/GameResult';
+import { GameResult } from '../../src/components/play/GameResult';
 import type { Players } from '../../src/store/game/savedGame';
 import { texts } from '../fixtures';
 import { ABACUS, ABALONE, renderWith, storeFor } from './render';

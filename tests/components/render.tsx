@@ -5,7 +5,7 @@ import App from '../../src/App';
 import type { AppStore } from '../../src/store/app/bootApp';
 import type { Library } from '../../src/store/library/library';
 import { parseMove } from '../../src/engine';
-import { ConfirmProvider } from '../../src/components/ConfirmContext';
+import { ConfirmProvider } from '../../src/components/shell/ConfirmContext';
 import { GameStoreProvider, PrefsProvider } from '../../src/store/context';
 import { createPrefsStore, type PrefsState } from '../../src/store/prefs';
 import { createGameStore, type GameStore } from '../../src/store/game';

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { de, it as italian, pt } from '../i18n/dictionaries';
-import { Board } from '../../src/components/Board';
-import { boardWords } from '../../src/components/boardWords';
+import { Board } from '../../src/components/board/Board';
+import { boardWords } from '../../src/components/board/boardWords';
 import { NO_HANDLERS } from './board-handlers';
 import { makeI18n } from '../../src/i18n/context';
 import { en } from '../../src/i18n/en';

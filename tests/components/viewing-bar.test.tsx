@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { MoveList } from '../../src/components/MoveList';
-import { ViewingBar } from '../../src/components/ViewingBar';
+import { MoveList } from '../../src/components/moves/MoveList';
+import { ViewingBar } from '../../src/components/moves/ViewingBar';
 import { ABACUS, renderWith, storeFor } from './render';
 
 // The bar names the full move as the move list's highlighted row numbers it; plies are

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { boardOf, makePosition, parseCell } from '../../src/engine';
-import { neighbourForKey } from '../../src/components/keyboard';
-import { MAX_TRAY_PIECES } from '../../src/components/Tray';
+import { neighbourForKey } from '../../src/components/board/keyboard';
+import { MAX_TRAY_PIECES } from '../../src/components/board/Tray';
 import { selectPosition } from '../../src/store/game/selectors';
 import { ABACUS, ABALONE, renderApp, storeFor } from '../components/render';
 

@@ -1,8 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { Explorer } from '../../src/components/Explorer';
-import { ConfirmProvider } from '../../src/components/ConfirmContext';
+import { Explorer } from '../../src/components/analysis/Explorer';
+import { ConfirmProvider } from '../../src/components/shell/ConfirmContext';
 import { legalMoves, makeMoveText, play, positionKey } from '../../src/engine';
 import { initialPosition } from '../../src/games';
 import { AppProvider, PrefsProvider } from '../../src/store/context';

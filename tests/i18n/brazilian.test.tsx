@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { LanguagePicker } from '../../src/components/LanguagePicker';
+import { LanguagePicker } from '../../src/components/settings/LanguagePicker';
 import { pickLanguage } from '../../src/languages';
 import { PrefsProvider } from '../../src/store/context';
 import { createPrefsStore } from '../../src/store/prefs';

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
 import { de, it as italian, pt } from './dictionaries';
 import App from '../../src/App';
-import { ErrorBoundary } from '../../src/components/ErrorBoundary';
+import { ErrorBoundary } from '../../src/components/shell/ErrorBoundary';
 import { I18nProvider, makeI18n } from '../../src/i18n/context';
 import { en, type Messages } from '../../src/i18n/en';
 import type { Language } from '../../src/languages';

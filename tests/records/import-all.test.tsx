@@ -1,8 +1,8 @@
 import { libraryOf } from '../store/library-stub';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { ConfirmProvider } from '../../src/components/ConfirmContext';
-import { ImportDialog } from '../../src/components/ImportDialog';
+import { ConfirmProvider } from '../../src/components/shell/ConfirmContext';
+import { ImportDialog } from '../../src/components/library/ImportDialog';
 import { AppProvider, GameStoreProvider } from '../../src/store/context';
 import type { Library } from '../../src/store/library/library';
 import { appOf, storeFor } from '../components/render';

@@ -13,7 +13,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryStorage } from './memory-storage';
 
 // A build that cannot draw the game in the dark theme: a preference that crashes the page.
-vi.mock('../../src/components/GameScreen', () => ({
+vi.mock('../../src/components/play/GameScreen', () => ({
   GameScreen: () => {
     if (usePrefs((p) => p.theme) === 'dark') throw new Error('the dark theme broke');
     return <p data-testid="game-screen">game</p>;

@@ -7,11 +7,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo, useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import { Board } from '../../src/components/Board';
-import { type BoardWords, boardWords } from '../../src/components/boardWords';
+import { Board } from '../../src/components/board/Board';
+import { type BoardWords, boardWords } from '../../src/components/board/boardWords';
 import { makeI18n } from '../../src/i18n/context';
 import { en } from '../../src/i18n/en';
-import { useBoardInteraction } from '../../src/components/useBoardInteraction';
+import { useBoardInteraction } from '../../src/components/board/useBoardInteraction';
 import {
   BLACK,
   boardOf,

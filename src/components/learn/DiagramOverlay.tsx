@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { Board } from '../../engine';
 import type { Arrow } from '../../learn/diagrams';
 import { labelCoords } from '../../learn/judge';
-import { arrowPoints, centreOf, type Point, viewBox } from '../geometry';
+import { arrowPoints, centreOf, type Point, viewBox } from '../board/geometry';
 
 const at = (label: string): Point => {
   const { r, d } = labelCoords(label);

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/context';
 import type { Marks, Target } from '../../input/types';
-import { Legend } from '../Legend';
-import { Modal } from '../Modal';
-import { useCoarsePointer } from '../useCoarsePointer';
+import { Legend } from '../board/Legend';
+import { Modal } from '../shell/Modal';
+import { useCoarsePointer } from '../shell/useCoarsePointer';
 import { ShortcutTable } from './ShortcutTable';
 
 // Marks with one of every kind, so that the board's own legend explains them all.

@@ -2,7 +2,7 @@ import { type KeyboardEvent, Suspense, useId, useRef } from 'react';
 import { GAMES } from '../../engine';
 import { useT } from '../../i18n/context';
 import { gameModule } from '../../games';
-import { Modal } from '../Modal';
+import { Modal } from '../shell/Modal';
 import type { LearnTab } from './learnTab';
 import { RulesPage } from './RulesPage';
 import { Tutorial } from './Tutorial';

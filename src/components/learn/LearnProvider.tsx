@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { type Game, GAMES } from '../../engine';
 import { useT } from '../../i18n/context';
-import { useCoarsePointer } from '../useCoarsePointer';
+import { useCoarsePointer } from '../shell/useCoarsePointer';
 import { markSeen, readSeen } from './tutorialMemory';
 import type { LearnTab } from './learnTab';
 import { type StorageLike, webStorage } from '../../store/library/webStorage';

@@ -14,10 +14,10 @@ import { useI18n } from '../../i18n/context';
 import { boardOptions, gameModule } from '../../games';
 import type { Arrow } from '../../learn/diagrams';
 import { type Accepts, judge, type Verdict } from '../../learn/judge';
-import { Board, type Captures } from '../Board';
-import { useBoardLooks } from '../useBoardLooks';
-import { boardWords } from '../boardWords';
-import { useBoardInteraction } from '../useBoardInteraction';
+import { Board, type Captures } from '../board/Board';
+import { useBoardLooks } from '../board/useBoardLooks';
+import { boardWords } from '../board/boardWords';
+import { useBoardInteraction } from '../board/useBoardInteraction';
 import { DiagramOverlay } from './DiagramOverlay';
 
 interface Played {

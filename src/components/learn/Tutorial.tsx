@@ -6,7 +6,7 @@ import { learningOf } from '../../games';
 import { TryBoard } from './TryBoard';
 import { TutorialEnd } from './TutorialEnd';
 import type { LearnTab } from './learnTab';
-import { useCoarsePointer } from '../useCoarsePointer';
+import { useCoarsePointer } from '../shell/useCoarsePointer';
 
 /**
  * A game's tutorial: one step at a time, each on a board of its own, and the way on

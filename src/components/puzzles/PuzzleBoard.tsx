@@ -3,10 +3,10 @@ import { BLACK, legalMoves, type Move, type MoveInfo, type Position, WHITE } fro
 import { useI18n } from '../../i18n/context';
 import { boardOptions, gameModule } from '../../games';
 import { usePrefs } from '../../store/context';
-import { useBoardLooks } from '../useBoardLooks';
-import { Board, type Captures } from '../Board';
-import { boardWords } from '../boardWords';
-import { useBoardInteraction } from '../useBoardInteraction';
+import { useBoardLooks } from '../board/useBoardLooks';
+import { Board, type Captures } from '../board/Board';
+import { boardWords } from '../board/boardWords';
+import { useBoardInteraction } from '../board/useBoardInteraction';
 
 export interface PuzzleBoardProps {
   readonly pos: Position;

@@ -36,7 +36,7 @@ import { choosePuzzle, matches, type PuzzleFilter } from '../../puzzles/choose';
 import { dailyIndex, dayOf } from '../../puzzles/daily';
 import { NEW_RATING, type Rating } from '../../puzzles/glicko';
 import { puzzleKey, recordAttempt } from '../../puzzles/progress';
-import { Modal } from '../Modal';
+import { Modal } from '../shell/Modal';
 import { gameWords } from '../labels';
 import { PuzzleBoard } from './PuzzleBoard';
 import { usePuzzleProgress } from './usePuzzleProgress';

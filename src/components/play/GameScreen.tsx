@@ -1,0 +1,177 @@
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useT } from '../../i18n/context';
+import { GameStoreProvider, useApp, useGame, useGameStore } from '../../store/context';
+import { selectInProgress, selectPlayers, selectSpec } from '../../store/game/selectors';
+import { type GameSpec, HUMANS, type Players } from '../../store/game/savedGame';
+import { AfterFirstPaint } from '../AfterFirstPaint';
+import { AfterBoard } from '../afterBoardChunk';
+import { BoardView } from '../board/BoardView';
+import { useConfirm } from '../shell/ConfirmContext';
+import { useLearn } from '../learn/LearnProvider';
+import { lazyDialog } from '../lazyDialog';
+import { Masthead } from '../shell/Masthead';
+import { RecordsMenu } from '../library/RecordsMenu';
+
+// What is drawn beside the board loads once the board is drawn (`afterBoard`), and each
+// dialog when first opened: the first frame needs none of them.
+const GamesDialog = lazyDialog(() => import('../library/GamesDialog').then((m) => m.GamesDialog));
+const NewGameDialog = lazyDialog(() => import('./NewGameDialog').then((m) => m.NewGameDialog));
+const PositionEditor = lazyDialog(() =>
+  import('../editor/PositionEditor').then((m) => m.PositionEditor),
+);
+const PuzzlesDialog = lazyDialog(() =>
+  import('../puzzles/PuzzlesDialog').then((m) => m.PuzzlesDialog),
+);
+
+/**
+ * What is drawn beside the board reads the game as the app's `panels` store has it: a
+ * move redraws the board in the frame after the tap, and these a task later.
+ */
+function Panels({ children }: { readonly children: ReactNode }) {
+  const { panels } = useApp();
+  return panels ? <GameStoreProvider store={panels}>{children}</GameStoreProvider> : children;
+}
+
+/**
+ * The playing screen: the New game and Games buttons, board, status, controls and
+ * history. A new game is set up in its dialog, so nothing on the page looks like a
+ * setting of the game in play without being one.
+ */
+export function GameScreen() {
+  const spec = useGame(selectSpec);
+  const players = useGame(selectPlayers);
+  const inProgress = useGame(selectInProgress);
+  const store = useGameStore();
+  const confirm = useConfirm();
+  const t = useT();
+  const { library } = useApp();
+  const [gamesOpen, setGamesOpen] = useState(false);
+  const [newGameOpen, setNewGameOpen] = useState(false);
+  const [editorOpen, setEditorOpen] = useState(false);
+  const [puzzlesOpen, setPuzzlesOpen] = useState(false);
+  const learn = useLearn();
+  useEffect(() => learn?.attach(store), [learn, store]);
+  // The rules open at the game on screen.
+  useEffect(() => learn?.follow(spec.game), [learn, spec.game]);
+
+  const onStart = (next: GameSpec, seats: Players, analyse = false): void => {
+    const start = (): void => {
+      setNewGameOpen(false);
+      setEditorOpen(false);
+      store.getState().newGame(next, seats);
+      if (analyse) store.getState().setAnalysing(true);
+    };
+    // The library keeps the old game; only without one would a new game lose it.
+    if (library || !inProgress) {
+      start();
+      return;
+    }
+    confirm({
+      title: t.play.abandon.title,
+      message: t.play.abandon.message,
+      confirmLabel: t.play.abandon.confirm,
+      onConfirm: start,
+    });
+  };
+
+  return (
+    <>
+      <Masthead
+        nav={
+          <nav className="hx-top" aria-label={t.play.menu}>
+            <button
+              type="button"
+              className="hx-primary"
+              data-action="new-game"
+              onClick={() => setNewGameOpen(true)}
+            >
+              {t.play.newGame}
+            </button>
+            <button type="button" data-action="games" onClick={() => setGamesOpen(true)}>
+              {t.play.games}
+            </button>
+          </nav>
+        }
+        tools={
+          <>
+            <button
+              type="button"
+              data-action="puzzles"
+              title={t.app.puzzlesTitle}
+              onClick={() => setPuzzlesOpen(true)}
+            >
+              {t.app.puzzles}
+            </button>
+            <RecordsMenu />
+          </>
+        }
+      />
+      <Panels>
+        {/* Over the masthead rather than in the page's flow: news must not push the board. */}
+        <div className="hx-toasts">
+          <AfterFirstPaint>
+            <AfterBoard>{(m) => <m.Notice />}</AfterBoard>
+          </AfterFirstPaint>
+        </div>
+        <div className="hx-notices">
+          <AfterFirstPaint>
+            <AfterBoard>
+              {(m) => (
+                <>
+                  <m.StorageBanner />
+                  <m.RecordsBar />
+                </>
+              )}
+            </AfterBoard>
+          </AfterFirstPaint>
+        </div>
+      </Panels>
+      <main className="hx-play">
+        <BoardView />
+        <Panels>
+          <AfterFirstPaint fallback={<aside className="hx-side" />} opens>
+            <AfterBoard>{(m) => <m.SidePanels />}</AfterBoard>
+          </AfterFirstPaint>
+        </Panels>
+      </main>
+      <Suspense fallback={null}>
+        {gamesOpen && <GamesDialog onClose={() => setGamesOpen(false)} />}
+        {newGameOpen && (
+          <NewGameDialog
+            spec={spec}
+            players={players}
+            onStart={onStart}
+            onClose={() => setNewGameOpen(false)}
+            onSetUp={() => {
+              setNewGameOpen(false);
+              setEditorOpen(true);
+            }}
+          />
+        )}
+        {editorOpen && (
+          <PositionEditor
+            onPlay={onStart}
+            onAnalyse={(next) => onStart(next, HUMANS, true)}
+            onClose={() => setEditorOpen(false)}
+          />
+        )}
+        {puzzlesOpen && (
+          <PuzzlesDialog initialGame={spec.game} onClose={() => setPuzzlesOpen(false)} />
+        )}
+      </Suspense>
+      <Panels>
+        <AfterFirstPaint>
+          <AfterBoard>
+            {(m) => (
+              <>
+                <m.GameResult onNewGame={() => setNewGameOpen(true)} />
+                <m.Announcer />
+                <m.HistoryKeys />
+              </>
+            )}
+          </AfterBoard>
+        </AfterFirstPaint>
+      </Panels>
+    </>
+  );
+}

@@ -1,0 +1,250 @@
+import { useId, useState } from 'react';
+import { isLevel, type Level } from '../../ai/levels';
+import { GAMES, type Game, PLAYERS } from '../../engine';
+import { rulesOf } from '../../games';
+import { useI18n } from '../../i18n/context';
+import { adjustSpec } from '../../store/game/spec';
+import type { GameSpec, PlayerKind, Players } from '../../store/game/savedGame';
+import {
+  customTimeControl,
+  makeTimeControl,
+  MAX_BASE,
+  MAX_INCREMENT,
+  parseTimeControl,
+  TIME_PRESETS,
+  type TimeControl,
+} from '../../store/game/timeControl';
+import { gameName, gameWords, layoutName, PLAYER_KINDS } from '../labels';
+import { Modal } from '../shell/Modal';
+
+interface NewGameDialogProps {
+  /** The current game's setup, which the form starts from. */
+  readonly spec: GameSpec;
+  readonly players: Players;
+  readonly onStart: (spec: GameSpec, players: Players) => void;
+  readonly onClose: () => void;
+  /** Opens the position editor instead, to start from a position of one's own. */
+  readonly onSetUp?: () => void;
+}
+
+/** The time control select's choices: none, a preset, or minutes and increment of one's own. */
+type ClockChoice = 'none' | (typeof TIME_PRESETS)[number] | 'custom';
+
+const choiceOf = (tc: TimeControl | undefined): ClockChoice => {
+  if (!tc) return 'none';
+  const text = makeTimeControl(tc);
+  return TIME_PRESETS.find((p) => p === text) ?? 'custom';
+};
+
+/**
+ * Game, board size, layout, who plays each colour and the time control. Nothing here touches the game on
+ * the board until Start is pressed, so the choices can be changed freely.
+ */
+export function NewGameDialog({ spec, players, onStart, onClose, onSetUp }: NewGameDialogProps) {
+  const id = useId();
+  const { t, number } = useI18n();
+  const said = t.flow.newGame;
+  const [draft, setDraft] = useState<GameSpec>(spec);
+  const [seats, setSeats] = useState<Players>(players);
+  const [clock, setClock] = useState<ClockChoice>(choiceOf(spec.timeControl));
+  const [minutes, setMinutes] = useState(String((spec.timeControl?.base ?? 300) / 60));
+  const [increment, setIncrement] = useState(String(spec.timeControl?.increment ?? 0));
+  const rules = rulesOf(draft.game);
+  const layouts = rules.layouts(draft.n);
+  // One line for each level given a seat, once if both seats have it.
+  const strength = gameWords(t, draft.game).strength;
+  const strengthId = (level: Level) => `${id}-strength-${level}`;
+  const levels = strength ? [...new Set(PLAYERS.map((p) => seats[p]).filter(isLevel))] : [];
+  return (
+    <Modal labelId={`${id}-title`} onCancel={onClose} testId="new-game">
+      <h2 id={`${id}-title`}>{said.title}</h2>
+      <form
+        className="hx-new-game"
+        aria-labelledby={`${id}-title`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const timeControl = timeControlOf(clock, minutes, increment);
+          onStart({ ...draft, timeControl }, seats);
+        }}
+      >
+        <div className="hx-field">
+          <label htmlFor={`${id}-game`}>{said.game}</label>
+          <select
+            id={`${id}-game`}
+            value={draft.game}
+            data-field="game"
+            onChange={(e) => setDraft(adjustSpec(draft, { game: e.target.value as Game }))}
+          >
+            {GAMES.map((g) => (
+              <option key={g} value={g}>
+                {gameName(t, g)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="hx-field">
+          <label htmlFor={`${id}-size`}>{said.size}</label>
+          <select
+            id={`${id}-size`}
+            value={draft.n}
+            data-field="size"
+            onChange={(e) => setDraft(adjustSpec(draft, { n: Number(e.target.value) }))}
+          >
+            {rules.sizes.map((n) => (
+              <option key={n} value={n}>
+                {number(n)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="hx-field">
+          <label htmlFor={`${id}-layout`}>{said.layout}</label>
+          <select
+            id={`${id}-layout`}
+            value={draft.layout}
+            data-field="layout"
+            disabled={layouts.length < 2}
+            onChange={(e) => setDraft(adjustSpec(draft, { layout: e.target.value }))}
+          >
+            {layouts.map((l) => (
+              <option key={l} value={l}>
+                {layoutName(t, draft.game, l)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="hx-field">
+          <label htmlFor={`${id}-clock`}>{said.timeControl}</label>
+          <select
+            id={`${id}-clock`}
+            value={clock}
+            data-field="time-control"
+            onChange={(e) => setClock(e.target.value as ClockChoice)}
+          >
+            <option value="none">{said.noClock}</option>
+            {TIME_PRESETS.map((preset) => {
+              const { base, increment: plus } = presetOf(preset);
+              return (
+                <option key={preset} value={preset}>
+                  {said.preset(number(base / 60), number(plus))}
+                </option>
+              );
+            })}
+            <option value="custom">{said.custom}</option>
+          </select>
+        </div>
+        {clock === 'custom' && (
+          <>
+            <div className="hx-field">
+              <label htmlFor={`${id}-minutes`}>{said.minutes}</label>
+              <input
+                id={`${id}-minutes`}
+                type="number"
+                inputMode="decimal"
+                required
+                min={0.1}
+                max={MAX_BASE / 60}
+                step={0.1}
+                value={minutes}
+                data-field="clock-minutes"
+                onChange={(e) => setMinutes(e.currentTarget.value)}
+              />
+            </div>
+            <div className="hx-field">
+              <label htmlFor={`${id}-increment`}>{said.increment}</label>
+              <input
+                id={`${id}-increment`}
+                type="number"
+                inputMode="numeric"
+                required
+                min={0}
+                max={MAX_INCREMENT}
+                step={1}
+                value={increment}
+                data-field="clock-increment"
+                onChange={(e) => setIncrement(e.currentTarget.value)}
+              />
+            </div>
+          </>
+        )}
+        <fieldset className="hx-new-players">
+          <legend>{said.players}</legend>
+          {PLAYERS.map((player) => (
+            <div className="hx-field" key={player}>
+              <label htmlFor={`${id}-${player}`}>{t.play.players[player]}</label>
+              <select
+                id={`${id}-${player}`}
+                value={seats[player]}
+                data-field={`player-${player}`}
+                aria-describedby={
+                  strength && isLevel(seats[player]) ? strengthId(seats[player]) : undefined
+                }
+                onChange={(e) => setSeats({ ...seats, [player]: e.target.value as PlayerKind })}
+              >
+                {PLAYER_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t.side.kinds[kind]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          {strength && levels.length > 0 && (
+            <div className="hx-level-strengths">
+              {levels.map((level) => (
+                <p
+                  key={level}
+                  id={strengthId(level)}
+                  className="hx-level-strength"
+                  data-testid="level-strength"
+                  data-level={level}
+                >
+                  {strength[level]}
+                </p>
+              ))}
+            </div>
+          )}
+          <button
+            type="button"
+            className="hx-swap-players"
+            data-action="swap-players"
+            onClick={() => setSeats({ black: seats.white, white: seats.black })}
+          >
+            {said.swap}
+          </button>
+        </fieldset>
+        <div className="hx-dialog-buttons">
+          {onSetUp && (
+            <button type="button" className="hx-link-button" data-action="editor" onClick={onSetUp}>
+              {t.editor.fromNewGame}
+            </button>
+          )}
+          <button type="button" data-action="cancel-new-game" onClick={onClose}>
+            {said.cancel}
+          </button>
+          <button type="submit" className="hx-primary" data-action="start-game">
+            {said.start}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function presetOf(preset: (typeof TIME_PRESETS)[number]): TimeControl {
+  const read = parseTimeControl(preset);
+  // The presets are the app's own, each a time control it reads.
+  if (!read.ok) throw new Error(read.error.message);
+  return read.value;
+}
+
+/** The time control chosen; a custom one's numbers are kept within bounds. */
+function timeControlOf(
+  choice: ClockChoice,
+  minutes: string,
+  increment: string,
+): TimeControl | undefined {
+  if (choice === 'none') return undefined;
+  if (choice !== 'custom') return presetOf(choice);
+  return customTimeControl(Number(minutes) || 0, Number(increment) || 0);
+}
