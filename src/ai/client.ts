@@ -1,6 +1,7 @@
 import { LEVEL_SETTINGS } from './levels';
 import { chooseSplitPart, commonDepth, helperDepthOffset, type SplitPart } from './parallel';
 import type { HelperPool } from './pool';
+import type { WorkerFactory, WorkerLike } from './workerLike';
 import type {
   AnalyseRequest,
   AnalysisResponse,
@@ -8,10 +9,11 @@ import type {
   PonderRequest,
   ProgressResponse,
   ThinkRequest,
-  WorkerRequest,
   WorkerResponse,
 } from './protocol';
 import { tableLength } from './tt';
+
+export type { WorkerFactory, WorkerLike } from './workerLike';
 
 /**
  * The app's handle on the AI worker. One search runs at a time. A synchronous search
@@ -24,22 +26,6 @@ import { tableLength } from './tt';
  * in `split` mode each searches a part of the root moves and the best part's move is
  * played (analysis then stays with the worker alone).
  */
-
-/**
- * An event handler checked bivariantly (as methods are), so that a DOM `Worker`, whose
- * handlers take the wider `MessageEvent` and `ErrorEvent`, is a `WorkerLike`.
- */
-type Handler<E> = { handle(event: E): void }['handle'];
-
-/** What the client needs of a worker: a real `Worker`, or an in-process stand-in for tests. */
-export interface WorkerLike {
-  onmessage: Handler<{ readonly data: WorkerResponse }> | null;
-  onerror: Handler<{ readonly message?: string }> | null;
-  postMessage(message: WorkerRequest): void;
-  terminate(): void;
-}
-
-export type WorkerFactory = () => WorkerLike;
 
 export type ThinkInput = Omit<ThinkRequest, 'id'>;
 export type PonderInput = Omit<PonderRequest, 'id'>;

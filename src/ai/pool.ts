@@ -1,4 +1,4 @@
-import type { WorkerFactory, WorkerLike } from './client';
+import type { WorkerFactory, WorkerLike } from './workerLike';
 import type { ParallelPlan } from './parallel';
 
 /**

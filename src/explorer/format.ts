@@ -1,5 +1,8 @@
 import { err, ok, quote, type Result, RESULTS, type ResultText } from '../engine';
+import type { ExplorerNode, ExplorerRow } from './node';
 import { walkPath } from './paths';
+
+export type { ExplorerNode, ExplorerRow } from './node';
 
 /**
  * The opening explorer's data as text: `npm run explorer` writes it, the app reads it
@@ -26,22 +29,6 @@ import { walkPath } from './paths';
 export const SOURCES = ['games', 'engine'] as const;
 /** `games`: recorded tournament games; `engine`: the computer's self-play. */
 export type Source = (typeof SOURCES)[number];
-
-export interface ExplorerRow {
-  readonly move: string;
-  readonly games: number;
-  readonly black: number;
-  readonly white: number;
-  readonly draws: number;
-  /** The sum of the games' lengths in plies. */
-  readonly plies: number;
-  /** The node the move leads to, when the book keeps it. */
-  readonly next?: number;
-}
-
-export interface ExplorerNode {
-  readonly rows: readonly ExplorerRow[];
-}
 
 export interface ExplorerGame {
   readonly event: string;

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../engine';
-import type { ExplorerNode, ExplorerRow } from './format';
+import type { ExplorerNode, ExplorerRow } from './node';
 
 /**
  * A game's path through a book: which nodes it reached, in the grammar `format.ts`

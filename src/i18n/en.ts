@@ -1,6 +1,6 @@
 import { ENGLISH_GAME_WORDS, type GameWordsTable } from '../games';
 import { app } from './en/app';
-import type { LaterWords } from './en/later';
+import type { LaterWords } from './en/laterWords';
 import { play } from './en/play';
 import { review } from './en/review';
 

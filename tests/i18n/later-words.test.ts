@@ -15,8 +15,9 @@ test('a later area read before its words loaded throws; once they have, it reads
   expect(() => en.side.controls).toThrow(
     "the English words of 'side' were read before they loaded",
   );
-  const { laterWords } = await import('../../src/i18n/en/later');
+  await import('../../src/i18n/en/later');
   expect(laterWordsLoaded()).toBe(true);
+  const { laterWords } = await import('../../src/i18n/en/laterWords');
   expect(en.side).toBe(laterWords.side);
   expect(en.flow.newGame.title).toBeTruthy();
 });

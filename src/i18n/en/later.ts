@@ -1,32 +1,11 @@
 import { provideLaterWords } from '../en';
-import { analysis } from './analysis';
-import { editor } from './editor';
-import { explorer } from './explorer';
-import { flow } from './flow';
-import { learn } from './learn';
-import { puzzles } from './puzzles';
-import { records } from './records';
-import { settings } from './settings';
-import { side } from './side';
+import { laterWords } from './laterWords';
 
 /**
- * The English words of what is drawn after the first frame: the panels beside the board,
- * the dialogs, the analysis, the puzzles, the rules. A chunk of their own, which the parts
- * drawn after the board bring (`components/afterBoard.ts`); the first frame's words are in
- * the first bundle (`../en.ts`).
+ * Brings the English words of what is drawn after the first frame: a chunk of their own,
+ * which the parts drawn after the board bring (`components/afterBoard.ts`); the first
+ * frame's words are in the first bundle (`../en.ts`).
  */
-export const laterWords = {
-  analysis,
-  editor,
-  explorer,
-  flow,
-  learn,
-  puzzles,
-  records,
-  settings,
-  side,
-};
-
-export type LaterWords = typeof laterWords;
-
 provideLaterWords(laterWords);
+
+export type { LaterWords } from './laterWords';
