@@ -148,7 +148,7 @@ const compileHints = (): Plugin => ({
 
 /**
  * Cross-origin isolation, so that the AI's workers may share memory: their search then
- * runs on one transposition table (Lazy SMP, src/ai/parallel.ts). Every resource of the
+ * runs on one transposition table (Lazy SMP, src/ai/worker/parallel.ts). Every resource of the
  * app is its own, so requiring CORP of cross-origin ones costs nothing. A host that does
  * not send these headers still gets several workers, each on its part of the root moves.
  */

@@ -24,8 +24,8 @@ import {
   sprtLlr,
   sprtVerdict,
   type SprtVerdict,
-} from '../src/ai/sprt';
-import { createRng } from '../src/ai/rng';
+} from './lib/sprt';
+import { createRng } from '../src/ai/search/rng';
 import { playSprtGame, type SprtGame, type SprtSetup, type SprtTask } from './lib/sprt-play';
 import { distinctOpenings } from './lib/abacus-openings';
 import { runInWorkers, serveTasks } from './lib/thread-pool';

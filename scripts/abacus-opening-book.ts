@@ -19,7 +19,7 @@ import { isMainThread } from 'node:worker_threads';
 import { type Move, play, type Position } from '../src/engine';
 import { initialPosition, loadAi } from '../src/games';
 import type { GameAi } from '../src/ai/game-ai';
-import { think } from '../src/ai/think';
+import { think } from '../src/ai/search/think';
 import { canonicalOf, mapMove } from '../src/games/abacus/canonical';
 import { distinctOpenings } from './lib/abacus-openings';
 import { runInWorkers, serveTasks } from './lib/thread-pool';

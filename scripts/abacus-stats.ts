@@ -22,7 +22,7 @@ import { isMainThread } from 'node:worker_threads';
 import { gameOutcome, type Move, play, type Position } from '../src/engine';
 import { initialPosition, loadAi } from '../src/games';
 import type { GameAi } from '../src/ai/game-ai';
-import { think } from '../src/ai/think';
+import { think } from '../src/ai/search/think';
 import { type SelfPlayStats, type GameResult, summarise } from '../src/learn/selfPlay';
 import { selfPlayOpenings } from './lib/abacus-openings';
 import { runInWorkers, serveTasks } from './lib/thread-pool';

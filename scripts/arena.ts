@@ -48,11 +48,11 @@ import {
   positionKey,
 } from '../src/engine';
 import { initialPosition, loadAiTable, rulesOf } from '../src/games';
-import { botMove, isBot, type Bot } from '../src/ai/bots';
-import { isLevel, type Level, LEVEL_SETTINGS } from '../src/ai/levels';
-import { createRng } from '../src/ai/rng';
-import { type SearchInfo, WIN_BOUND } from '../src/ai/search';
-import { think } from '../src/ai/think';
+import { botMove, isBot, type Bot } from './lib/bots';
+import { isLevel, type Level, LEVEL_SETTINGS } from '../src/ai/search/levels';
+import { createRng } from '../src/ai/search/rng';
+import { type SearchInfo, WIN_BOUND } from '../src/ai/search/search';
+import { think } from '../src/ai/search/think';
 
 type Player = Level | Bot;
 

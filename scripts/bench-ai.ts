@@ -13,8 +13,8 @@
  */
 import { makeMoveText } from '../src/engine';
 import { initialPosition, loadAi, parsePosition } from '../src/games';
-import { LEVEL_SETTINGS } from '../src/ai/levels';
-import { think } from '../src/ai/think';
+import { LEVEL_SETTINGS } from '../src/ai/search/levels';
+import { think } from '../src/ai/search/think';
 
 const MIDGAMES = {
   abalone: 'abalone w4/1w4/2bb3/2bw1b2/1wbbwwb2/1wwwwww1/1wwb3/1bbbb1/1bb2 b 0 0',

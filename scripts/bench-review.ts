@@ -4,9 +4,9 @@
 // host served on this thread.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createAiClient, type WorkerLike } from '../src/ai/client';
-import { createRequestHost } from '../src/ai/protocol';
-import { think } from '../src/ai/think';
+import { createAiClient, type WorkerLike } from '../src/ai/worker/client';
+import { createRequestHost } from '../src/ai/worker/protocol';
+import { think } from '../src/ai/search/think';
 import { type AiTable } from '../src/ai/game-ai';
 import { generateMoves, MAX_MOVES, type Move, play, replayRecord, tagValue } from '../src/engine';
 import { parseRecords } from '../src/engine/apgn';

@@ -22,10 +22,10 @@ import {
   positionKey,
 } from '../src/engine';
 import { initialPosition, loadAiTable } from '../src/games';
-import { botMove } from '../src/ai/bots';
-import { createRng } from '../src/ai/rng';
-import type { RootScore, SearchResult } from '../src/ai/search';
-import { think, type ThinkResult } from '../src/ai/think';
+import { botMove } from './lib/bots';
+import { createRng } from '../src/ai/search/rng';
+import type { RootScore, SearchResult } from '../src/ai/search/search';
+import { think, type ThinkResult } from '../src/ai/search/think';
 
 const NODES = 40_000;
 const MAX_PLIES = 400;

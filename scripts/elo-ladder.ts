@@ -6,8 +6,8 @@
  *
  *   node scripts/run.mjs scripts/elo-ladder.ts
  */
-import { eloAtNodes, fitElo } from '../src/ai/eloFit';
-import { scoreOfElo } from '../src/ai/sprt';
+import { eloAtNodes, fitElo } from './lib/eloFit';
+import { scoreOfElo } from './lib/sprt';
 import { LADDERS } from './lib/ladder-matches';
 
 const ANCHOR = 'greedy';

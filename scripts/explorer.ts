@@ -35,7 +35,7 @@ import {
 } from '../src/engine';
 import { parseRecords } from '../src/engine/apgn';
 import { GAME_MODULES, initialPosition, loadAiTable, rulesOf } from '../src/games';
-import { think } from '../src/ai/think';
+import { think } from '../src/ai/search/think';
 import { buildBook, type PlayedGame } from '../src/explorer/build';
 import {
   type Explorer,

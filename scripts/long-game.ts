@@ -7,7 +7,7 @@ import {
   positionKey,
 } from '../src/engine';
 import { initialPosition } from '../src/games';
-import { createRng } from '../src/ai/rng';
+import { createRng } from '../src/ai/search/rng';
 
 /**
  * A legal Abalone game of `plies` moves that neither ends nor repeats a position three

@@ -30,10 +30,14 @@ import {
   positionKey,
 } from '../src/engine';
 import { initialPosition, loadAiTable, rulesOf } from '../src/games';
-import { AiCancelledError, createAiClient, type WorkerLike } from '../src/ai/client';
-import { createHelperPool } from '../src/ai/pool';
-import { isParallelMode, type ParallelMode } from '../src/ai/parallel';
-import { createRequestHost, type WorkerRequest, type WorkerResponse } from '../src/ai/protocol';
+import { AiCancelledError, createAiClient, type WorkerLike } from '../src/ai/worker/client';
+import { createHelperPool } from '../src/ai/worker/pool';
+import { isParallelMode, type ParallelMode } from '../src/ai/worker/parallel';
+import {
+  createRequestHost,
+  type WorkerRequest,
+  type WorkerResponse,
+} from '../src/ai/worker/protocol';
 import {
   eloEstimate,
   sprtBounds,
@@ -41,8 +45,8 @@ import {
   sprtLlr,
   sprtVerdict,
   type SprtVerdict,
-} from '../src/ai/sprt';
-import { think } from '../src/ai/think';
+} from './lib/sprt';
+import { think } from '../src/ai/search/think';
 import { corpusOpenings } from './lib/sprt-corpus';
 import { randomOpening } from './lib/sprt-openings';
 

@@ -12,7 +12,7 @@ import { legalMoves, play, type Position } from '../src/engine';
 import { initialPosition } from '../src/games';
 import { AbacusSolver } from '../src/games/abacus/solver';
 import { BitSolver } from '../src/games/abacus/bits-solver';
-import { createRng } from '../src/ai/rng';
+import { createRng } from '../src/ai/search/rng';
 
 function randomEnding(seed: number, empty: number): Position {
   const rng = createRng(seed);

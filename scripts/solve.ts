@@ -10,7 +10,7 @@
  */
 import { makeMoveText, outcome, playerOf } from '../src/engine';
 import { parsePosition } from '../src/games';
-import { parseSolveArgs } from '../src/ai/solve-args';
+import { parseSolveArgs } from './lib/solve-args';
 import { AbacusSolver } from '../src/games/abacus/solver';
 import { BITS_MAX_SIZE } from '../src/games/abacus/bits';
 import { BitSolver } from '../src/games/abacus/bits-solver';

@@ -27,8 +27,8 @@ import {
   sprtLlr,
   sprtVerdict,
   type SprtVerdict,
-} from '../src/ai/sprt';
-import { parseWeights } from '../src/ai/weights';
+} from './lib/sprt';
+import { parseWeights } from './lib/weights';
 import { parseSprtArgs, SPRT_USAGE, type SprtArgs } from './lib/sprt-args';
 import { corpusOpenings } from './lib/sprt-corpus';
 import { randomOpening } from './lib/sprt-openings';

@@ -16,7 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { clonePosition, makeMove, type Position } from '../src/engine';
 import { parseRecords } from '../src/engine/apgn';
 import { initialPosition, loadAiTable } from '../src/games';
-import { makeWeights } from '../src/ai/weights';
+import { makeWeights } from './lib/weights';
 import {
   fitScale,
   linearFeatures,
@@ -24,7 +24,7 @@ import {
   texelScores,
   type TexelSet,
   tuneWeights,
-} from '../src/ai/texel';
+} from './lib/texel';
 import type { GameAi } from '../src/ai/game-ai';
 import { parseTexelArgs, TEXEL_USAGE } from './lib/texel-args';
 import { type LabelledGame, recordedGames, selfPlayGame } from './lib/texel-games';

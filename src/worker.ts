@@ -4,7 +4,7 @@
  * `new Worker(new URL('…/worker.ts', import.meta.url), { type: 'module' })` and talks to
  * it through `createAiClient`, which cancels a search by terminating the worker.
  */
-import { createRequestHost, type WorkerRequest, type WorkerResponse } from './ai/protocol';
+import { createRequestHost, type WorkerRequest, type WorkerResponse } from './ai/worker/protocol';
 import { loadAiTable } from './games';
 
 /** The part of a dedicated worker's global scope this file uses (the DOM lib lacks it). */

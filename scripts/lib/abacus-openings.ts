@@ -1,5 +1,5 @@
 import { legalMoves, type Move, play, type Position } from '../../src/engine';
-import { createRng } from '../../src/ai/rng';
+import { createRng } from '../../src/ai/search/rng';
 import { canonicalOf } from '../../src/games/abacus/canonical';
 
 /**

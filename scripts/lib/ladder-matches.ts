@@ -1,4 +1,4 @@
-import type { EloMatch } from '../../src/ai/eloFit';
+import type { EloMatch } from './eloFit';
 
 /**
  * The matches the Elo ladder in docs/ai.md is fitted from, as run on 2026-12-02 (each run's

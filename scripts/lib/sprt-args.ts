@@ -1,8 +1,8 @@
 import { err, type Game, isGame, type Layout, ok, type Result } from '../../src/engine';
 import { rulesOf } from '../../src/games';
 import { readOptionPairs } from './option-pairs';
-import { type Bot, isBot } from '../../src/ai/bots';
-import { isLevel, type Level } from '../../src/ai/levels';
+import { type Bot, isBot } from './bots';
+import { isLevel, type Level } from '../../src/ai/search/levels';
 
 /** A side of the test: a level, or a baseline bot. */
 export type SprtPlayer = Level | Bot;

@@ -7,7 +7,7 @@ import {
   type Position,
   positionKey,
 } from '../../src/engine';
-import { createRng, type Rng } from '../../src/ai/rng';
+import { createRng, type Rng } from '../../src/ai/search/rng';
 
 /** How many plies of a recorded game an opening takes, and of a random one. */
 export const RECORDED_PLIES = { min: 2, max: 8 } as const;

@@ -9,11 +9,11 @@ import {
   positionKey,
 } from '../../src/engine';
 import { initialPosition } from '../../src/games';
-import { botMove, isBot } from '../../src/ai/bots';
-import { isLevel, LEVEL_SETTINGS } from '../../src/ai/levels';
+import { botMove, isBot } from './bots';
+import { isLevel, LEVEL_SETTINGS } from '../../src/ai/search/levels';
 import type { AiTable, GameAi } from '../../src/ai/game-ai';
-import { createRng } from '../../src/ai/rng';
-import { think } from '../../src/ai/think';
+import { createRng } from '../../src/ai/search/rng';
+import { think } from '../../src/ai/search/think';
 import type { SprtPlayer } from './sprt-args';
 
 /** What every game of a test shares, as plain data that a worker thread can be sent. */

@@ -11,7 +11,7 @@ import {
 } from '../../src/engine';
 import { GAME_MODULES, initialPosition } from '../../src/games';
 import type { GameAi } from '../../src/ai/game-ai';
-import { think } from '../../src/ai/think';
+import { think } from '../../src/ai/search/think';
 import { randomOpening } from './sprt-openings';
 
 /** A game's positions, first to last, and its winner's colour (0: a draw). */

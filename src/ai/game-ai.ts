@@ -1,7 +1,7 @@
 import type { Colour, Game, GameTable, Move, Position } from '../engine';
-import type { Level } from './levels';
-import type { ReviewRules } from './review';
-import type { Evaluator } from './search';
+import type { Level } from './search/levels';
+import type { ReviewRules } from './review/review';
+import type { Evaluator } from './search/search';
 
 /** What an exact solve found. */
 export interface Solution {

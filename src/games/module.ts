@@ -1,5 +1,5 @@
 import type { GameAi, GameSolver, OpeningBook } from '../ai/game-ai';
-import type { Level } from '../ai/levels';
+import type { Level } from '../ai/search/levels';
 import type { GameRules, MoveInfo, Outcome, Player, Position } from '../engine';
 import type { InputModel } from '../input/types';
 import type { Language } from '../languages';

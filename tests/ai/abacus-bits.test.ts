@@ -12,8 +12,8 @@ import {
 } from '../../src/games/abacus/bits';
 import { BitSolver, ResultTable } from '../../src/games/abacus/bits-solver';
 import { AbacusSolver } from '../../src/games/abacus/solver';
-import { symmetriesOf } from '../../src/ai/symmetry';
-import { createRng } from '../../src/ai/rng';
+import { symmetriesOf } from '../../src/ai/search/symmetry';
+import { createRng } from '../../src/ai/search/rng';
 import { abacusWins } from './helpers';
 
 /** Random moves from the empty board of side n until `empty` cells remain. */

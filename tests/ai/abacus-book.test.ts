@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { isLegal, legalMoves, type Move, play } from '../../src/engine';
 import { initialPosition } from '../../src/games';
-import { LEVELS } from '../../src/ai/levels';
-import { think } from '../../src/ai/think';
+import { LEVELS } from '../../src/ai/search/levels';
+import { think } from '../../src/ai/search/think';
 import { canonicalOf, mapMove } from '../../src/games/abacus/canonical';
 import { abacusBook, bookEntries, makeOpeningBook } from '../../src/games/abacus/openingBook';
 import { OPENING_BOOK } from '../../src/games/abacus/book-4-5';
-import { symmetriesOf } from '../../src/ai/symmetry';
+import { symmetriesOf } from '../../src/ai/search/symmetry';
 import { AIS } from './ais';
 
 const start = initialPosition('abacus', 5);

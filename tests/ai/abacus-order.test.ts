@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { legalMoves, parseCell, play, type Position } from '../../src/engine';
 import { isSlide, placeMove } from '../../src/games/abacus/moves';
 import { abacusEvaluator, abacusOrderHint, evaluateAbacus } from '../../src/games/abacus/eval';
-import { Searcher, WIN } from '../../src/ai/search';
+import { Searcher, WIN } from '../../src/ai/search/search';
 import { position } from '../fixtures';
 import { abacusAt, abacusPositions } from './helpers';
 

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { legalMoves, play, type Position } from '../../src/engine';
 import { initialPosition } from '../../src/games';
-import { createRng } from '../../src/ai/rng';
-import { LEVELS } from '../../src/ai/levels';
+import { createRng } from '../../src/ai/search/rng';
+import { LEVELS } from '../../src/ai/search/levels';
 import { abacusSolver, SOLVE_EMPTIES, solveEmpties } from '../../src/games/abacus/solver';
 
 /** Random play on the board of side `n` until `empty` cells remain. */

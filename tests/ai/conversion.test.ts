@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { parseCell, play, positionKey } from '../../src/engine';
 import { evaluateAbalone, lineUp, MARBLE } from '../../src/games/abalone/eval';
-import { think } from '../../src/ai/think';
+import { think } from '../../src/ai/search/think';
 import { abalone } from './helpers';
 import { AIS } from './ais';
 

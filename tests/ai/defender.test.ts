@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import { legalMoves, makePosition, play } from '../../src/engine';
 import { initialPosition } from '../../src/games';
-import { defenderMove } from '../../src/ai/bots';
+import { defenderMove } from '../../scripts/lib/bots';
 import { defenderScore } from '../../src/games/abalone/defender';
-import { think } from '../../src/ai/think';
+import { think } from '../../src/ai/search/think';
 import { abalone } from './helpers';
 import { AIS } from './ais';
 

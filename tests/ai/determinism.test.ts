@@ -2,10 +2,10 @@ import { expect, test } from 'vitest';
 import { legalMoves, play, positionKey } from '../../src/engine';
 import { initialPosition } from '../../src/games';
 import { abaloneEvaluator } from '../../src/games/abalone/eval';
-import { LEVELS, LEVEL_SETTINGS } from '../../src/ai/levels';
-import { Searcher } from '../../src/ai/search';
-import { softmaxPick, think } from '../../src/ai/think';
-import { createRng } from '../../src/ai/rng';
+import { LEVELS, LEVEL_SETTINGS } from '../../src/ai/search/levels';
+import { Searcher } from '../../src/ai/search/search';
+import { softmaxPick, think } from '../../src/ai/search/think';
+import { createRng } from '../../src/ai/search/rng';
 import { AIS } from './ais';
 
 const start = initialPosition('abalone', 5, 'belgian');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { eloAtNodes, type EloMatch, fitElo } from '../../src/ai/eloFit';
-import { eloOfScore, scoreOfElo } from '../../src/ai/sprt';
+import { eloAtNodes, type EloMatch, fitElo } from '../../scripts/lib/eloFit';
+import { eloOfScore, scoreOfElo } from '../../scripts/lib/sprt';
 
 const ratings = (matches: readonly EloMatch[], anchor: string, prior = 0) => {
   const fit = fitElo(matches, anchor, prior);

@@ -11,7 +11,7 @@ import {
   type Setup,
 } from '../../src/engine';
 import { rulesOf } from '../../src/games';
-import type { Rng } from '../../src/ai/rng';
+import type { Rng } from '../../src/ai/search/rng';
 
 /** The position of a setup a test relies on; a broken one fails loudly. */
 function positionOf(setup: Setup): Position {

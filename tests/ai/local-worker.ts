@@ -1,5 +1,5 @@
-import type { WorkerLike } from '../../src/ai/client';
-import { createRequestHost } from '../../src/ai/protocol';
+import type { WorkerLike } from '../../src/ai/worker/client';
+import { createRequestHost } from '../../src/ai/worker/protocol';
 import { AIS } from './ais';
 
 /**

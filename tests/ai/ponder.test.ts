@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import { legalMoves, makeMoveText, makePosition, play } from '../../src/engine';
 import { initialPosition } from '../../src/games';
-import { createAiClient } from '../../src/ai/client';
+import { createAiClient } from '../../src/ai/worker/client';
 import { createLocalWorker } from '../ai/local-worker';
-import { Ponder } from '../../src/ai/ponder';
+import { Ponder } from '../../src/ai/search/ponder';
 import { AIS } from './ais';
 
 const start = initialPosition('abalone', 5, 'belgian');

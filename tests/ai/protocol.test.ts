@@ -6,10 +6,10 @@ import {
   createAiClient,
   type WorkerFactory,
   type WorkerLike,
-} from '../../src/ai/client';
+} from '../../src/ai/worker/client';
 import { createLocalWorker } from '../ai/local-worker';
-import type { ProgressResponse, WorkerRequest } from '../../src/ai/protocol';
-import { think } from '../../src/ai/think';
+import type { ProgressResponse, WorkerRequest } from '../../src/ai/worker/protocol';
+import { think } from '../../src/ai/search/think';
 import { AIS } from './ais';
 
 const pos = initialPosition('abalone', 5);

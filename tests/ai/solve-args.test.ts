@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { parseSolveArgs } from '../../src/ai/solve-args';
+import { parseSolveArgs } from '../../scripts/lib/solve-args';
 
 test.each([
   {

@@ -3,8 +3,8 @@ import { legalMoves, outcome, play } from '../../src/engine';
 import { initialPosition } from '../../src/games';
 import { bitBoardOf, bitMoves, BIT_SLIDE } from '../../src/games/abacus/bits';
 import { BOOK_3, BOOK_3_WINNER } from '../../src/games/abacus/book-3';
-import { createRng } from '../../src/ai/rng';
-import { think } from '../../src/ai/think';
+import { createRng } from '../../src/ai/search/rng';
+import { think } from '../../src/ai/search/think';
 import { AIS } from './ais';
 
 test('every book move is legal in its position', () => {

@@ -10,7 +10,7 @@ import {
   positionKey,
 } from '../../src/engine';
 import { initialPosition } from '../../src/games';
-import { createRng } from '../../src/ai/rng';
+import { createRng } from '../../src/ai/search/rng';
 import { randomOpening, recordedOpenings } from '../../scripts/lib/sprt-openings';
 
 const BELGIAN = initialPosition('abalone', 5, 'belgian');

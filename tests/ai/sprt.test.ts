@@ -8,7 +8,7 @@ import {
   sprtLine,
   sprtLlr,
   sprtVerdict,
-} from '../../src/ai/sprt';
+} from '../../scripts/lib/sprt';
 
 /** Wald's SPRT for wins and losses alone: the textbook formula, independent of the GSPRT. */
 const bernoulliLlr = (wins: number, losses: number, elo0: number, elo1: number): number => {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { boardOf } from '../../src/engine';
-import { symmetriesOf } from '../../src/ai/symmetry';
+import { symmetriesOf } from '../../src/ai/search/symmetry';
 
 test.each([3, 4, 5, 8])('n=%i: twelve distinct symmetries that keep neighbours neighbours', (n) => {
   const board = boardOf(n);

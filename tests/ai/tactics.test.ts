@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { legalMoves, makeMoveText, outcome, play } from '../../src/engine';
-import { createRng } from '../../src/ai/rng';
-import { think } from '../../src/ai/think';
+import { createRng } from '../../src/ai/search/rng';
+import { think } from '../../src/ai/search/think';
 import { abalone, isSafe, randomAbalone, winsAtOnce } from './helpers';
 import { AIS } from './ais';
 

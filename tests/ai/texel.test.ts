@@ -9,10 +9,10 @@ import {
   texelScores,
   type TexelSet,
   tuneWeights,
-} from '../../src/ai/texel';
+} from '../../scripts/lib/texel';
 import { clonePosition, legalMoves, makeMove, type Position } from '../../src/engine';
 import { GAME_MODULES, initialPosition } from '../../src/games';
-import { createRng } from '../../src/ai/rng';
+import { createRng } from '../../src/ai/search/rng';
 
 test.each([
   { k: 1, s: 0, p: 0.5 },

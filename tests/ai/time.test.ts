@@ -3,7 +3,7 @@ import { legalMoves } from '../../src/engine';
 import { initialPosition, parsePosition } from '../../src/games';
 import { abaloneEvaluator } from '../../src/games/abalone/eval';
 import { abacusEvaluator } from '../../src/games/abacus/eval';
-import { OVERRUN, Searcher } from '../../src/ai/search';
+import { OVERRUN, Searcher } from '../../src/ai/search/search';
 
 // A clock that ticks one "ms" per reading: the search reads it once every 256 nodes and
 // at each iteration, so time runs with the work done, without any wall time.

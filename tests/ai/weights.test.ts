@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { makeWeights, parseWeights } from '../../src/ai/weights';
+import { makeWeights, parseWeights } from '../../scripts/lib/weights';
 import { GAME_MODULES, initialPosition } from '../../src/games';
 import {
   ABALONE_WEIGHTS,
@@ -11,7 +11,7 @@ import {
 import { clonePosition, legalMoves, makeMove, play, type Position } from '../../src/engine';
 import { parsePosition } from '../../src/games';
 import { ABACUS_WEIGHTS, abacusEvaluator, abacusEvaluatorWith } from '../../src/games/abacus/eval';
-import { createRng } from '../../src/ai/rng';
+import { createRng } from '../../src/ai/search/rng';
 
 const DEFAULTS = { CENTRE: 36, PUSH: 12 };
 

@@ -1,8 +1,8 @@
 import { expect, test, vi } from 'vitest';
 import { makePosition } from '../../src/engine';
 import { initialPosition } from '../../src/games';
-import type { WorkerRequest, WorkerResponse } from '../../src/ai/protocol';
-import { think } from '../../src/ai/think';
+import type { WorkerRequest, WorkerResponse } from '../../src/ai/worker/protocol';
+import { think } from '../../src/ai/search/think';
 import { AIS } from './ais';
 
 test('the worker entry answers think messages through postMessage', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { analyse, type AnalysisUpdate } from '../../src/ai/analyse';
-import { WIN_BOUND } from '../../src/ai/search';
+import { analyse, type AnalysisUpdate } from '../../src/ai/search/analyse';
+import { WIN_BOUND } from '../../src/ai/search/search';
 import { legalMoves, type Position, play } from '../../src/engine';
 import { initialPosition } from '../../src/games';
 import { abalone } from '../ai/helpers';

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { createAiClient } from '../../src/ai/client';
+import { createAiClient } from '../../src/ai/worker/client';
 import { createLocalWorker } from '../ai/local-worker';
-import type { AnalysisResponse } from '../../src/ai/protocol';
+import type { AnalysisResponse } from '../../src/ai/worker/protocol';
 import { AnalysisPanel } from '../../src/components/analysis/AnalysisPanel';
 import { SideTabs } from '../../src/components/play/SideTabs';
 import type { AnalysisClient } from '../../src/store/computer/attachAnalysis';

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { AiCancelledError, createAiClient } from '../../src/ai/client';
+import { AiCancelledError, createAiClient } from '../../src/ai/worker/client';
 import { createLocalWorker } from '../ai/local-worker';
-import type { AnalysisResponse } from '../../src/ai/protocol';
+import type { AnalysisResponse } from '../../src/ai/worker/protocol';
 import { makePosition, parseMove } from '../../src/engine';
 import { initialPosition } from '../../src/games';
 

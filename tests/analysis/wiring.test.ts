@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
-import { AiCancelledError } from '../../src/ai/client';
-import type { AnalyseInput } from '../../src/ai/client';
-import type { AnalysisResponse } from '../../src/ai/protocol';
+import { AiCancelledError } from '../../src/ai/worker/client';
+import type { AnalyseInput } from '../../src/ai/worker/client';
+import type { AnalysisResponse } from '../../src/ai/worker/protocol';
 import { makePosition, parseMove } from '../../src/engine';
 import { initialPosition } from '../../src/games';
 import {

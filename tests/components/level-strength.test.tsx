@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { DICTIONARIES } from '../i18n/dictionaries';
-import { LEVELS, type Level } from '../../src/ai/levels';
+import { LEVELS, type Level } from '../../src/ai/search/levels';
 import { NewGameDialog } from '../../src/components/play/NewGameDialog';
 import { GAMES, type Game } from '../../src/engine';
 import { I18nProvider, makeI18n } from '../../src/i18n/context';

@@ -1,13 +1,13 @@
 import { expect, test } from 'vitest';
-import { createAiClient, type WorkerLike } from '../../src/ai/client';
-import { createHelperPool } from '../../src/ai/pool';
-import type { ParallelMode } from '../../src/ai/parallel';
+import { createAiClient, type WorkerLike } from '../../src/ai/worker/client';
+import { createHelperPool } from '../../src/ai/worker/pool';
+import type { ParallelMode } from '../../src/ai/worker/parallel';
 import type {
   DoneResponse,
   ProgressResponse,
   WorkerRequest,
   WorkerResponse,
-} from '../../src/ai/protocol';
+} from '../../src/ai/worker/protocol';
 
 interface Fake extends WorkerLike {
   readonly sent: WorkerRequest[];

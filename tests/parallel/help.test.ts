@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
 import { makePosition } from '../../src/engine';
 import { initialPosition } from '../../src/games';
-import { createRequestHost, type WorkerResponse } from '../../src/ai/protocol';
-import { think } from '../../src/ai/think';
-import { helpAnalyse } from '../../src/ai/analyse';
-import { tableLength, TranspositionTable } from '../../src/ai/tt';
+import { createRequestHost, type WorkerResponse } from '../../src/ai/worker/protocol';
+import { think } from '../../src/ai/search/think';
+import { helpAnalyse } from '../../src/ai/search/analyse';
+import { tableLength, TranspositionTable } from '../../src/ai/search/tt';
 import { AIS } from '../ai/ais';
 
 const BITS = 16;

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { legalMoves } from '../../src/engine';
 import { initialPosition, parsePosition } from '../../src/games';
-import { chooseSplitPart, commonDepth, type SplitPart } from '../../src/ai/parallel';
-import { Searcher, WIN } from '../../src/ai/search';
+import { chooseSplitPart, commonDepth, type SplitPart } from '../../src/ai/worker/parallel';
+import { Searcher, WIN } from '../../src/ai/search/search';
 import { AIS } from '../ai/ais';
 
 const position = (text: string) => {

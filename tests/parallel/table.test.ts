@@ -6,7 +6,7 @@ import {
   tableBits,
   tableLength,
   TranspositionTable,
-} from '../../src/ai/tt';
+} from '../../src/ai/search/tt';
 
 const BITS = 8;
 const sharedBuffer = () => new SharedArrayBuffer(tableLength(BITS) * 4);

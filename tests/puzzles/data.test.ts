@@ -10,7 +10,7 @@ import { abacusDifficulty, winningMoves } from '../../src/games/abacus/puzzlePro
 import type { Difficulty } from '../../src/ai/puzzle';
 import { parsePuzzles } from '../../src/ai/puzzleText';
 import type { Puzzle } from '../../src/ai/puzzle';
-import { createRng } from '../../src/ai/rng';
+import { createRng } from '../../src/ai/search/rng';
 import abaloneText from '../../src/games/abalone/puzzles.txt?raw';
 import abacusText from '../../src/games/abacus/puzzles.txt?raw';
 

@@ -1,5 +1,5 @@
-import { type AnalysisClient, createAiClient } from '../../src/ai/client';
-import type { AnalysisResponse } from '../../src/ai/protocol';
+import { type AnalysisClient, createAiClient } from '../../src/ai/worker/client';
+import type { AnalysisResponse } from '../../src/ai/worker/protocol';
 import { createLocalWorker } from '../ai/local-worker';
 import type { Store } from '../store/games';
 

@@ -9,10 +9,10 @@ import {
   type Verdict,
   verdictOfEvaluation,
   winChance,
-} from '../../src/ai/review';
-import { JUDGEMENT_GLYPHS, judgementOfGlyph, JUDGEMENTS } from '../../src/ai/judgements';
-import { verdictOfScore } from '../../src/ai/reviewScore';
-import { WIN } from '../../src/ai/search';
+} from '../../src/ai/review/review';
+import { JUDGEMENT_GLYPHS, judgementOfGlyph, JUDGEMENTS } from '../../src/ai/review/judgements';
+import { verdictOfScore } from '../../src/ai/review/reviewScore';
+import { WIN } from '../../src/ai/search/search';
 import { gameModule } from '../../src/games';
 
 const abalone = gameModule('abalone').ai.review;

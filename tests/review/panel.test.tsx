@@ -1,8 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { expect, test } from 'vitest';
-import { type AnalysisClient, createAiClient } from '../../src/ai/client';
-import type { AnalysisResponse } from '../../src/ai/protocol';
+import { type AnalysisClient, createAiClient } from '../../src/ai/worker/client';
+import type { AnalysisResponse } from '../../src/ai/worker/protocol';
 import { BoardView } from '../../src/components/board/BoardView';
 import { MoveList } from '../../src/components/moves/MoveList';
 import { ReviewPanel } from '../../src/components/review/ReviewPanel';

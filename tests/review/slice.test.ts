@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
-import { type AnalysisClient, createAiClient } from '../../src/ai/client';
-import type { AnalysisResponse } from '../../src/ai/protocol';
+import { type AnalysisClient, createAiClient } from '../../src/ai/worker/client';
+import type { AnalysisResponse } from '../../src/ai/worker/protocol';
 import { makeMoveText, makePosition } from '../../src/engine';
 import { learnFrom, learnNext, learnRetry } from '../../src/store/game/learning';
 import { reviewedGame } from '../../src/store/game/reviewed';

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
-import type { AiClient } from '../../src/ai/client';
-import { LEVEL_SETTINGS } from '../../src/ai/levels';
+import type { AiClient } from '../../src/ai/worker/client';
+import { LEVEL_SETTINGS } from '../../src/ai/search/levels';
 import { attachComputer } from '../../src/store/computer/attachComputer';
 import { thinkBudget } from '../../src/store/computer/thinkBudget';
 import { createGameStore } from '../../src/store/game';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { AiCancelledError, type AiClient, createAiClient } from '../../src/ai/client';
+import { AiCancelledError, type AiClient, createAiClient } from '../../src/ai/worker/client';
 import { createLocalWorker } from '../ai/local-worker';
-import type { DoneResponse } from '../../src/ai/protocol';
+import type { DoneResponse } from '../../src/ai/worker/protocol';
 import {
   isLegal,
   legalMoves,

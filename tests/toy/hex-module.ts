@@ -4,7 +4,7 @@
  * game would forget a compile error here too. The app does not offer it: only
  * toy-registered.test.tsx adds it to `GAMES` and `GAME_ENTRIES`, as a real game is added.
  */
-import type { Evaluator } from '../../src/ai/search';
+import type { Evaluator } from '../../src/ai/search/search';
 import type { GameEntry, GameModule } from '../../src/games';
 import { HEX_BOARD_SETTINGS } from './hex-board-settings';
 import { hexInput } from './hex-input';

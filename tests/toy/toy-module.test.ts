@@ -4,7 +4,7 @@
  * profile, and its speech and outcome text are what the announcer would say.
  */
 import { expect, test } from 'vitest';
-import { Searcher, WIN_BOUND } from '../../src/ai/search';
+import { Searcher, WIN_BOUND } from '../../src/ai/search/search';
 import {
   BLACK,
   boardOf,

@@ -6,7 +6,7 @@
  * with a diagram, and the dictionaries of all four languages.
  */
 import { describe, expect, test, vi } from 'vitest';
-import { think } from '../../src/ai/think';
+import { think } from '../../src/ai/search/think';
 import { GAMES, type Game, isLegal, legalMoves, makeMoveText } from '../../src/engine';
 import { afterBoard } from '../../src/components/afterBoardChunk';
 import { gameEntry, loadAi, loadAllGames, parsePosition } from '../../src/games';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import { isLevel } from '../../ai/levels';
+import { isLevel } from '../../ai/search/levels';
 import { isGame } from '../../engine';
 import { useI18n } from '../../i18n/context';
 import type { Messages } from '../../i18n/en';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { judgementOfGlyph } from '../../ai/judgements';
+import { judgementOfGlyph } from '../../ai/review/judgements';
 import { type Glyph, PLAYERS } from '../../engine';
 import { useI18n } from '../../i18n/context';
 

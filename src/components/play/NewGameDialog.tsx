@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { isLevel, type Level } from '../../ai/levels';
+import { isLevel, type Level } from '../../ai/search/levels';
 import { GAMES, type Game, PLAYERS } from '../../engine';
 import { rulesOf } from '../../games';
 import { useI18n } from '../../i18n/context';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react';
-import type { ReviewRules } from '../../ai/review';
-import { winChance } from '../../ai/review';
+import type { ReviewRules } from '../../ai/review/review';
+import { winChance } from '../../ai/review/review';
 import { useI18n } from '../../i18n/context';
 import { useReviewWords } from './useReviewWords';
 import type { ReviewPoint } from '../../store/game/reviewed';

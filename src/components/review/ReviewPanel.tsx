@@ -1,11 +1,11 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { JUDGEMENTS } from '../../ai/judgements';
+import { JUDGEMENTS } from '../../ai/review/judgements';
 import { PLAYERS, type Player } from '../../engine';
 import { gameModule } from '../../games';
 import { useI18n } from '../../i18n/context';
 import { useReviewWords } from './useReviewWords';
 import { attachReview, workerReviewClient } from '../../store/computer/attachReview';
-import type { AnalysisClient } from '../../ai/client';
+import type { AnalysisClient } from '../../ai/worker/client';
 import { useGame, useGameStore } from '../../store/context';
 import { learnFrom, learnNext, learnRetry, learnShowBest } from '../../store/game/learning';
 import { reviewedGame } from '../../store/game/reviewed';

@@ -1,4 +1,4 @@
-import type { Verdict } from '../../ai/review';
+import type { Verdict } from '../../ai/review/review';
 import type { I18n } from '../../i18n/context';
 
 /**

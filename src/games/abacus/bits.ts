@@ -1,6 +1,6 @@
 import { type Board, boardOf, type Move, type Position } from '../../engine';
 import { isSlide, moveFrom, moveTo, placeMove, slideMove } from './moves';
-import { symmetriesOf } from '../../ai/symmetry';
+import { symmetriesOf } from '../../ai/search/symmetry';
 
 /**
  * Abacus on boards of up to 19 cells (n <= 3) as bitboards, for the exact solver.

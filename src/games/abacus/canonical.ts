@@ -1,6 +1,6 @@
 import { type Move, type Position, WHITE } from '../../engine';
 import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from '../../engine/zobrist';
-import { symmetriesOf } from '../../ai/symmetry';
+import { symmetriesOf } from '../../ai/search/symmetry';
 import { isSlide, moveFrom, moveTo, placeMove, slideMove } from './moves';
 
 /**

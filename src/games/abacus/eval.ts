@@ -1,7 +1,7 @@
 import type { Board, Move, Position } from '../../engine';
 import { abacusGroups, isSlide, moveFrom, moveTo } from './moves';
 import { type LiveGroups, lowest, RUN_STARTS } from './groups';
-import type { Evaluator } from '../../ai/search';
+import type { Evaluator } from '../../ai/search/search';
 
 /**
  * Abacus evaluation, derived from how the game is decided.

@@ -1,6 +1,6 @@
 import { isLegal, type Move, type Position } from '../../engine';
 import type { OpeningBook } from '../../ai/game-ai';
-import type { Level } from '../../ai/levels';
+import type { Level } from '../../ai/search/levels';
 import { canonicalOf, mapMove } from './canonical';
 import { OPENING_BOOK } from './book-4-5';
 

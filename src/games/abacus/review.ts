@@ -1,4 +1,4 @@
-import type { ReviewRules } from '../../ai/review';
+import type { ReviewRules } from '../../ai/review/review';
 
 /**
  * How the post-game review judges an Abacus move, in stones lost against the best move.

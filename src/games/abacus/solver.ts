@@ -15,8 +15,8 @@ import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from '../../engine/zobrist';
 import { BITS_MAX_SIZE } from './bits';
 import { BitSolver } from './bits-solver';
 import { BOOK_3 } from './book-3';
-import { type Symmetries, symmetriesOf } from '../../ai/symmetry';
-import { BOUND_EXACT, NO_MOVE, TranspositionTable } from '../../ai/tt';
+import { type Symmetries, symmetriesOf } from '../../ai/search/symmetry';
+import { BOUND_EXACT, NO_MOVE, TranspositionTable } from '../../ai/search/tt';
 import type { EndgameSolver, GameSolver, Solution, SolveFor } from '../../ai/game-ai';
 
 /**

@@ -1,6 +1,6 @@
 import { type Colour, NONE, type Position } from '../../engine';
 import { abaloneEvaluator, MARBLE } from './eval';
-import type { Evaluator } from '../../ai/search';
+import type { Evaluator } from '../../ai/search/search';
 
 /**
  * The arena's defensive baseline for Abalone. It cares only about its own marbles:

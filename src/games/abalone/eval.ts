@@ -1,7 +1,7 @@
 import { type Colour, type Move, NONE, type Position } from '../../engine';
 import { winTarget } from './layouts';
 import { generateAbalonePushes, isInline, moveCell, moveCount, moveDir } from './moves';
-import type { Evaluator } from '../../ai/search';
+import type { Evaluator } from '../../ai/search/search';
 
 /**
  * Abalone evaluation after the terms the literature agrees on (Aichholzer, Aurenhammer &

@@ -1,4 +1,4 @@
-import type { Level } from '../../ai/levels';
+import type { Level } from '../../ai/search/levels';
 
 /** The column beside the board: status, controls, seats, clocks, the moves and their viewing. */
 export const side = {

@@ -1,5 +1,5 @@
-import { parallelPlan } from '../../ai/parallel';
-import { createHelperPool, type HelperPool } from '../../ai/pool';
+import { parallelPlan } from '../../ai/worker/parallel';
+import { createHelperPool, type HelperPool } from '../../ai/worker/pool';
 
 /** A new AI worker (`src/worker.ts`): a client's own, or a helper of the pool. */
 export const newAiWorker = (): Worker =>

@@ -1,8 +1,8 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { AiCancelledError, type AnalysisClient, createAiClient } from '../../ai/client';
+import { AiCancelledError, type AnalysisClient, createAiClient } from '../../ai/worker/client';
 import { helperPool, newAiWorker } from './aiWorkers';
-import type { AnalysisResponse } from '../../ai/protocol';
-import { WIN, WIN_BOUND } from '../../ai/search';
+import type { AnalysisResponse } from '../../ai/worker/protocol';
+import { WIN, WIN_BOUND } from '../../ai/search/search';
 import {
   BLACK,
   makePosition,

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { AiCancelledError, type AiClient } from '../../ai/client';
-import { LEVEL_SETTINGS, type Level } from '../../ai/levels';
-import type { DoneResponse } from '../../ai/protocol';
+import { AiCancelledError, type AiClient } from '../../ai/worker/client';
+import { LEVEL_SETTINGS, type Level } from '../../ai/search/levels';
+import type { DoneResponse } from '../../ai/worker/protocol';
 import { makePosition, playerOf } from '../../engine';
 import type { GameStore } from '../game';
 import { selectComputerToMove, selectMover, selectOutcome } from '../game/selectors';

@@ -1,8 +1,8 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { AiCancelledError, type AnalysisClient, createAiClient } from '../../ai/client';
+import { AiCancelledError, type AnalysisClient, createAiClient } from '../../ai/worker/client';
 import { helperPool, newAiWorker } from './aiWorkers';
-import { lossOf, type Verdict } from '../../ai/review';
-import { verdictOfScore } from '../../ai/reviewScore';
+import { lossOf, type Verdict } from '../../ai/review/review';
+import { verdictOfScore } from '../../ai/review/reviewScore';
 import { makePosition, type Outcome, playerOf, type Position } from '../../engine';
 import { gameModule } from '../../games';
 import type { GameStore } from '../game';

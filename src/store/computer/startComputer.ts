@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { createAiClient } from '../../ai/client';
+import { createAiClient } from '../../ai/worker/client';
 import type { GameStore } from '../game';
 import { helperPool, newAiWorker } from './aiWorkers';
 import { attachComputer } from './attachComputer';

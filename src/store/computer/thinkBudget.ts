@@ -1,4 +1,4 @@
-import { LEVEL_SETTINGS, type Level } from '../../ai/levels';
+import { LEVEL_SETTINGS, type Level } from '../../ai/search/levels';
 import type { TimeControl } from '../game/timeControl';
 
 /** The least a search on a clock is given, so that it finds a legal move at all. */

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { judgementOfGlyph } from '../../ai/judgements';
+import { judgementOfGlyph } from '../../ai/review/judgements';
 import { parseMove, type Player, playerOf } from '../../engine';
 import type { Learning, TriedMove } from './reviewSession';
 import type { GameStore } from './types';

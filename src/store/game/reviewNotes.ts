@@ -1,5 +1,5 @@
-import { evaluationOfVerdict, judge, type ReviewRules } from '../../ai/review';
-import { JUDGEMENT_GLYPHS, judgementOfGlyph } from '../../ai/judgements';
+import { evaluationOfVerdict, judge, type ReviewRules } from '../../ai/review/review';
+import { JUDGEMENT_GLYPHS, judgementOfGlyph } from '../../ai/review/judgements';
 import { cleanNotes, playerOf } from '../../engine';
 import type { ReplayedLine } from './replayedLine';
 import type { ReviewFindings } from './reviewSession';

@@ -1,4 +1,4 @@
-import type { Verdict } from '../../ai/review';
+import type { Verdict } from '../../ai/review/review';
 import type { Player } from '../../engine';
 import type { MoveRecord, VariationPath } from './savedGame';
 

@@ -1,4 +1,4 @@
-import { type Judgement, judgementOfGlyph } from '../../ai/judgements';
+import { type Judgement, judgementOfGlyph } from '../../ai/review/judgements';
 import {
   type ReviewedMove,
   type ReviewRules,
@@ -6,7 +6,7 @@ import {
   summarise,
   type Verdict,
   verdictOfEvaluation,
-} from '../../ai/review';
+} from '../../ai/review/review';
 import { type Player, playerOf } from '../../engine';
 import type { ReplayedLine } from './replayedLine';
 

@@ -1,4 +1,4 @@
-import type { Level } from '../../ai/levels';
+import type { Level } from '../../ai/search/levels';
 import type { Game, Layout, Move, MoveNotes, Player } from '../../engine';
 import type { TimeControl } from './timeControl';
 

@@ -1,4 +1,4 @@
-import type { Level } from '../../ai/levels';
+import type { Level } from '../../ai/search/levels';
 import type { Move, MoveNotes, Player } from '../../engine';
 import type { ClockReading, Clocks } from './clockState';
 import type { ReplayedLine } from './replayedLine';

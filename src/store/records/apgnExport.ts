@@ -1,4 +1,4 @@
-import { isLevel, type Level } from '../../ai/levels';
+import { isLevel, type Level } from '../../ai/search/levels';
 import {
   type LineNotes,
   makePosition,

@@ -1,4 +1,4 @@
-import { isLevel } from '../../ai/levels';
+import { isLevel } from '../../ai/search/levels';
 import {
   cleanNotes,
   type Evaluation,

@@ -1,5 +1,5 @@
 import type { Player } from '../../../engine';
-import type { Level } from '../../../ai/levels';
+import type { Level } from '../../../ai/search/levels';
 import type { GameWords } from '../../module';
 import type { AbaloneLayout } from '../layouts';
 

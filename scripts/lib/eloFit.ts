@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../engine';
+import { err, ok, type Result } from '../../src/engine';
 
 /**
  * One Elo per player from many matches: a Bradley–Terry fit on logistic Elo (a side e Elo

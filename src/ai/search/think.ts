@@ -1,5 +1,5 @@
-import { clonePosition, type Position } from '../engine';
-import { type GameAi, solverCache } from './game-ai';
+import { clonePosition, type Position } from '../../engine';
+import { type GameAi, solverCache } from '../game-ai';
 import { type Level, LEVEL_SETTINGS } from './levels';
 import { createRng, type Rng } from './rng';
 import {

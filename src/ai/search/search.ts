@@ -7,7 +7,7 @@ import {
   type Position,
   unmakeMove,
   unmakeNullMove,
-} from '../engine';
+} from '../../engine';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, NO_MOVE, TranspositionTable } from './tt';
 
 /**

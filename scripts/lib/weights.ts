@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../engine';
+import { err, ok, type Result } from '../../src/engine';
 
 export interface WeightsError {
   readonly code: 'bad-json' | 'not-an-object' | 'unknown-weight' | 'bad-weight';

@@ -1,4 +1,4 @@
-import type { Glyph } from '../engine';
+import type { Glyph } from '../../engine';
 
 /**
  * The post-game review's judgements of moves and the glyphs that note them: apart from

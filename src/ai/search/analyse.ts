@@ -5,8 +5,8 @@ import {
   MAX_MOVES,
   type Move,
   type Position,
-} from '../engine';
-import { type GameAi, solverCache } from './game-ai';
+} from '../../engine';
+import { type GameAi, solverCache } from '../game-ai';
 import { type SearchResult, Searcher, WIN, WIN_BOUND } from './search';
 import { tableBits } from './tt';
 

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../engine';
+import { err, ok, type Result } from '../../src/engine';
 
 /** The command line of `npm run solve`, checked. */
 export interface SolveArgs {

@@ -1,5 +1,5 @@
-import { makePosition, parseMove, play, type Position, positionKey } from '../engine';
-import type { GameAi } from './game-ai';
+import { makePosition, parseMove, play, type Position, positionKey } from '../../engine';
+import type { GameAi } from '../game-ai';
 import { type Level, LEVEL_SETTINGS } from './levels';
 import { think, type ThinkResult } from './think';
 

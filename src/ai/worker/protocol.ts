@@ -1,10 +1,10 @@
-import { makeMoveText, play, type Position, readPosition } from '../engine';
-import type { AiTable } from './game-ai';
-import { type Level, LEVEL_SETTINGS } from './levels';
-import { type LastLine, Ponder, type PonderStart, PONDER_SLICE_MS } from './ponder';
-import { analyse, type AnalysisUpdate, helpAnalyse } from './analyse';
-import type { RootSplit, SearchInfo } from './search';
-import { think, type ThinkResult } from './think';
+import { makeMoveText, play, type Position, readPosition } from '../../engine';
+import type { AiTable } from '../game-ai';
+import { type Level, LEVEL_SETTINGS } from '../search/levels';
+import { type LastLine, Ponder, type PonderStart, PONDER_SLICE_MS } from '../search/ponder';
+import { analyse, type AnalysisUpdate, helpAnalyse } from '../search/analyse';
+import type { RootSplit, SearchInfo } from '../search/search';
+import { think, type ThinkResult } from '../search/think';
 
 /**
  * Messages between the app and the AI worker. Positions and moves travel as text (a

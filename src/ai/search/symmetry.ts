@@ -1,4 +1,4 @@
-import type { Board } from '../engine';
+import type { Board } from '../../engine';
 
 /**
  * The twelve symmetries of a hexagonal board (six rotations, each with or without a

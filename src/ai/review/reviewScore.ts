@@ -1,6 +1,6 @@
-import { otherPlayer, type Player } from '../engine';
+import { otherPlayer, type Player } from '../../engine';
 import type { Verdict } from './review';
-import { WIN, WIN_BOUND } from './search';
+import { WIN, WIN_BOUND } from '../search/search';
 
 /**
  * A search's score for the side to move (`mover`) as a verdict: `solved` is the exact

@@ -6,10 +6,10 @@ import {
   type Move,
   type Position,
   unmakeMove,
-} from '../engine';
-import type { Rng } from './rng';
-import { Searcher, type SearchInfo, WIN } from './search';
-import type { GameAi } from './game-ai';
+} from '../../src/engine';
+import type { Rng } from '../../src/ai/search/rng';
+import { Searcher, type SearchInfo, WIN } from '../../src/ai/search/search';
+import type { GameAi } from '../../src/ai/game-ai';
 
 /** Baseline opponents for the arena, to measure the levels against. */
 export const BOTS = ['greedy', 'random', 'defender'] as const;

@@ -1,6 +1,6 @@
-import type { Position } from '../engine';
-import type { Evaluator } from './search';
-import type { EvaluationWeights } from './game-ai';
+import type { Position } from '../../src/engine';
+import type { Evaluator } from '../../src/ai/search/search';
+import type { EvaluationWeights } from '../../src/ai/game-ai';
 
 /**
  * Texel tuning (Peter Österlund's method for the Texel chess engine): positions from

@@ -1,4 +1,4 @@
-import type { Evaluation, Player } from '../engine';
+import type { Evaluation, Player } from '../../engine';
 import { type Judgement, JUDGEMENTS } from './judgements';
 
 /**

@@ -1,4 +1,4 @@
-import { WIN_BOUND } from './search';
+import { WIN_BOUND } from '../search/search';
 
 /**
  * How the computer searches with several workers. Where the page is cross-origin

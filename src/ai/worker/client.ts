@@ -1,4 +1,4 @@
-import { LEVEL_SETTINGS } from './levels';
+import { LEVEL_SETTINGS } from '../search/levels';
 import { chooseSplitPart, commonDepth, helperDepthOffset, type SplitPart } from './parallel';
 import type { HelperPool } from './pool';
 import type { WorkerFactory, WorkerLike } from './workerLike';
@@ -11,7 +11,7 @@ import type {
   ThinkRequest,
   WorkerResponse,
 } from './protocol';
-import { tableLength } from './tt';
+import { tableLength } from '../search/tt';
 
 export type { WorkerFactory, WorkerLike } from './workerLike';
 
