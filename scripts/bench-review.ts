@@ -4,7 +4,8 @@
 // host served on this thread.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createAiClient, type WorkerLike } from '../src/ai/worker/client';
+import { createAiClient } from '../src/ai/worker/client';
+import type { WorkerLike } from '../src/ai/worker/workerLike';
 import { createRequestHost } from '../src/ai/worker/protocol';
 import { think } from '../src/ai/search/think';
 import { type AiTable } from '../src/ai/game-ai';

@@ -30,7 +30,8 @@ import {
   positionKey,
 } from '../src/engine';
 import { initialPosition, loadAiTable, rulesOf } from '../src/games';
-import { AiCancelledError, createAiClient, type WorkerLike } from '../src/ai/worker/client';
+import { AiCancelledError, createAiClient } from '../src/ai/worker/client';
+import type { WorkerLike } from '../src/ai/worker/workerLike';
 import { createHelperPool } from '../src/ai/worker/pool';
 import { isParallelMode, type ParallelMode } from '../src/ai/worker/parallel';
 import {

@@ -1,5 +1,5 @@
 import type { ResultText } from '../engine';
-import type { ExplorerNode, ExplorerRow } from './format';
+import type { ExplorerNode, ExplorerRow } from './node';
 import { pathJump, pathStep } from './paths';
 
 /** One game as the build needs it: its positions' keys and the moves between them. */

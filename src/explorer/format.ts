@@ -2,8 +2,6 @@ import { err, ok, quote, type Result, RESULTS, type ResultText } from '../engine
 import type { ExplorerNode, ExplorerRow } from './node';
 import { walkPath } from './paths';
 
-export type { ExplorerNode, ExplorerRow } from './node';
-
 /**
  * The opening explorer's data as text: `npm run explorer` writes it, the app reads it
  * lazily. Line-based, tab-separated, so that a diff of two builds reads as what changed.

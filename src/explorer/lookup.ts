@@ -8,7 +8,8 @@ import {
   positionKey,
   type Result,
 } from '../engine';
-import type { Explorer, ExplorerBook, ExplorerError, ExplorerRow } from './format';
+import type { Explorer, ExplorerBook, ExplorerError } from './format';
+import type { ExplorerRow } from './node';
 import { walkPath } from './paths';
 
 /** What the explorer knows of one position. */

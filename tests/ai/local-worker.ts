@@ -1,4 +1,4 @@
-import type { WorkerLike } from '../../src/ai/worker/client';
+import type { WorkerLike } from '../../src/ai/worker/workerLike';
 import { createRequestHost } from '../../src/ai/worker/protocol';
 import { AIS } from './ais';
 

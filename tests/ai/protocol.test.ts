@@ -1,12 +1,8 @@
 import { expect, expectTypeOf, test } from 'vitest';
 import { makePosition, parseMove } from '../../src/engine';
 import { initialPosition } from '../../src/games';
-import {
-  AiCancelledError,
-  createAiClient,
-  type WorkerFactory,
-  type WorkerLike,
-} from '../../src/ai/worker/client';
+import { AiCancelledError, createAiClient } from '../../src/ai/worker/client';
+import type { WorkerFactory, WorkerLike } from '../../src/ai/worker/workerLike';
 import { createLocalWorker } from '../ai/local-worker';
 import type { ProgressResponse, WorkerRequest } from '../../src/ai/worker/protocol';
 import { think } from '../../src/ai/search/think';

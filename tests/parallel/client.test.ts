@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { createAiClient, type WorkerLike } from '../../src/ai/worker/client';
+import { createAiClient } from '../../src/ai/worker/client';
+import type { WorkerLike } from '../../src/ai/worker/workerLike';
 import { createHelperPool } from '../../src/ai/worker/pool';
 import type { ParallelMode } from '../../src/ai/worker/parallel';
 import type {

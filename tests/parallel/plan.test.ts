@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { helperDepthOffset, MAX_THREADS, parallelPlan } from '../../src/ai/worker/parallel';
 import { createHelperPool } from '../../src/ai/worker/pool';
-import type { WorkerLike } from '../../src/ai/worker/client';
+import type { WorkerLike } from '../../src/ai/worker/workerLike';
 
 test.each([
   [{ crossOriginIsolated: true, navigator: { hardwareConcurrency: 8 } }, 'shared', MAX_THREADS],

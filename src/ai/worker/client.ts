@@ -13,8 +13,6 @@ import type {
 } from './protocol';
 import { tableLength } from '../search/tt';
 
-export type { WorkerFactory, WorkerLike } from './workerLike';
-
 /**
  * The app's handle on the AI worker. One search runs at a time. A synchronous search
  * cannot read messages while it runs, so cancelling terminates the worker, which stops

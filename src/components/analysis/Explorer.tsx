@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { parseMove, type Position, type Result } from '../../engine';
-import type { ExplorerError, ExplorerRow } from '../../explorer/format';
+import type { ExplorerError } from '../../explorer/format';
+import type { ExplorerRow } from '../../explorer/node';
 import { loadExplorer } from '../../explorer/load';
 import type { ExplorerIndex } from '../../explorer/lookup';
 import { type I18n, useI18n } from '../../i18n/context';

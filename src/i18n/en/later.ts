@@ -7,5 +7,3 @@ import { laterWords } from './laterWords';
  * frame's words are in the first bundle (`../en.ts`).
  */
 provideLaterWords(laterWords);
-
-export type { LaterWords } from './laterWords';
