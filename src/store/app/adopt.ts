@@ -8,13 +8,12 @@ import { recordOf } from '../library/sync';
 import { libraryError, type LibraryRecord } from '../library/library';
 import type { LibraryError } from '../game/types';
 import { HUMANS, type SavedGame } from '../game/savedGame';
+import { newSeed } from '../game/newIds';
 
 /**
  * Games that come from outside (an import, a link) entering the library: always as new
  * games, so that nothing already there is overwritten.
  */
-
-const newSeed = (): number => Math.floor(Math.random() * 0x100000000);
 
 /** Shows a game as a new game of the library; the sync writes it under its new id. */
 export function adoptGame(app: AppStore, saved: SavedGame): string {

@@ -7,8 +7,7 @@ import { parseMoveCode } from '../../explorer/moveCode';
 import { parseImport, toSavedGame } from '../records/apgnImport';
 import { adoptGame } from './adopt';
 import type { AppStore } from './bootApp';
-
-const newSeed = (): number => Math.floor(Math.random() * 0x100000000);
+import { newSeed } from '../game/newIds';
 
 /**
  * Opens one of an explorer position's games as a new game of the library, at the position

@@ -1,5 +1,5 @@
 import { otherPlayer, type Player, playerOf } from '../../engine';
-import { type Clocks, clocksAt, timeLeft } from './clockState';
+import { type Clocks, clocksAfterMove, clocksAt, timeLeft } from './clockState';
 import type { ReplayedLine } from './replayedLine';
 import type { Ending, GameSpec } from './savedGame';
 import type { Slice } from './slice';
@@ -53,13 +53,32 @@ export function clocksAtEnd(
 }
 
 /**
- * Pausing, resuming and the flag. What a move, a takeback and a new game do to the clocks
- * is the flow's (`flow.ts`), which plays them; the time is the store's `now`.
+ * The clocks: pausing, resuming and the flag, and what the game's course does to them. A
+ * move charges its mover and notes its time left; a takeback or a game opened sets them
+ * from the moves' notes; an ending stops them. The time is the store's `now`.
  */
 export const clocksSlice: Slice<ClocksState, ClocksActions> = {
   initial: { clocks: undefined },
-  untouched: {},
-  actions: ({ set, get, lines, now }) => {
+  hooks: ({ get, lines, now }) => ({
+    onOpen: ({ spec, line, moves, ending, now: from }) => ({
+      clocks: clocksFor(spec, line, moves.length, ending, from),
+    }),
+    // A move made after the mover's time ran out comes too late: the flag fell first.
+    mayMove: () => !get().checkFlag(),
+    onMove(mover) {
+      const { clocks, spec } = get();
+      if (!clocks || !spec.timeControl) return {};
+      const timed = clocksAfterMove(clocks, spec.timeControl, mover, now());
+      return { state: { clocks: timed.clocks }, notes: { clock: timed.left } };
+    },
+    // Both clocks as they were before the moves taken back (or after those restored), paused if they were.
+    onTakeback(line, ply) {
+      const { spec, clocks } = get();
+      return { clocks: clocksFor(spec, line, ply, undefined, clocks?.paused ? undefined : now()) };
+    },
+    onEnd: () => clocksAtEnd(get(), lines.game(), lines.going(), now()),
+  }),
+  actions: ({ set, get, lines, lifecycle, now }) => {
     const running = (): Player | undefined => runningSide(get(), lines.game(), lines.going());
     return {
       clockReading() {
@@ -96,16 +115,8 @@ export const clocksSlice: Slice<ClocksState, ClocksActions> = {
         const { clocks } = get();
         const side = running();
         if (!clocks || side === undefined || timeLeft(clocks, side, side, now()) > 0) return false;
-        set({
-          clocks: {
-            remaining: { ...clocks.remaining, [side]: 0 },
-            runningSince: undefined,
-            paused: false,
-          },
-          ending: { reason: 'time', winner: otherPlayer(side) },
-          drawOffer: undefined,
-          resultDismissed: false,
-        });
+        // Stopped at the end, the side whose time ran out has none left.
+        lifecycle.end({ reason: 'time', winner: otherPlayer(side) });
         return true;
       },
     };

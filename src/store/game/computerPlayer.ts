@@ -9,7 +9,7 @@ import { COMPUTER_IDLE, type ComputerPlayerActions, type ComputerPlayerState } f
  */
 export const computerSlice: Slice<ComputerPlayerState, ComputerPlayerActions> = {
   initial: { computer: COMPUTER_IDLE, hint: undefined },
-  untouched: { hint: undefined },
+  hooks: () => ({ onOpen: () => ({ computer: COMPUTER_IDLE, hint: undefined }) }),
   actions: ({ set, get, lines }) => ({
     requestHint() {
       const { moves, cursor, computer, ending, path } = get();

@@ -1,6 +1,5 @@
 import { otherPlayer } from '../../engine';
 import { rulesOf } from '../../games';
-import { clocksAtEnd } from './clocks';
 import { acceptsDraw } from './drawAnswer';
 import { sameMoves } from './moveTree';
 import type { Slice } from './slice';
@@ -10,8 +9,16 @@ import type { DrawActions, DrawState } from './types';
 /** Draw offers, made at the end of a game still going and lapsed by the next move. */
 export const drawSlice: Slice<DrawState, DrawActions> = {
   initial: { drawOffer: undefined },
-  untouched: { drawOffer: undefined },
-  actions: ({ set, get, lines, now }) => ({
+  hooks: () => {
+    const lapsed = () => ({ drawOffer: undefined });
+    return {
+      onOpen: lapsed,
+      onMove: () => ({ state: lapsed() }),
+      onTakeback: lapsed,
+      onEnd: lapsed,
+    };
+  },
+  actions: ({ set, get, lines, lifecycle }) => ({
     offerDraw() {
       const { spec, players, moves, cursor, drawOffer } = get();
       if (!lines.live() || !rulesOf(spec.game).playersMayEnd) return;
@@ -22,11 +29,7 @@ export const drawSlice: Slice<DrawState, DrawActions> = {
       if (players[to] === 'human') {
         set({ drawOffer: { by, moves, answer: 'pending' } });
       } else if (acceptsDraw(lines.game().position(cursor), to)) {
-        set({
-          ending: { reason: 'agreement', winner: undefined },
-          drawOffer: undefined,
-          ...clocksAtEnd(get(), lines.game(), lines.going(), now()),
-        });
+        lifecycle.end({ reason: 'agreement', winner: undefined });
       } else {
         set({ drawOffer: { by, moves, answer: 'declined' } });
       }
@@ -37,17 +40,14 @@ export const drawSlice: Slice<DrawState, DrawActions> = {
         return;
       }
       // The answer may come while an earlier move is viewed: an agreed draw shows the end.
-      set(
-        accept && lines.going()
-          ? {
-              ending: { reason: 'agreement', winner: undefined },
-              drawOffer: undefined,
-              cursor: moves.length,
-              path: [],
-              ...clocksAtEnd(get(), lines.game(), lines.going(), now()),
-            }
-          : { drawOffer: undefined },
-      );
+      if (accept && lines.going()) {
+        lifecycle.end(
+          { reason: 'agreement', winner: undefined },
+          { cursor: moves.length, path: [] },
+        );
+      } else {
+        set({ drawOffer: undefined });
+      }
     },
   }),
 };

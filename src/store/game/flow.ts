@@ -1,13 +1,12 @@
 import { GAMES, makeMoveText, otherPlayer, playerOf } from '../../engine';
-import { clocksAfterMove, startClocks } from './clockState';
-import { clocksAtEnd, clocksFor } from './clocks';
+import { newGameId, newSeed } from './newIds';
 import { replayLine } from './replayedLine';
 import type { GameSpec, SavedGame } from './savedGame';
 import { MAIN, NO_VARIATIONS } from './sideLines';
-import type { Slice } from './slice';
+import type { OpenedGame, SavingSlice } from './slice';
 import { checkSpec, usualSpec } from './spec';
 import { resignerAt, stepTarget } from './turns';
-import { COMPUTER_IDLE, type FlowActions, type FlowState, type GameState } from './types';
+import type { FlowActions, FlowState, GameState } from './types';
 
 /** The game a first visit opens with: the first game, at its usual size and layout. */
 export const DEFAULT_GAME = GAMES[0];
@@ -15,16 +14,8 @@ export const DEFAULT_GAME = GAMES[0];
 /** `DEFAULT_GAME`'s spec, once that game has loaded (`loadGame`). */
 export const defaultSpec = (): GameSpec => usualSpec(DEFAULT_GAME);
 
-export const newSeed = (): number => Math.floor(Math.random() * 0x100000000);
-
-/** A new id for the game library: random, so that tabs never pick the same one. */
-export const newGameId = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
-/** A new game of `spec`: no moves, no side lines, a new id and seed, clocks started at `now`. */
-export const freshGame = (spec: GameSpec, now: number) =>
+/** A new game of `spec`: no moves, no side lines, a new id and seed. */
+export const freshGame = (spec: GameSpec) =>
   ({
     id: newGameId(),
     spec,
@@ -35,8 +26,25 @@ export const freshGame = (spec: GameSpec, now: number) =>
     ending: undefined,
     seed: newSeed(),
     tags: undefined,
-    clocks: spec.timeControl && startClocks(spec.timeControl, now),
   }) as const satisfies Partial<GameState>;
+
+/** A game shown from its first position on, running from `now` or paused. */
+export const openedAtStart = (spec: GameSpec, now: number | undefined): OpenedGame => ({
+  spec,
+  moves: [],
+  ending: undefined,
+  line: replayLine(spec, [], undefined),
+  now,
+});
+
+/** A saved game as it comes onto the screen, paused. */
+export const openedSaved = ({ spec, moves, ending }: SavedGame): OpenedGame => ({
+  spec,
+  moves,
+  ending,
+  line: replayLine(spec, moves, undefined),
+  now: undefined,
+});
 
 /** A saved game's side lines and view, which saves from before side lines lack. */
 export const treeOf = (saved: SavedGame) => ({
@@ -44,9 +52,17 @@ export const treeOf = (saved: SavedGame) => ({
   path: saved.path ?? MAIN,
 });
 
-export const flowSlice: Slice<FlowState, FlowActions> = {
-  initial: {},
-  untouched: { takenBack: [], resultDismissed: false },
+export const flowSlice: SavingSlice<
+  FlowState,
+  FlowActions,
+  Omit<SavedGame, 'variations' | 'path'>
+> = {
+  initial: {
+    takenBack: [],
+    resultDismissed: false,
+    storageProblem: undefined,
+    notice: undefined,
+  },
   saved: ({ spec, moves, cursor, ending, settings, players, seed, tags }) => ({
     spec,
     moves,
@@ -57,24 +73,20 @@ export const flowSlice: Slice<FlowState, FlowActions> = {
     seed,
     ...(tags ? { tags } : {}),
   }),
-  actions: ({ set, get, lines, untouched, now: time }) => ({
+  hooks: () => ({
+    onOpen: () => ({ takenBack: [], resultDismissed: false }),
+    onEnd: () => ({ resultDismissed: false }),
+  }),
+  actions: ({ set, get, lines, lifecycle, now: time }) => ({
     line: lines.game,
     viewed: lines.viewed,
     open(saved, gameId) {
       set({
         ...saved,
         ...treeOf(saved),
-        ...untouched,
         tags: saved.tags,
         id: gameId,
-        computer: COMPUTER_IDLE,
-        clocks: clocksFor(
-          saved.spec,
-          replayLine(saved.spec, saved.moves, undefined),
-          saved.moves.length,
-          saved.ending,
-          undefined,
-        ),
+        ...lifecycle.opened(openedSaved(saved)),
       });
     },
     play(move) {
@@ -85,23 +97,15 @@ export const flowSlice: Slice<FlowState, FlowActions> = {
       }
       const now = lines.game();
       // The one legality check: every move enters the game here.
-      if (!now.legal(cursor).includes(move)) return;
-      // A move made after the mover's time ran out comes too late: the flag fell first.
-      if (get().checkFlag()) return;
+      if (!now.legal(cursor).includes(move) || !lifecycle.mayMove()) return;
       const text = makeMoveText(now.position(cursor), move);
-      const { clocks, spec } = get();
-      const timed =
-        clocks && spec.timeControl
-          ? clocksAfterMove(clocks, spec.timeControl, playerOf(now.position(cursor).turn), time())
-          : undefined;
-      const record = timed ? { move, text, notes: { clock: timed.left } } : { move, text };
+      const { state, notes } = lifecycle.moved(playerOf(now.position(cursor).turn));
       set({
-        moves: [...moves, record],
+        moves: [...moves, notes ? { move, text, notes } : { move, text }],
         cursor: cursor + 1,
-        ...(timed ? { clocks: timed.clocks } : {}),
         takenBack: [],
-        drawOffer: undefined,
         resultDismissed: false,
+        ...state,
       });
     },
     undo() {
@@ -110,24 +114,16 @@ export const flowSlice: Slice<FlowState, FlowActions> = {
       if (ending) return;
       const target = stepTarget(players, lines.game(), moves.length, -1);
       if (target === undefined) return;
-      const { variations, spec, clocks } = get();
-      // Both clocks as they were before the moves taken back, paused if they were.
       // Side lines that leave the taken-back moves have nothing left to leave from.
+      const { variations } = get();
       const kept = variations.filter((v) => v.ply <= target);
       set({
+        ...lifecycle.tookBack(lines.game(), target),
         moves: moves.slice(0, target),
         cursor: target,
-        clocks: clocksFor(
-          spec,
-          lines.game(),
-          target,
-          undefined,
-          clocks?.paused ? undefined : time(),
-        ),
         path: MAIN,
         ...(kept.length === variations.length ? {} : { variations: kept }),
         takenBack: [...moves.slice(target), ...takenBack],
-        drawOffer: undefined,
         resultDismissed: false,
       });
     },
@@ -138,18 +134,11 @@ export const flowSlice: Slice<FlowState, FlowActions> = {
       const target = stepTarget(players, whole, moves.length, 1);
       if (target === undefined) return;
       set({
-        clocks: clocksFor(
-          spec,
-          whole,
-          target,
-          undefined,
-          get().clocks?.paused ? undefined : time(),
-        ),
+        ...lifecycle.tookBack(whole, target),
         moves: whole.records.slice(0, target),
         cursor: target,
         path: MAIN,
         takenBack: takenBack.slice(target - moves.length),
-        drawOffer: undefined,
         resultDismissed: false,
       });
     },
@@ -160,8 +149,15 @@ export const flowSlice: Slice<FlowState, FlowActions> = {
       const records = viewed.records.slice(0, cursor);
       // The side lines that leave the moves it keeps, as far as they are the game's.
       const kept = path.length === 0 ? variations.filter((v) => v.ply <= cursor) : NO_VARIATIONS;
+      const { spec } = get();
       set({
-        ...untouched,
+        ...lifecycle.opened({
+          spec,
+          moves: records,
+          ending: undefined,
+          line: viewed,
+          now: undefined,
+        }),
         id: newGameId(),
         moves: records,
         cursor,
@@ -171,18 +167,22 @@ export const flowSlice: Slice<FlowState, FlowActions> = {
         seed: newSeed(),
         // A game of its own from here: the record it may have come from no longer describes it.
         tags: undefined,
-        clocks: clocksFor(get().spec, viewed, cursor, undefined, undefined),
       });
     },
     newGame(spec, players = get().players) {
       const checked = checkSpec(spec);
-      if (checked.ok) set({ ...untouched, ...freshGame(checked.value, time()), players });
+      if (!checked.ok) return;
+      set({
+        ...lifecycle.opened(openedAtStart(checked.value, time())),
+        ...freshGame(checked.value),
+        players,
+      });
     },
     rematch(swap = false) {
       const { spec, players } = get();
       set({
-        ...untouched,
-        ...freshGame(spec, time()),
+        ...lifecycle.opened(openedAtStart(spec, time())),
+        ...freshGame(spec),
         players: swap ? { black: players.white, white: players.black } : players,
       });
     },
@@ -193,13 +193,9 @@ export const flowSlice: Slice<FlowState, FlowActions> = {
     resign() {
       if (!lines.live()) return;
       const { players, cursor } = get();
-      set({
-        ending: {
-          reason: 'resignation',
-          winner: otherPlayer(resignerAt(players, lines.game(), cursor)),
-        },
-        drawOffer: undefined,
-        ...clocksAtEnd(get(), lines.game(), lines.going(), time()),
+      lifecycle.end({
+        reason: 'resignation',
+        winner: otherPlayer(resignerAt(players, lines.game(), cursor)),
       });
     },
     dismissResult() {

@@ -1,3 +1,4 @@
-export { DEFAULT_GAME, defaultSpec, newGameId } from './flow';
+export { DEFAULT_GAME, defaultSpec } from './flow';
+export { newGameId } from './newIds';
 export { createGameStore, type GameStoreOptions, savedOf } from './store';
 export type { GameActions, GameState, GameStore } from './types';

@@ -11,7 +11,7 @@ let runs = 0;
  */
 export const reviewSlice: Slice<ReviewState, ReviewActions> = {
   initial: { review: undefined },
-  untouched: { review: undefined },
+  hooks: () => ({ onOpen: () => ({ review: undefined }) }),
   actions: ({ set, get }) => {
     const running = (id: number): ReviewRun | undefined => {
       const run = get().review?.run;

@@ -11,7 +11,7 @@ import {
   variationAt,
   viewPath,
 } from './moveTree';
-import type { Slice } from './slice';
+import type { SavingSlice } from './slice';
 import type { SideLinesActions, SideLinesState } from './types';
 
 export const NO_VARIATIONS: readonly Variation[] = [];
@@ -21,9 +21,8 @@ export const MAIN: VariationPath = [];
  * The move tree beyond the game's own moves: side lines explored from any position, the
  * line on view, and the notes of every move. Exploring never changes the game.
  */
-export const sideLinesSlice: Slice<SideLinesState, SideLinesActions> = {
+export const sideLinesSlice: SavingSlice<SideLinesState, SideLinesActions, SideLinesState> = {
   initial: { variations: NO_VARIATIONS, path: MAIN },
-  untouched: {},
   saved: ({ variations, path }) => ({ variations, path }),
   actions: ({ set, get, lines }) => {
     /**

@@ -1,20 +1,23 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { DEFAULT_SETTINGS, HUMANS, type SavedGame } from './savedGame';
-import { type GameState, type GameStore, type LibraryError } from './types';
 import { analysisSlice } from './analysisBoard';
-import { clocksFor, clocksSlice } from './clocks';
+import { clocksSlice } from './clocks';
 import { computerSlice } from './computerPlayer';
 import { drawSlice } from './draws';
-import { defaultSpec, flowSlice, freshGame, newGameId, treeOf } from './flow';
+import { defaultSpec, flowSlice, freshGame, openedAtStart, openedSaved, treeOf } from './flow';
 import { gameLines } from './lines';
-import { replayLine } from './replayedLine';
+import { newGameId } from './newIds';
 import { reviewSlice } from './review';
+import { DEFAULT_SETTINGS, HUMANS, type SavedGame } from './savedGame';
 import { sideLinesSlice } from './sideLines';
-import type { SliceApi } from './slice';
+import { lifecycleOf } from './lifecycle';
+import type { SliceApi, SliceHooks } from './slice';
+import type { GameActions, GameState, GameStore, LibraryError } from './types';
 
 /**
- * Every slice of the store. A new feature is a slice here: its state, its actions, and
- * the part of the save it owns.
+ * Every slice of the store, in the order their hooks run. A new feature is a slice: its
+ * state, its actions, the part of the save it owns and its hooks, listed here and in the
+ * state and actions `createGameStore` composes, which the compiler checks against
+ * `GameStore`.
  */
 const SLICES = [
   flowSlice,
@@ -26,12 +29,11 @@ const SLICES = [
   reviewSlice,
 ] as const;
 
-/** What every slice starts a game shown afresh with. */
-const UNTOUCHED = Object.assign({}, ...SLICES.map((s) => s.untouched)) as Partial<GameState>;
-
 /** The saved game within a store's state: each slice's own part, and nothing of the session. */
-export const savedOf = (state: GameState): SavedGame =>
-  Object.assign({}, ...SLICES.map((s) => s.saved?.(state) ?? {})) as SavedGame;
+export const savedOf = (state: GameState): SavedGame => ({
+  ...flowSlice.saved(state),
+  ...sideLinesSlice.saved(state),
+});
 
 export interface GameStoreOptions {
   /** The game to open with, such as one loaded from storage, and its id. */
@@ -54,31 +56,37 @@ export function createGameStore({
   now = () => Date.now(),
 }: GameStoreOptions = {}): StoreApi<GameStore> {
   return createStore<GameStore>()((set, get) => {
-    const api: SliceApi = { set, get, lines: gameLines(get), untouched: UNTOUCHED, now };
-    // A game restored keeps its clocks as its last moves noted them, paused.
+    const hooks: SliceHooks[] = [];
+    const base = { set, get, lines: gameLines(get), now };
+    const api: SliceApi = { ...base, lifecycle: lifecycleOf(hooks, set) };
+    for (const slice of SLICES) if (slice.hooks) hooks.push(slice.hooks(api));
+    const spec = saved?.spec ?? defaultSpec();
     const game = saved
-      ? {
-          ...saved,
-          ...treeOf(saved),
-          id: id ?? newGameId(),
-          clocks:
-            saved.spec.timeControl &&
-            clocksFor(
-              saved.spec,
-              replayLine(saved.spec, saved.moves, undefined),
-              saved.moves.length,
-              saved.ending,
-              undefined,
-            ),
-        }
-      : { ...freshGame(defaultSpec(), now()), settings: DEFAULT_SETTINGS, players: HUMANS };
-    return Object.assign(
-      {},
-      ...SLICES.map((s) => s.initial),
-      game,
-      UNTOUCHED,
-      { notice, storageProblem },
-      ...SLICES.map((s) => s.actions(api)),
-    ) as GameStore;
+      ? { ...saved, ...treeOf(saved), id: id ?? newGameId() }
+      : { ...freshGame(spec), settings: DEFAULT_SETTINGS, players: HUMANS };
+    const state: GameState = {
+      ...flowSlice.initial,
+      ...sideLinesSlice.initial,
+      ...drawSlice.initial,
+      ...computerSlice.initial,
+      ...analysisSlice.initial,
+      ...clocksSlice.initial,
+      ...reviewSlice.initial,
+      ...game,
+      // A game restored keeps its clocks as its last moves noted them, paused.
+      ...api.lifecycle.opened(saved ? openedSaved(saved) : openedAtStart(spec, now())),
+      notice,
+      storageProblem,
+    };
+    const actions: GameActions = {
+      ...flowSlice.actions(api),
+      ...sideLinesSlice.actions(api),
+      ...drawSlice.actions(api),
+      ...computerSlice.actions(api),
+      ...analysisSlice.actions(api),
+      ...clocksSlice.actions(api),
+      ...reviewSlice.actions(api),
+    };
+    return { ...state, ...actions };
   });
 }
