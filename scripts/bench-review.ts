@@ -14,8 +14,8 @@ import { parseRecords } from '../src/engine/apgn';
 import { GAME_MODULES, initialPosition, loadAiTable } from '../src/games';
 import { attachReview } from '../src/store/computer/attachReview';
 import { createGameStore, type GameStore } from '../src/store/game';
-import { reviewedGame } from '../src/store/game/reviewed';
-import { REVIEW_DEPTHS } from '../src/store/game/reviewSession';
+import { reviewedGame } from '../src/store/game/review/reviewed';
+import { REVIEW_DEPTHS } from '../src/store/game/review/reviewSession';
 import type { GameSpec } from '../src/store/game/savedGame';
 import type { StoreApi } from 'zustand/vanilla';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseMove, type Player } from '../../src/engine';
-import { acceptsDraw } from '../../src/store/game/drawAnswer';
+import { acceptsDraw } from '../../src/store/game/draws/drawAnswer';
 import { createGameStore } from '../../src/store/game';
 import {
   selectCanOfferDraw,

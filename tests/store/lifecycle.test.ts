@@ -80,7 +80,7 @@ describe('the slices’ hooks run as one', () => {
 test.each(['clocks', 'drawOffer', 'computer', 'analysis', 'review'])(
   'the flow leaves %s to its own slice',
   (word) => {
-    const flow = readFileSync('src/store/game/flow.ts', 'utf8');
+    const flow = readFileSync('src/store/game/flow/flow.ts', 'utf8');
     expect(flow).not.toMatch(new RegExp(`\\b${word}\\b`));
   },
 );

@@ -12,7 +12,7 @@ import {
 import { useGame, useGameStore } from '../../store/context';
 import { selectAnalysis, selectOutcome, selectPosition } from '../../store/game/selectors';
 import type { MoveRecord } from '../../store/game/savedGame';
-import type { AnalysisLine } from '../../store/game/types';
+import type { AnalysisLine } from '../../store/game/analysisBoard/types';
 import { gameWords } from '../labels';
 
 const Explorer = lazy(() => import('./Explorer').then((m) => ({ default: m.Explorer })));

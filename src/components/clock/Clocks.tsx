@@ -3,8 +3,8 @@ import { type Player, PLAYERS } from '../../engine';
 import { useI18n } from '../../i18n/context';
 import { sounds } from '../../sound/synth';
 import { useGame, useGameStore, usePrefsStore } from '../../store/context';
-import { isLow } from '../../store/game/clockState';
-import type { TimeControl } from '../../store/game/timeControl';
+import { isLow } from '../../store/game/clocks/clockState';
+import type { TimeControl } from '../../store/game/clocks/timeControl';
 import { clockText } from './clockText';
 
 /** How often a running clock is read again: often enough for its tenths. */

@@ -2,7 +2,7 @@ import { useT } from '../../i18n/context';
 import type { Messages } from '../../i18n/en';
 import { useGame, useGameStore } from '../../store/context';
 import { savedOf } from '../../store/game';
-import type { LibraryError } from '../../store/game/types';
+import type { LibraryError } from '../../store/game/notices';
 import { downloadGame } from './download';
 
 const selectProblem = (s: { readonly storageProblem: LibraryError | undefined }) =>

@@ -5,7 +5,7 @@ import { useGame } from '../../store/context';
 import type { GameStore } from '../../store/game';
 import { selectCursor, selectPath, selectViewedMove } from '../../store/game/selectors';
 import type { MoveRecord } from '../../store/game/savedGame';
-import { lineMoves, validPath } from '../../store/game/moveTree';
+import { lineMoves, validPath } from '../../store/game/sideLines/moveTree';
 import type { Target } from './MoveNotesForm';
 
 // The form loads when a player first opens it: most games are never annotated.

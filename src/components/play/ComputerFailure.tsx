@@ -2,7 +2,7 @@ import { useI18n } from '../../i18n/context';
 import type { Messages } from '../../i18n/en';
 import { useGame, useGameStore } from '../../store/context';
 import { selectComputerFailure } from '../../store/game/selectors';
-import type { FailureReason } from '../../store/game/types';
+import type { FailureReason } from '../../store/game/computerPlayer/types';
 
 function why(t: Messages, reason: FailureReason, number: (n: number) => string): string {
   switch (reason.code) {

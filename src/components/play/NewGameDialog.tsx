@@ -13,7 +13,7 @@ import {
   parseTimeControl,
   TIME_PRESETS,
   type TimeControl,
-} from '../../store/game/timeControl';
+} from '../../store/game/clocks/timeControl';
 import { gameName, gameWords, layoutName, PLAYER_KINDS } from '../labels';
 import { Modal } from '../shell/Modal';
 

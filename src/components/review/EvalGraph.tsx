@@ -3,7 +3,7 @@ import type { ReviewRules } from '../../ai/review/review';
 import { winChance } from '../../ai/review/review';
 import { useI18n } from '../../i18n/context';
 import { useReviewWords } from './useReviewWords';
-import type { ReviewPoint } from '../../store/game/reviewed';
+import type { ReviewPoint } from '../../store/game/review/reviewed';
 import { verdictText } from './verdictText';
 
 const WIDTH = 300;

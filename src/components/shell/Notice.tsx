@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n/context';
 import type { Messages } from '../../i18n/en';
 import { useGame, useGameStore } from '../../store/context';
 import { selectNotice } from '../../store/game/selectors';
-import type { Notice as NoticeCode, SaidNotice } from '../../store/game/types';
+import type { Notice as NoticeCode, SaidNotice } from '../../store/game/notices';
 
 const isCoded = (notice: readonly NoticeCode[] | SaidNotice): notice is readonly NoticeCode[] =>
   Array.isArray(notice);

@@ -6,7 +6,7 @@ import { markLinked } from './linked';
 import { sameSpec } from '../game/spec';
 import { recordOf } from '../library/sync';
 import { libraryError, type LibraryRecord } from '../library/library';
-import type { LibraryError } from '../game/types';
+import type { LibraryError } from '../game/notices';
 import { HUMANS, type SavedGame } from '../game/savedGame';
 import { newSeed } from '../game/newIds';
 

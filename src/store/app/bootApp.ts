@@ -8,7 +8,7 @@ import { LAST_GAME_KEY, lastGame } from '../../games/lastGame';
 import { createGameStore, DEFAULT_GAME, defaultSpec, type GameStore, newGameId } from '../game';
 import { migrateLegacy } from '../library/legacySaves';
 import { type ListedStorage, type StorageLike, webStorage } from '../library/webStorage';
-import type { LibraryError } from '../game/types';
+import type { LibraryError } from '../game/notices';
 import {
   type Library,
   LibraryClosed,
@@ -19,7 +19,7 @@ import {
 import { checkSavedGame } from '../records/saveFormat';
 import { attachLibrary, type Channel, type LibrarySync, recordOf } from '../library/sync';
 import { DEFAULT_SETTINGS, HUMANS, type SavedGame } from '../game/savedGame';
-import { type Notice } from '../game/types';
+import type { Notice } from '../game/notices';
 import { keptChange, restoreUnsaved } from '../library/unsavedChanges';
 import { forgetPrefs } from '../prefs';
 import { makeCrashMark, parseCrashMark } from './crashMark';

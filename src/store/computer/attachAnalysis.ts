@@ -14,7 +14,7 @@ import {
 import { gameModule } from '../../games';
 import type { GameStore } from '../game';
 import { selectLegal, selectOutcome, selectPosition } from '../game/selectors';
-import type { Analysis } from '../game/types';
+import type { Analysis } from '../game/analysisBoard/types';
 
 export type { AnalysisClient };
 

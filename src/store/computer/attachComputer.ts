@@ -5,8 +5,8 @@ import type { DoneResponse } from '../../ai/worker/protocol';
 import { makePosition, playerOf } from '../../engine';
 import type { GameStore } from '../game';
 import { selectComputerToMove, selectMover, selectOutcome } from '../game/selectors';
-import type { ComputerTask, FailureReason } from '../game/types';
-import { sameMoves } from '../game/moveTree';
+import type { ComputerTask, FailureReason } from '../game/computerPlayer/types';
+import { sameMoves } from '../game/sideLines/moveTree';
 import { thinkBudget } from './thinkBudget';
 
 /** The level that answers the Hint button: strong, but quick enough to wait for. */

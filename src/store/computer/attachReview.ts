@@ -7,10 +7,10 @@ import { makePosition, type Outcome, playerOf, type Position } from '../../engin
 import { gameModule } from '../../games';
 import type { GameStore } from '../game';
 import type { ReplayedLine } from '../game/replayedLine';
-import { learnChecking, learnJudged } from '../game/learning';
-import { reviewedGame } from '../game/reviewed';
-import { reviewedMoves } from '../game/reviewNotes';
-import type { ReviewDepth, ReviewFindings, ReviewRun } from '../game/reviewSession';
+import { learnChecking, learnJudged } from '../game/review/learning';
+import { reviewedGame } from '../game/review/reviewed';
+import { reviewedMoves } from '../game/review/reviewNotes';
+import type { ReviewDepth, ReviewFindings, ReviewRun } from '../game/review/reviewSession';
 
 /** The review's own worker, apart from the computer player's and the analysis board's. */
 export const workerReviewClient = (): AnalysisClient => createAiClient(newAiWorker, helperPool());

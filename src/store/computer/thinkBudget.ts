@@ -1,5 +1,5 @@
 import { LEVEL_SETTINGS, type Level } from '../../ai/search/levels';
-import type { TimeControl } from '../game/timeControl';
+import type { TimeControl } from '../game/clocks/timeControl';
 
 /** The least a search on a clock is given, so that it finds a legal move at all. */
 const FLOOR_MS = 50;

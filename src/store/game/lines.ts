@@ -1,4 +1,4 @@
-import { lineMoves } from './moveTree';
+import { lineMoves } from './sideLines/moveTree';
 import { type ReplayedLine, replayLine } from './replayedLine';
 import type { MoveRecord, Variation, VariationPath } from './savedGame';
 import { outcomeAt } from './turns';

@@ -1,6 +1,6 @@
 import type { Level } from '../../ai/search/levels';
 import type { Game, Layout, Move, MoveNotes, Player } from '../../engine';
-import type { TimeControl } from './timeControl';
+import type { TimeControl } from './clocks/timeControl';
 
 /**
  * The saved game: what the library, a downloaded file and a reload keep of a game, as

@@ -20,8 +20,10 @@ import type {
   Variation,
   VariationPath,
 } from './savedGame';
-import type { Analysis, ComputerFailure, DrawOffer } from './types';
-import { sameMoves } from './moveTree';
+import type { Analysis } from './analysisBoard/types';
+import type { ComputerFailure } from './computerPlayer/types';
+import type { DrawOffer } from './draws/types';
+import { sameMoves } from './sideLines/moveTree';
 
 /**
  * Selectors, at module level so that React sees the same function on every render.

@@ -1,7 +1,7 @@
 import { type Game, GAMES, isGame, makePosition, type Position, type Result } from '../../engine';
 import { initialPosition, parsePosition, rulesOf } from '../../games';
 import type { GameSpec } from './savedGame';
-import { checkTimeControl } from './timeControl';
+import { checkTimeControl } from './clocks/timeControl';
 
 export interface SpecError {
   readonly code: 'spec';

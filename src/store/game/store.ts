@@ -1,17 +1,18 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { analysisSlice } from './analysisBoard';
-import { clocksSlice } from './clocks';
-import { computerSlice } from './computerPlayer';
-import { drawSlice } from './draws';
-import { defaultSpec, flowSlice, freshGame, openedAtStart, openedSaved, treeOf } from './flow';
+import { analysisSlice } from './analysisBoard/analysisBoard';
+import { clocksSlice } from './clocks/clocks';
+import { computerSlice } from './computerPlayer/computerPlayer';
+import { drawSlice } from './draws/draws';
+import { defaultSpec, flowSlice, freshGame, openedAtStart, openedSaved, treeOf } from './flow/flow';
 import { gameLines } from './lines';
 import { newGameId } from './newIds';
-import { reviewSlice } from './review';
+import { reviewSlice } from './review/review';
 import { DEFAULT_SETTINGS, HUMANS, type SavedGame } from './savedGame';
-import { sideLinesSlice } from './sideLines';
+import { sideLinesSlice } from './sideLines/sideLines';
 import { lifecycleOf } from './lifecycle';
 import type { SliceApi, SliceHooks } from './slice';
-import type { GameActions, GameState, GameStore, LibraryError } from './types';
+import type { LibraryError } from './notices';
+import type { GameActions, GameState, GameStore } from './types';
 
 /**
  * Every slice of the store, in the order their hooks run. A new feature is a slice: its

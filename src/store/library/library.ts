@@ -1,7 +1,7 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { Game, Result } from '../../engine';
 import type { Players } from '../game/savedGame';
-import type { LibraryError } from '../game/types';
+import type { LibraryError } from '../game/notices';
 import { libraryRecordProblem } from './recordCheck';
 
 /**

@@ -14,7 +14,7 @@ import { replayLine } from '../game/replayedLine';
 import { checkSavedGame } from './saveFormat';
 import { outcomeAt } from '../game/turns';
 import { startPosition } from '../game/spec';
-import { makeTimeControl } from '../game/timeControl';
+import { makeTimeControl } from '../game/clocks/timeControl';
 import type {
   Ending,
   GameSpec,

@@ -30,7 +30,7 @@ import { isLink } from './isLink';
 import { parseLink } from './link';
 import { recordsOf } from './saveFormat';
 import { checkSpec } from '../game/spec';
-import { parseTimeControl } from '../game/timeControl';
+import { parseTimeControl } from '../game/clocks/timeControl';
 import {
   type Ending,
   HUMANS,

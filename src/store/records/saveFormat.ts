@@ -31,7 +31,7 @@ import {
   type Variation,
   type VariationPath,
 } from '../game/savedGame';
-import { lineMoves, validPath, viewPath } from '../game/moveTree';
+import { lineMoves, validPath, viewPath } from '../game/sideLines/moveTree';
 
 /**
  * The saved form of a game, as the game library, a downloaded file and older versions'

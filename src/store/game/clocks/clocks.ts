@@ -1,9 +1,10 @@
-import { otherPlayer, type Player, playerOf } from '../../engine';
+import { otherPlayer, type Player, playerOf } from '../../../engine';
 import { type Clocks, clocksAfterMove, clocksAt, timeLeft } from './clockState';
-import type { ReplayedLine } from './replayedLine';
-import type { Ending, GameSpec } from './savedGame';
-import type { Slice } from './slice';
-import type { ClocksActions, ClocksState, GameState } from './types';
+import type { ReplayedLine } from '../replayedLine';
+import type { Ending, GameSpec } from '../savedGame';
+import type { Slice } from '../slice';
+import type { GameState } from '../types';
+import type { ClocksActions, ClocksState } from './types';
 
 /**
  * The clocks of a game on a time control, or none, after the first `upto` moves of `line`:

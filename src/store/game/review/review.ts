@@ -1,5 +1,5 @@
 import type { ReviewActions, ReviewRun, ReviewState } from './reviewSession';
-import type { Slice } from './slice';
+import type { Slice } from '../slice';
 
 let runs = 0;
 

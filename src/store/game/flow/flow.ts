@@ -1,12 +1,13 @@
-import { GAMES, makeMoveText, otherPlayer, playerOf } from '../../engine';
-import { newGameId, newSeed } from './newIds';
-import { replayLine } from './replayedLine';
-import type { GameSpec, SavedGame } from './savedGame';
-import { MAIN, NO_VARIATIONS } from './sideLines';
-import type { OpenedGame, SavingSlice } from './slice';
-import { checkSpec, usualSpec } from './spec';
-import { resignerAt, stepTarget } from './turns';
-import type { FlowActions, FlowState, GameState } from './types';
+import { GAMES, makeMoveText, otherPlayer, playerOf } from '../../../engine';
+import { newGameId, newSeed } from '../newIds';
+import { replayLine } from '../replayedLine';
+import type { GameSpec, SavedGame } from '../savedGame';
+import { MAIN, NO_VARIATIONS } from '../sideLines/sideLines';
+import type { OpenedGame, SavingSlice } from '../slice';
+import { checkSpec, usualSpec } from '../spec';
+import { resignerAt, stepTarget } from '../turns';
+import type { GameState } from '../types';
+import type { FlowActions, FlowState } from './types';
 
 /** The game a first visit opens with: the first game, at its usual size and layout. */
 export const DEFAULT_GAME = GAMES[0];

@@ -1,4 +1,4 @@
-import type { MoveRecord, Variation, VariationPath } from './savedGame';
+import type { MoveRecord, Variation, VariationPath } from '../savedGame';
 
 /**
  * The side lines kept with a game, as pure functions over its moves and its tree of

@@ -1,4 +1,4 @@
-import { type Judgement, judgementOfGlyph } from '../../ai/review/judgements';
+import { type Judgement, judgementOfGlyph } from '../../../ai/review/judgements';
 import {
   type ReviewedMove,
   type ReviewRules,
@@ -6,9 +6,9 @@ import {
   summarise,
   type Verdict,
   verdictOfEvaluation,
-} from '../../ai/review/review';
-import { type Player, playerOf } from '../../engine';
-import type { ReplayedLine } from './replayedLine';
+} from '../../../ai/review/review';
+import { type Player, playerOf } from '../../../engine';
+import type { ReplayedLine } from '../replayedLine';
 
 /** One move of the game as its notes show the review. */
 export interface ReviewPoint {

@@ -1,9 +1,9 @@
-import { evaluationOfVerdict, judge, type ReviewRules } from '../../ai/review/review';
-import { JUDGEMENT_GLYPHS, judgementOfGlyph } from '../../ai/review/judgements';
-import { cleanNotes, playerOf } from '../../engine';
-import type { ReplayedLine } from './replayedLine';
+import { evaluationOfVerdict, judge, type ReviewRules } from '../../../ai/review/review';
+import { JUDGEMENT_GLYPHS, judgementOfGlyph } from '../../../ai/review/judgements';
+import { cleanNotes, playerOf } from '../../../engine';
+import type { ReplayedLine } from '../replayedLine';
 import type { ReviewFindings } from './reviewSession';
-import type { MoveRecord } from './savedGame';
+import type { MoveRecord } from '../savedGame';
 
 /**
  * The game's moves with a run's findings in their notes: on every move the evaluation of

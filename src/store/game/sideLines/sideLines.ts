@@ -1,5 +1,5 @@
-import { cleanNotes, makeMoveText, type Move } from '../../engine';
-import type { MoveRecord, Variation, VariationPath } from './savedGame';
+import { cleanNotes, makeMoveText, type Move } from '../../../engine';
+import type { MoveRecord, Variation, VariationPath } from '../savedGame';
 import {
   branchesOf,
   lineMoves,
@@ -11,7 +11,7 @@ import {
   variationAt,
   viewPath,
 } from './moveTree';
-import type { SavingSlice } from './slice';
+import type { SavingSlice } from '../slice';
 import type { SideLinesActions, SideLinesState } from './types';
 
 export const NO_VARIATIONS: readonly Variation[] = [];

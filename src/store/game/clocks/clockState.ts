@@ -1,6 +1,6 @@
-import { otherPlayer, type Player, playerOf } from '../../engine';
-import type { ReplayedLine } from './replayedLine';
-import type { Ending } from './savedGame';
+import { otherPlayer, type Player, playerOf } from '../../../engine';
+import type { ReplayedLine } from '../replayedLine';
+import type { Ending } from '../savedGame';
 import type { TimeControl } from './timeControl';
 
 /**

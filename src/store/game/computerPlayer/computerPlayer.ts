@@ -1,6 +1,6 @@
-import { sameMoves } from './moveTree';
-import type { Slice } from './slice';
-import { outcomeAt } from './turns';
+import { sameMoves } from '../sideLines/moveTree';
+import type { Slice } from '../slice';
+import { outcomeAt } from '../turns';
 import { COMPUTER_IDLE, type ComputerPlayerActions, type ComputerPlayerState } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import type { Result } from '../../engine';
+import type { Result } from '../../../engine';
 
 /** How long each side may think: `base` seconds for the game, `increment` more per move. */
 export interface TimeControl {

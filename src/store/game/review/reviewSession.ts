@@ -1,6 +1,6 @@
-import type { Verdict } from '../../ai/review/review';
-import type { Player } from '../../engine';
-import type { MoveRecord, VariationPath } from './savedGame';
+import type { Verdict } from '../../../ai/review/review';
+import type { Player } from '../../../engine';
+import type { MoveRecord, VariationPath } from '../savedGame';
 
 /** How long the review searches each position: quick for a first look, deep to be sure. */
 export const REVIEW_DEPTHS = ['quick', 'deep'] as const;

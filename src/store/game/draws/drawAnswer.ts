@@ -1,5 +1,5 @@
-import { type Player, playerOf, type Position } from '../../engine';
-import { gameModule } from '../../games';
+import { type Player, playerOf, type Position } from '../../../engine';
+import { gameModule } from '../../../games';
 
 /**
  * Whether the computer playing `computer` accepts a draw in `pos`: only when it is not

@@ -1,4 +1,4 @@
-import type { Slice } from './slice';
+import type { Slice } from '../slice';
 import type { AnalysisActions, AnalysisState } from './types';
 
 /** The analysis board: whether it is open and what its search found. */

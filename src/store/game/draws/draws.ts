@@ -1,9 +1,9 @@
-import { otherPlayer } from '../../engine';
-import { rulesOf } from '../../games';
+import { otherPlayer } from '../../../engine';
+import { rulesOf } from '../../../games';
 import { acceptsDraw } from './drawAnswer';
-import { sameMoves } from './moveTree';
-import type { Slice } from './slice';
-import { resignerAt } from './turns';
+import { sameMoves } from '../sideLines/moveTree';
+import type { Slice } from '../slice';
+import { resignerAt } from '../turns';
 import type { DrawActions, DrawState } from './types';
 
 /** Draw offers, made at the end of a game still going and lapsed by the next move. */

@@ -1,8 +1,8 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { judgementOfGlyph } from '../../ai/review/judgements';
-import { parseMove, type Player, playerOf } from '../../engine';
+import { judgementOfGlyph } from '../../../ai/review/judgements';
+import { parseMove, type Player, playerOf } from '../../../engine';
 import type { Learning, TriedMove } from './reviewSession';
-import type { GameStore } from './types';
+import type { GameStore } from '../types';
 
 /**
  * "Learn from your mistakes", step by step: one side's mistakes and blunders in turn, the
