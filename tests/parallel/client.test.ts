@@ -1,42 +1,12 @@
 import { expect, test } from 'vitest';
 import { createAiClient } from '../../src/ai/worker/client';
-import type { WorkerLike } from '../../src/ai/worker/workerLike';
+import { type FakeWorker, fakeWorker } from '../ai/fake-worker';
 import { createHelperPool } from '../../src/ai/worker/pool';
 import type { ParallelMode } from '../../src/ai/worker/parallel';
-import type {
-  DoneResponse,
-  ProgressResponse,
-  WorkerRequest,
-  WorkerResponse,
-} from '../../src/ai/worker/protocol';
-
-interface Fake extends WorkerLike {
-  readonly sent: WorkerRequest[];
-  terminated: boolean;
-  reply(response: WorkerResponse): void;
-}
-
-function fakeWorker(): Fake {
-  const fake: Fake = {
-    onmessage: null,
-    onerror: null,
-    sent: [],
-    terminated: false,
-    postMessage(message) {
-      fake.sent.push(message);
-    },
-    terminate() {
-      fake.terminated = true;
-    },
-    reply(response) {
-      fake.onmessage?.({ data: response });
-    },
-  };
-  return fake;
-}
+import type { DoneResponse, ProgressResponse } from '../../src/ai/worker/protocol';
 
 function setUp(mode: ParallelMode, threads = 2) {
-  const made: Fake[] = [];
+  const made: FakeWorker[] = [];
   const factory = () => {
     const w = fakeWorker();
     made.push(w);
