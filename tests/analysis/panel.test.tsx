@@ -6,7 +6,7 @@ import { createLocalWorker } from '../ai/local-worker';
 import type { AnalysisResponse } from '../../src/ai/worker/protocol';
 import { AnalysisPanel } from '../../src/components/analysis/AnalysisPanel';
 import { SideTabs } from '../../src/components/play/SideTabs';
-import type { AnalysisClient } from '../../src/store/computer/attachAnalysis';
+import type { AnalysisClient } from '../../src/ai/worker/client';
 import { ABALONE, renderWith, storeFor } from '../components/render';
 
 /** A client whose worker runs on this thread, with a small node budget so each answer is quick. */

@@ -1,14 +1,13 @@
 import { describe, expect, test, vi } from 'vitest';
-import { AiCancelledError } from '../../src/ai/worker/client';
-import type { AnalyseInput } from '../../src/ai/worker/client';
+import {
+  AiCancelledError,
+  type AnalyseInput,
+  type AnalysisClient,
+} from '../../src/ai/worker/client';
 import type { AnalysisResponse } from '../../src/ai/worker/protocol';
 import { makePosition, parseMove } from '../../src/engine';
 import { initialPosition } from '../../src/games';
-import {
-  type AnalysisClient,
-  attachAnalysis,
-  type Visibility,
-} from '../../src/store/computer/attachAnalysis';
+import { attachAnalysis, type Visibility } from '../../src/store/computer/attachAnalysis';
 import { createGameStore } from '../../src/store/game';
 import { selectPosition } from '../../src/store/game/selectors';
 

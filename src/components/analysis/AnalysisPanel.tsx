@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BLACK, type Position } from '../../engine';
 import { type I18n, useI18n } from '../../i18n/context';
+import type { AnalysisClient } from '../../ai/worker/client';
 import {
-  type AnalysisClient,
   attachAnalysis,
   blackShare,
   type Evaluation,

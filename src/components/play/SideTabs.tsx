@@ -1,6 +1,6 @@
 import { type KeyboardEvent, lazy, Suspense, useId } from 'react';
 import { useT } from '../../i18n/context';
-import type { AnalysisClient } from '../../store/computer/attachAnalysis';
+import type { AnalysisClient } from '../../ai/worker/client';
 import { useGame, useGameStore } from '../../store/context';
 import { selectAnalysing, selectReviewing } from '../../store/game/selectors';
 import { FirstVisitCard } from '../learn/FirstVisitCard';

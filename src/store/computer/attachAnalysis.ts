@@ -16,8 +16,6 @@ import type { GameStore } from '../game';
 import { selectLegal, selectOutcome, selectPosition } from '../game/selectors';
 import type { Analysis } from '../game/analysisBoard/types';
 
-export type { AnalysisClient };
-
 /** The analysis's own worker, apart from the computer player's, so that neither stops the other. */
 export const workerAnalysisClient = (): AnalysisClient => createAiClient(newAiWorker, helperPool());
 
