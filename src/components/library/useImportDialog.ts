@@ -15,8 +15,7 @@ import { readAway } from '../../store/records/importAway';
 import { useConfirm } from '../shell/ConfirmContext';
 import { gameLabel, importProblem } from './importWords';
 import { storageWhy } from './StorageBanner';
-
-const newSeed = (): number => Math.floor(Math.random() * 0x100000000);
+import { newSeed } from '../../store/game/newIds';
 
 const selectGame = (s: GameStore): Game => s.spec.game;
 
