@@ -33,7 +33,7 @@ export const figureName = (t: Messages, game: Game, key: string): string =>
 
 /** The label of one of the game's board settings; its key should a game lack one. */
 export const boardSettingName = (t: Messages, game: Game, key: string): string =>
-  gameWords(t, game).boardSettings?.[key] ?? key;
+  gameWords(t, game).boardSettings[key] ?? key;
 
 export const PLAYER_KINDS = [
   'human',

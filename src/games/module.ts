@@ -28,15 +28,18 @@ export interface GameWords {
   readonly counted: (n: number) => string;
   /** What the status panel calls each figure the game reports (`StatusFigure.key`). */
   readonly figures: Readonly<Record<string, string>>;
-  /** The label of each board setting the game offers (`GameModule.boardSettings`), by key. */
-  readonly boardSettings?: Readonly<Record<string, string>>;
+  /**
+   * The label of each board setting the game offers (`GameEntry.boardSettings`), by key;
+   * empty for a game without any. Its entry's settings are typed against these keys.
+   */
+  readonly boardSettings: Readonly<Record<string, string>>;
   /** What a cell says of a piece the side to move can move, where the board marks them. */
   readonly movable?: string;
   /**
    * How strong each computer level plays this game, in a line the New game dialog shows
    * under a seat given to it: what the measured ladder (docs/ai.md, Elo ladder) says.
    */
-  readonly strength?: Readonly<Record<Level, string>>;
+  readonly strength: Readonly<Record<Level, string>>;
 }
 
 /**
@@ -123,8 +126,11 @@ export interface BoardSetting<Key extends string = string> {
 export interface GameEntry<Words extends GameWords = GameWords> {
   /** Its words, which the dictionary of each language holds under `games`. */
   readonly words: WordsTable<Words>;
-  /** The board settings it offers, in the order the Settings dialog lists them. */
-  readonly boardSettings: readonly BoardSetting[];
+  /**
+   * The board settings it offers, in the order the Settings dialog lists them: each one
+   * a key its words label (`GameWords.boardSettings`).
+   */
+  readonly boardSettings: readonly BoardSetting<keyof Words['boardSettings'] & string>[];
   /** The game itself, a chunk of its own. */
   load(): Promise<GameModule<Words>>;
 }

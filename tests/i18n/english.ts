@@ -1,15 +1,21 @@
+import { GAMES } from '../../src/engine';
 import { en } from '../../src/i18n/en';
+import { DICTIONARIES } from './dictionaries';
 
 /**
  * Finds English left on a page drawn in another language: any text or accessible label
  * that is a string of the English dictionary, or fits one of its templates.
  */
 
+/** Each game's name, where every language calls it the same. */
+const GAME_NAMES = GAMES.map((game) => en.games[game].title).filter((title, i) =>
+  Object.values(DICTIONARIES).every((t) => t.games[GAMES[i]].title === title),
+);
+
 /** Words that are the same in every language: names, and words the languages share. */
 const SAME_EVERYWHERE = new Set([
   'Hexplay',
-  'Abacus',
-  'Abalone',
+  ...GAME_NAMES,
   // German shares these words with English.
   'Standard',
   'Domination',

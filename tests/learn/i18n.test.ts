@@ -3,7 +3,6 @@ import { GAMES } from '../../src/engine';
 import { learningOf } from '../../src/games';
 import { en } from '../../src/i18n/en';
 import { de, it as italian, pt } from '../i18n/dictionaries';
-import { DIAGRAM_WORDS, DIAGRAMS, type DiagramId } from './learning';
 
 /** Every string of a dictionary subtree, with its path; functions are called with samples. */
 function strings(value: unknown, path = ''): [string, string][] {
@@ -35,11 +34,3 @@ test.each(GAMES.flatMap((game) => (['de', 'pt', 'it'] as const).map((l) => [game
     for (const [path, text] of own) expect(text, path).not.toBe(english.get(path));
   },
 );
-
-test('each text names the one cell its diagram rings', () => {
-  for (const [id, diagram] of Object.entries(DIAGRAMS)) {
-    if (diagram.highlight.length !== 1) continue;
-    const text = DIAGRAM_WORDS[id as DiagramId].text.toLowerCase();
-    for (const cell of diagram.highlight) expect(text, id).toContain(cell);
-  }
-});

@@ -16,7 +16,7 @@ import { GameStoreProvider } from '../../src/store/context';
 import { ABACUS, ABALONE, storeFor } from '../components/render';
 import { DIAGRAM_WORDS, DIAGRAMS, type DiagramId } from './learning';
 import { GAMES } from '../../src/engine';
-import { learningOf } from '../../src/games';
+import { gameEntry, gameModule, learningOf } from '../../src/games';
 
 // The Learn pages are a chunk of their own: loaded once here, as the dialog would, so that
 // the tests wait for React's redraw rather than for a module to be transformed.
@@ -210,24 +210,23 @@ function Page({ storage, children }: { storage: StorageLike; children?: ReactNod
 }
 
 describe('rules and help dialogs', () => {
-  test('the Rules button opens both games, a tab each', async () => {
+  test('the Rules button opens every game, a tab each, then each tutorial', async () => {
     const user = userEvent.setup();
     render(<Page storage={memory()} />);
     await user.click(screen.getByRole('button', { name: 'Rules' }));
     const dialog = await screen.findByTestId('learn', {}, { timeout: 15000 });
     const tabs = within(dialog).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'Abacus',
-      'Abalone',
-      'Abacus tutorial',
-      'Abalone tutorial',
-    ]);
+    const titles = GAMES.map((game) => gameEntry(game).words.en.title);
+    const tutorials = GAMES.filter((game) => gameModule(game).learn.hasTutorial).map(
+      (game) => `${gameEntry(game).words.en.title} tutorial`,
+    );
+    expect(tabs.map((tab) => tab.textContent)).toEqual([...titles, ...tutorials]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(
       await within(dialog).findByRole('heading', { name: 'Sliding a stone' }),
     ).toBeInTheDocument();
     expect(dialog.querySelectorAll('[data-diagram]')).toHaveLength(6);
-    await act(async () => fireEvent.click(tabs[1]));
+    await act(async () => fireEvent.click(within(dialog).getByRole('tab', { name: 'Abalone' })));
     expect(
       await within(dialog).findByRole('heading', { name: 'Pushing: sumito' }),
     ).toBeInTheDocument();

@@ -24,8 +24,8 @@ import {
   type Position,
   WHITE,
 } from '../../src/engine';
-import { hexInput } from './hex-input';
-import { HEX, hexRules } from './hex-rules';
+import { hexInput } from './hex/input';
+import { HEX, hexRules } from './hex/rules';
 
 /** The cell of a label such as `c3` on n=3. */
 /** The toy game's pieces, in English only: it has no entry in the dictionary. */

@@ -2,14 +2,15 @@
  * The toy Hex game (hex-module.ts) registered as a third game is: its name added to
  * `GAMES` and its entry to `GAME_ENTRIES`, the two lines a real game adds. Nothing else
  * of the app is told of it, and every layer plays it: the store (play, undo, save and
- * reload), records and links, the computer, the page with its announcer, its rules page
- * with a diagram, and the dictionaries of all four languages.
+ * reload), records and links, the computer, the page with its announcer, and the
+ * dictionaries of all four languages; and the suites every real game passes (its rules
+ * page, its page, its strength lines, its words) run over it too.
  */
 import { describe, expect, test, vi } from 'vitest';
 import { think } from '../../src/ai/search/think';
 import { GAMES, type Game, isLegal, legalMoves, makeMoveText } from '../../src/engine';
 import { afterBoard } from '../../src/components/afterBoardChunk';
-import { gameEntry, loadAi, loadAllGames, parsePosition } from '../../src/games';
+import { gameEntry, learningOf, loadAi, loadAllGames, parsePosition } from '../../src/games';
 import { loadMessages } from '../../src/i18n/load';
 import { LANGUAGES } from '../../src/languages';
 import { createGameStore, savedOf } from '../../src/store/game';
@@ -19,8 +20,8 @@ import { parseImport } from '../../src/store/records/apgnImport';
 import { makeLink, parseLink } from '../../src/store/records/link';
 import { parseSavedGame, serialiseGame } from '../../src/store/records/saveFormat';
 import { cell, playTokens, renderApp, storeFor } from '../components/render';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { HEX } from './hex-rules';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { HEX } from './hex/rules';
 
 // The setup file loaded every game through the registry as it was: read again, with the toy in it.
 vi.hoisted(() => vi.resetModules());
@@ -31,7 +32,7 @@ vi.mock('../../src/engine/types', async (original) => {
 });
 vi.mock('../../src/games/modules', async (original) => {
   const actual = await original<typeof import('../../src/games/modules')>();
-  const { hexEntry } = await import('./hex-module');
+  const { hexEntry } = await import('./hex/entry');
   return { ...actual, GAME_ENTRIES: { ...actual.GAME_ENTRIES, hex: hexEntry } };
 });
 
@@ -39,6 +40,16 @@ vi.mock('../../src/games/modules', async (original) => {
 // loaded again, as the setup file loaded them for every other file.
 await loadAllGames();
 await afterBoard.load();
+
+// The suites every real game passes, run over the toy as they run over the registry.
+const { learningSuite } = await import('../suites/learning');
+const { pageSuite } = await import('../suites/page');
+const { strengthSuite } = await import('../suites/strength');
+const { wordsSuite } = await import('../suites/words');
+learningSuite(HEX, await learningOf(HEX, 'en'));
+pageSuite([HEX]);
+strengthSuite([HEX]);
+wordsSuite([HEX]);
 
 const SPEC = { game: HEX, n: 3, layout: 'standard' } as const;
 const TOKENS = ['c3', 'a1', 'b2'];
@@ -115,19 +126,6 @@ describe('the page', () => {
     );
     act(() => playTokens(store, ['a1']));
     expect(screen.getByTestId('announcer')).toHaveTextContent('White places a stone on a1');
-  });
-
-  test('its rules page is a tab of the Learn dialog, with its diagram', async () => {
-    renderApp(storeFor(SPEC));
-    fireEvent.click(screen.getByRole('button', { name: 'Rules' }));
-    const dialog = await screen.findByTestId('learn');
-    fireEvent.click(within(dialog).getByRole('tab', { name: 'Hex' }));
-    expect(
-      await within(dialog).findByRole('heading', { name: 'Joining sides' }),
-    ).toBeInTheDocument();
-    const diagram = dialog.querySelector('[data-diagram="hex-join"]');
-    expect(diagram).not.toBeNull();
-    expect(diagram?.querySelectorAll('[data-cell]')).toHaveLength(19);
   });
 });
 

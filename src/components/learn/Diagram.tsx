@@ -54,7 +54,7 @@ export function Diagram({
         <div className="hx-learn-ask">
           <p>{t.learn.tryIt.promptIllegal}</p>
           <div className="hx-button-row">
-            {data.illegal.map((move) => (
+            {data.illegal.map(({ move }) => (
               <button
                 key={move}
                 type="button"

@@ -1,9 +1,12 @@
+import { outcome, WHITE } from '../../engine';
+import { fact, pieceOn } from '../../learn/claims';
 import { type Diagram, illegal, move, off, push, type Section } from '../../learn/diagrams';
 import type { AbaloneLearnWords } from './words/learn/en';
 
 /**
- * Abalone's diagrams, one for each its words describe, checked against the engine by tests/learn/diagrams.test.ts: each
- * `move` is legal, each `illegal` move is refused, and the arrows start where pieces stand.
+ * Abalone's diagrams, one for each its words describe, checked against the engine by
+ * tests/learn/diagrams.test.ts: each `move` is legal and does what its `claim` says, each
+ * `illegal` move is refused for its reason, and the arrows start where pieces stand.
  */
 export const ABALONE_DIAGRAMS = {
   'abalone-single': {
@@ -12,6 +15,7 @@ export const ABALONE_DIAGRAMS = {
     highlight: ['e5'],
     arrows: [move('e5', 'f6')],
     move: 'e5f6',
+    claim: (_b, a) => [fact('f6', pieceOn(a, 'f6'), 'black')],
   },
   'abalone-inline2': {
     game: 'abalone',
@@ -19,6 +23,7 @@ export const ABALONE_DIAGRAMS = {
     highlight: ['c3', 'c4'],
     arrows: [move('c4', 'c5'), move('c3', 'c4')],
     move: 'c3c4',
+    claim: (_b, a) => [fact('c5', pieceOn(a, 'c5'), 'black')],
   },
   'abalone-inline3': {
     game: 'abalone',
@@ -26,6 +31,7 @@ export const ABALONE_DIAGRAMS = {
     highlight: ['d3', 'e4', 'f5'],
     arrows: [move('f5', 'g6'), move('e4', 'f5'), move('d3', 'e4')],
     move: 'd3e4',
+    claim: (_b, a) => [fact('g6', pieceOn(a, 'g6'), 'black')],
   },
   'abalone-broadside2': {
     game: 'abalone',
@@ -33,6 +39,7 @@ export const ABALONE_DIAGRAMS = {
     highlight: ['e4', 'e5'],
     arrows: [move('e4', 'f4'), move('e5', 'f5')],
     move: 'e4e5f4',
+    claim: (_b, a) => [fact('f5', pieceOn(a, 'f5'), 'black')],
   },
   'abalone-broadside3': {
     game: 'abalone',
@@ -40,6 +47,7 @@ export const ABALONE_DIAGRAMS = {
     highlight: ['c3', 'c4', 'c5'],
     arrows: [move('c3', 'd4'), move('c4', 'd5'), move('c5', 'd6')],
     move: 'c3c5d4',
+    claim: (_b, a) => [fact('d6', pieceOn(a, 'd6'), 'black')],
   },
   'abalone-sumito21': {
     game: 'abalone',
@@ -47,6 +55,7 @@ export const ABALONE_DIAGRAMS = {
     highlight: ['c3', 'c4'],
     arrows: [push('c5', 'c6'), move('c4', 'c5'), move('c3', 'c4')],
     move: 'c3c4',
+    claim: (_b, a) => [fact('c6', pieceOn(a, 'c6'), 'white')],
   },
   'abalone-sumito31': {
     game: 'abalone',
@@ -54,6 +63,7 @@ export const ABALONE_DIAGRAMS = {
     highlight: ['d2', 'd3', 'd4'],
     arrows: [push('d5', 'd6'), move('d4', 'd5'), move('d3', 'd4'), move('d2', 'd3')],
     move: 'd2d3',
+    claim: (_b, a) => [fact('d6', pieceOn(a, 'd6'), 'white')],
   },
   'abalone-sumito32': {
     game: 'abalone',
@@ -67,20 +77,28 @@ export const ABALONE_DIAGRAMS = {
       move('e2', 'e3'),
     ],
     move: 'e2e3',
+    claim: (_b, a) => [
+      fact('e6', pieceOn(a, 'e6'), 'white'),
+      fact('e7', pieceOn(a, 'e7'), 'white'),
+    ],
   },
   'abalone-pac': {
     game: 'abalone',
     position: 'abalone 5/6/1bbbwww/8/2bbww3/8/2bw3/6/5 b 0 0',
     highlight: ['c3', 'e3', 'e4', 'g4', 'g5', 'g6'],
     arrows: [illegal('c3', 'c4'), illegal('e4', 'e5'), illegal('g6', 'g7')],
-    illegal: ['c3c4', 'e3e4', 'g4g5'],
+    illegal: [
+      { move: 'c3c4', because: 'single marble cannot push' },
+      { move: 'e3e4', because: '2 marbles cannot push 2' },
+      { move: 'g4g5', because: '3 marbles cannot push 3' },
+    ],
   },
   'abalone-sandwich': {
     game: 'abalone',
     position: 'abalone 5/6/7/8/1bbbwb3/8/7/6/5 b 0 0',
     highlight: ['e5'],
     arrows: [illegal('e4', 'e5')],
-    illegal: ['e2e3'],
+    illegal: [{ move: 'e2e3', because: 'sandwiched' }],
   },
   'abalone-eject': {
     game: 'abalone',
@@ -88,6 +106,10 @@ export const ABALONE_DIAGRAMS = {
     highlight: ['e9'],
     arrows: [off('e9', 'e10'), move('e8', 'e9'), move('e7', 'e8'), move('e6', 'e7')],
     move: 'e6e7',
+    claim: (b, a) => [
+      fact('white marbles off', a.extras[WHITE], b.extras[WHITE] + 1),
+      fact('outcome', outcome(a), undefined),
+    ],
   },
   'abalone-win': {
     game: 'abalone',
@@ -95,6 +117,10 @@ export const ABALONE_DIAGRAMS = {
     highlight: ['e9'],
     arrows: [off('e9', 'e10'), move('e8', 'e9'), move('e7', 'e8'), move('e6', 'e7')],
     move: 'e6e7',
+    claim: (_b, a) => [
+      fact('white marbles off', a.extras[WHITE], 6),
+      fact('winner', outcome(a)?.winner, 'black'),
+    ],
   },
 } as const satisfies Record<keyof AbaloneLearnWords['diagrams'], Diagram>;
 

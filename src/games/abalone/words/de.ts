@@ -27,6 +27,7 @@ export const de: AbaloneWords = {
     expert:
       'Experte: Schwer mit fünfmal so viel Zeit, denkt auch in deiner Bedenkzeit; schlägt Schwer fast immer.',
   },
+  boardSettings: {},
   figures: {
     'off-by-black': 'Von Schwarz hinausgeschoben',
     'off-by-white': 'Von Weiß hinausgeschoben',

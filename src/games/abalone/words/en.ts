@@ -35,6 +35,8 @@ export const en = {
     expert:
       'Expert: Hard with five times the time, thinking on your time too; beats Hard almost every game.',
   } satisfies Record<Level, string>,
+  // Its board shows every mark it has at all times: no setting to label.
+  boardSettings: {},
   figures: {
     'off-by-black': 'Pushed off by Black',
     'off-by-white': 'Pushed off by White',

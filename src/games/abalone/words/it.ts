@@ -28,6 +28,7 @@ export const it: AbaloneWords = {
     expert:
       'Esperto: il Difficile con cinque volte il tempo, che pensa anche nel tuo turno; batte il Difficile quasi sempre.',
   },
+  boardSettings: {},
   figures: {
     'off-by-black': 'Spinte fuori dal Nero',
     'off-by-white': 'Spinte fuori dal Bianco',

@@ -28,6 +28,7 @@ export const pt: AbaloneWords = {
     expert:
       'Perito: o Difícil com cinco vezes mais tempo, que pensa também no seu tempo; vence o Difícil quase sempre.',
   },
+  boardSettings: {},
   figures: {
     'off-by-black': 'Empurradas para fora pelo Preto',
     'off-by-white': 'Empurradas para fora pelo Branco',

@@ -1,7 +1,7 @@
-import { EMPTY, type Move, type Position } from '../../src/engine';
-import { NO_CELLS, targetMarks, targetOf } from '../../src/input/target';
-import type { BoardInput, InputModel, InputResult, Target } from '../../src/input/types';
-import type { HexBoardSetting } from './hex-board-settings';
+import { EMPTY, type Move, type Position } from '../../../src/engine';
+import { NO_CELLS, targetMarks, targetOf } from '../../../src/input/target';
+import type { BoardInput, InputModel, InputResult, Target } from '../../../src/input/types';
+import type { HexBoardSetting } from './boardSettings';
 
 const NOTHING: InputResult = { selection: [], message: '' };
 

@@ -37,10 +37,10 @@ import {
   type Result,
   WHITE,
   EMPTY,
-} from '../../src/engine';
+} from '../../../src/engine';
 // A game module lives inside the engine and may use its files; the toy does the same.
-import { plainPositionText } from '../../src/engine/plain';
-import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from '../../src/engine/zobrist';
+import { plainPositionText } from '../../../src/engine/plain';
+import { PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } from '../../../src/engine/zobrist';
 
 /**
  * The toy's name. `Game` is the closed union of `GAMES` in src/engine/types.ts; a real

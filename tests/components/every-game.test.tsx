@@ -1,0 +1,4 @@
+import { GAMES } from '../../src/engine';
+import { pageSuite } from '../suites/page';
+
+pageSuite(GAMES);
