@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Game, GAMES } from '../src/engine';
+import { loadAllGames, rulesOf } from '../src/games';
 import { TO_EJECTION } from './moves';
 import { cell, saveBoard } from './board';
 
@@ -10,7 +12,7 @@ async function openNewGame(page: Page): Promise<Locator> {
   return dialog;
 }
 
-async function newGame(page: Page, game: 'abacus' | 'abalone', n: number): Promise<void> {
+async function newGame(page: Page, game: Game, n: number): Promise<void> {
   const dialog = await openNewGame(page);
   await dialog.getByLabel('Game', { exact: true }).selectOption(game);
   await dialog.getByLabel('Board size').selectOption(String(n));
@@ -20,6 +22,9 @@ async function newGame(page: Page, game: 'abacus' | 'abalone', n: number): Promi
     await confirm.getByRole('button', { name: 'Start new game' }).click();
   await expect(page.getByTestId('board')).toHaveAttribute('data-size', String(n));
 }
+
+// Every game the registry lists, with the sizes its rules offer.
+test.beforeAll(() => loadAllGames());
 
 test.beforeEach(async ({ page }) => {
   // Each test has a browser profile of its own, so the library starts empty.
@@ -84,15 +89,14 @@ test('Abalone: dragging a selected marble one cell plays that move', async ({ pa
 });
 
 test('switching game and size: 3n(n-1)+1 cells for every size offered', async ({ page }) => {
-  const sizes = { abacus: [3, 4, 5, 6, 7, 8], abalone: [4, 5, 6, 7] } as const;
-  for (const game of ['abacus', 'abalone'] as const) {
+  for (const game of GAMES) {
     const dialog = await openNewGame(page);
     await dialog.getByLabel('Game', { exact: true }).selectOption(game);
     const offered = await dialog
       .getByLabel('Board size')
       .locator('option')
       .evaluateAll((els) => els.map((e) => Number((e as HTMLOptionElement).value)));
-    expect(offered).toEqual(sizes[game]);
+    expect(offered).toEqual(rulesOf(game).sizes);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
     for (const n of offered) {
@@ -172,9 +176,9 @@ test('undo and redo take back and replay; the history keys only view', async ({ 
 test.describe('on a 390×844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  for (const game of ['abacus', 'abalone'] as const) {
+  for (const game of GAMES) {
     test(`the whole ${game} board is visible without scrolling`, async ({ page }, testInfo) => {
-      await newGame(page, game, game === 'abacus' ? 8 : 7);
+      await newGame(page, game, Math.max(...rulesOf(game).sizes));
       const board = await page.getByTestId('board').boundingBox();
       if (!board) throw new Error('no board');
       expect(board.x).toBeGreaterThanOrEqual(0);

@@ -3,6 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   cellName,
+  type Game,
+  GAMES,
   legalMoves,
   type Move,
   moveInfo,
@@ -11,6 +13,7 @@ import {
   type Position,
 } from '../src/engine';
 import { loadAllGames, parsePosition } from '../src/games';
+import { PUZZLE_KITS } from '../src/games/modules';
 import { targetOf } from '../src/input/target';
 import { parsePuzzles } from '../src/ai/puzzleText';
 import type { Puzzle } from '../src/ai/puzzle';
@@ -20,7 +23,7 @@ import { clickTool } from './menu';
 test.beforeAll(() => loadAllGames());
 
 /** The repo's puzzle file of a game, as the trainer loads it. */
-function puzzlesOf(game: 'abalone' | 'abacus'): Puzzle[] {
+function puzzlesOf(game: Game): Puzzle[] {
   const parsed = parsePuzzles(readFileSync(`src/games/${game}/puzzles.txt`, 'utf8'));
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
@@ -32,7 +35,7 @@ function positionOf(text: string): Position {
   return pos.value;
 }
 
-async function openTrainer(page: Page, game: 'abalone' | 'abacus'): Promise<Locator> {
+async function openTrainer(page: Page, game: Game): Promise<Locator> {
   await page.goto('/');
   await clickTool(page, 'puzzles');
   const dialog = page.getByTestId('puzzles');
@@ -66,14 +69,15 @@ async function playByKeys(dialog: Locator, pos: Position, move: Move): Promise<v
 }
 
 /** The puzzle on screen, from the file. */
-async function shown(dialog: Locator, game: 'abalone' | 'abacus'): Promise<Puzzle> {
+async function shown(dialog: Locator, game: Game): Promise<Puzzle> {
   const position = await dialog.getByTestId('puzzle').getAttribute('data-position');
   const puzzle = puzzlesOf(game).find((p) => p.position === position);
   if (!puzzle) throw new Error(`no puzzle ${position}`);
   return puzzle;
 }
 
-for (const game of ['abalone', 'abacus'] as const) {
+// Every game the registry has puzzles for.
+for (const game of GAMES.filter((g) => PUZZLE_KITS[g])) {
   test(`${game}: the count is shown, and a puzzle is solved by playing its line`, async ({
     page,
   }) => {

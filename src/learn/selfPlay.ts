@@ -1,6 +1,6 @@
 /**
  * What a game's self-play statistics on one board size hold (Abacus's `stats.ts`, written by
- * scripts/abacus-stats.ts), and how they are summed up from the games' results.
+ * src/games/abacus/scripts/stats.ts), and how they are summed up from the games' results.
  */
 export interface SelfPlayStats {
   readonly size: number;

@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { type Game, parseMove, play } from '../../src/engine';
 import { parsePosition } from '../../src/games';
+import { PUZZLE_KITS } from '../../src/games/modules';
 import { abaloneDifficulty, abalonePuzzle } from '../../src/games/abalone/puzzleProof';
 import { abacusDifficulty, winningMoves } from '../../src/games/abacus/puzzleProof';
 import type { Difficulty } from '../../src/ai/puzzle';
@@ -14,18 +15,21 @@ import { createRng } from '../../src/ai/search/rng';
 import abaloneText from '../../src/games/abalone/puzzles.txt?raw';
 import abacusText from '../../src/games/abacus/puzzles.txt?raw';
 
-const TEXTS: Record<Game, string> = { abalone: abaloneText, abacus: abacusText };
-const AT_LEAST: Record<Game, number> = { abalone: 500, abacus: 200 };
-const DIFFICULTY: Record<Game, (rating: number) => Difficulty> = {
+/** The games with puzzles, each with its file: those the registry has a puzzle kit for. */
+const TEXTS = { abalone: abaloneText, abacus: abacusText } satisfies Partial<Record<Game, string>>;
+type PuzzleGame = keyof typeof TEXTS;
+const PUZZLE_GAMES = Object.keys(TEXTS) as PuzzleGame[];
+const AT_LEAST: Record<PuzzleGame, number> = { abalone: 500, abacus: 200 };
+const DIFFICULTY: Record<PuzzleGame, (rating: number) => Difficulty> = {
   abalone: abaloneDifficulty,
   abacus: abacusDifficulty,
 };
 // Abacus proofs solve every first move of an ending: fewer of them keep the run short.
-const SAMPLE: Record<Game, number> = { abalone: 10, abacus: 6 };
+const SAMPLE: Record<PuzzleGame, number> = { abalone: 10, abacus: 6 };
 // A new sample each run, printed so that a failure can be repeated.
 const seed = Number(process.env.PUZZLE_SEED ?? Date.now() % 1_000_000);
 
-function read(game: Game): Puzzle[] {
+function read(game: PuzzleGame): Puzzle[] {
   const parsed = parsePuzzles(TEXTS[game]);
   if (!parsed.ok)
     throw new Error(`${game} puzzles line ${parsed.error.line}: ${parsed.error.message}`);
@@ -38,7 +42,11 @@ function positionOf(text: string) {
   return pos.value;
 }
 
-describe.each(['abalone', 'abacus'] as const)('%s puzzles', (game) => {
+test('every game with a puzzle kit has its puzzles checked here', () => {
+  expect(Object.keys(PUZZLE_KITS).sort()).toEqual([...PUZZLE_GAMES].sort());
+});
+
+describe.each(PUZZLE_GAMES)('%s puzzles', (game) => {
   const puzzles = read(game);
 
   test(`at least ${AT_LEAST[game]}, each of this game, its line legal, its position unique`, () => {

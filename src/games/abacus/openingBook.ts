@@ -45,5 +45,5 @@ export function makeOpeningBook(
   };
 }
 
-/** Abacus's book of n=4 and n=5 openings (`GameAi.book`), made by scripts/abacus-opening-book.ts. */
+/** Abacus's book of n=4 and n=5 openings (`GameAi.book`), made by src/games/abacus/scripts/opening-book.ts. */
 export const abacusBook: OpeningBook = makeOpeningBook(OPENING_BOOK.tables, OPENING_BOOK.stones);

@@ -16,7 +16,7 @@
  */
 import { parseArgs } from 'node:util';
 import { isMainThread, workerData } from 'node:worker_threads';
-import { initialPosition, loadAi, rulesOf } from '../src/games';
+import { initialPosition, loadAi, rulesOf } from '../..';
 import {
   eloEstimate,
   sprtBounds,
@@ -24,11 +24,11 @@ import {
   sprtLlr,
   sprtVerdict,
   type SprtVerdict,
-} from './lib/sprt';
-import { createRng } from '../src/ai/search/rng';
-import { playSprtGame, type SprtGame, type SprtSetup, type SprtTask } from './lib/sprt-play';
-import { distinctOpenings } from './lib/abacus-openings';
-import { runInWorkers, serveTasks } from './lib/thread-pool';
+} from '../../../../scripts/lib/sprt';
+import { createRng } from '../../../ai/search/rng';
+import { playSprtGame, type SprtGame, type SprtSetup, type SprtTask } from '../../../../scripts/lib/sprt-play';
+import { distinctOpenings } from './openings';
+import { runInWorkers, serveTasks } from '../../../../scripts/lib/thread-pool';
 
 /** A worker thread: plays the games it is sent, with the main thread's setup. */
 async function serve(setup: SprtSetup): Promise<void> {

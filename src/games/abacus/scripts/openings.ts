@@ -1,6 +1,6 @@
-import { legalMoves, type Move, play, type Position } from '../../src/engine';
-import { createRng } from '../../src/ai/search/rng';
-import { canonicalOf } from '../../src/games/abacus/canonical';
+import { legalMoves, type Move, play, type Position } from '../../../engine';
+import { createRng } from '../../../ai/search/rng';
+import { canonicalOf } from '../canonical';
 
 /**
  * Every distinct opening of `plies` plies from `start` up to the board's symmetry: one

@@ -16,9 +16,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Move, outcome, play, type Position } from '../src/engine';
-import { initialPosition } from '../src/games';
-import { AbacusSolver } from '../src/games/abacus/solver';
+import { type Move, outcome, play, type Position } from '../../../engine';
+import { initialPosition } from '../..';
+import { AbacusSolver } from '../solver';
 
 const BUDGETS = [
   ['medium', 250],
