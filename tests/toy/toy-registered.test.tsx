@@ -27,7 +27,9 @@ import { HEX } from './hex/rules';
 vi.hoisted(() => vi.resetModules());
 vi.mock('../../src/engine/types', async (original) => {
   const actual = await original<typeof import('../../src/engine/types')>();
-  const games = [...actual.GAMES, 'hex'];
+  // Added once: a copy of the toy in src/games/ may already have registered it.
+  const known: readonly string[] = actual.GAMES;
+  const games = known.includes('hex') ? known : [...known, 'hex'];
   return { ...actual, GAMES: games, isGame: (text: string) => games.includes(text) };
 });
 vi.mock('../../src/games/modules', async (original) => {
