@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { BLACK, PLAYERS, WHITE } from '../../engine';
+import { BLACK, WHITE } from '../../engine';
 import type { Marks } from '../../input/types';
 import { useT } from '../../i18n/context';
-import type { PlayerKind } from '../../store/game/savedGame';
 import { Board } from '../board/Board';
 import { useBoardLooks } from '../board/useBoardLooks';
-import { PLAYER_KINDS } from '../labels';
+import { SeatPicker } from '../play/SeatPicker';
 import { Modal } from '../shell/Modal';
 import { EditorVerdict } from './EditorVerdict';
 import { GameAndSize } from './GameAndSize';
@@ -94,23 +93,7 @@ export function PositionEditor({ onPlay, onAnalyse, onClose }: PositionEditorPro
             <EditorVerdict errors={editor.errors} ready={t.editor.ready(colour(draft.turn))} />
             <fieldset className="hx-editor-players">
               <legend>{t.editor.players}</legend>
-              {PLAYERS.map((player) => (
-                <div className="hx-field" key={player}>
-                  <label htmlFor={`${id}-${player}`}>{colour(player)}</label>
-                  <select
-                    id={`${id}-${player}`}
-                    value={seats[player]}
-                    data-field={`editor-player-${player}`}
-                    onChange={(e) => setSeats({ ...seats, [player]: e.target.value as PlayerKind })}
-                  >
-                    {PLAYER_KINDS.map((kind) => (
-                      <option key={kind} value={kind}>
-                        {t.side.kinds[kind]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              ))}
+              <SeatPicker seats={seats} onSeats={setSeats} field="editor-player" name={colour} />
             </fieldset>
           </div>
         </div>

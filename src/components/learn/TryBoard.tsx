@@ -1,23 +1,9 @@
-import { useMemo, useState } from 'react';
-import {
-  BLACK,
-  legalMoves,
-  type Move,
-  type MoveInfo,
-  moveInfo,
-  outcome,
-  play,
-  type Position,
-  WHITE,
-} from '../../engine';
-import { useI18n } from '../../i18n/context';
-import { boardOptions, gameModule } from '../../games';
+import { useState } from 'react';
+import { type Move, type MoveInfo, moveInfo, outcome, play, type Position } from '../../engine';
+import { useT } from '../../i18n/context';
 import type { Arrow } from '../../learn/diagrams';
 import { type Accepts, judge, type Verdict } from '../../learn/judge';
-import { Board, type Captures } from '../board/Board';
-import { useBoardLooks } from '../board/useBoardLooks';
-import { boardWords } from '../board/boardWords';
-import { useBoardInteraction } from '../board/useBoardInteraction';
+import { InteractiveBoard } from '../board/InteractiveBoard';
 import { DiagramOverlay } from './DiagramOverlay';
 
 interface Played {
@@ -58,27 +44,16 @@ export function TryBoard({
   onRight,
   coordinateSize,
 }: TryBoardProps) {
-  const i18n = useI18n();
-  const { t } = i18n;
+  const t = useT();
   const fresh: Played = { pos: start, last: undefined, verdict: undefined };
   const [played, setPlayed] = useState<Played>(fresh);
   const { pos, verdict } = played;
-  const legal = useMemo(() => legalMoves(pos), [pos]);
-  const rules = pos.rules;
-  const words = useMemo(() => boardWords(i18n, pos.game), [i18n, pos.game]);
-  const captures = useMemo<Captures | undefined>(
-    () => (rules.piecesLeave ? { black: pos.extras[WHITE], white: pos.extras[BLACK] } : undefined),
-    [rules, pos],
-  );
-  // A lesson's board is the game's as a new player first sees it, whatever the settings of
-  // the game at the screen.
-  const options = useMemo(() => boardOptions(pos.game, {}), [pos.game]);
   const interactive =
     accepts !== undefined && verdict?.kind !== 'right' && outcome(pos) === undefined;
 
-  const onMove = (move: Move): void => {
+  const onMove = (move: Move, picked: ReadonlySet<number>): void => {
     if (!accepts) return;
-    const result = judge(pos, move, accepts, [...marks.selected]);
+    const result = judge(pos, move, accepts, [...picked]);
     if (result.kind === 'right') {
       setPlayed({ pos: play(pos, move), last: moveInfo(pos, move), verdict: result });
       onRight?.();
@@ -87,28 +62,8 @@ export function TryBoard({
     }
   };
 
-  const {
-    marks,
-    message,
-    handlers,
-    focusCell,
-    svgRef,
-    controlsRef,
-    preview,
-    pending,
-    confirm,
-    cancel,
-  } = useBoardInteraction({
-    input: gameModule(pos.game).input,
-    pos,
-    legal,
-    interactive,
-    options,
-    onMove,
-  });
-
   // The board's own word on the latest click comes first: it is newer than any verdict.
-  const said =
+  const say = (message: string): string =>
     verdict?.kind === 'right'
       ? `${t.learn.tryIt.right} ${done ?? ''}`.trim()
       : message ||
@@ -118,62 +73,38 @@ export function TryBoard({
             ? t.learn.tryIt.illegal(verdict.reason)
             : (prompt ?? ''));
   const changed = pos !== start || verdict !== undefined;
-  const looks = useBoardLooks();
 
   return (
     <div className="hx-learn-try" data-verdict={verdict?.kind}>
-      <div className="hx-learn-board">
-        <Board
-          ref={svgRef}
-          board={pos.board}
-          cells={pos.cells}
-          turn={pos.turn}
-          words={words}
-          marks={marks}
-          preview={preview}
-          captures={captures}
-          showCounts
-          lastMove={played.last}
-          lastByComputer={false}
-          hint={undefined}
-          coordinates
-          coordinateSize={coordinateSize}
-          focusCell={focusCell}
-          handlers={handlers}
-          label={label}
-          data={{ 'data-game': pos.game, ...looks }}
-        />
-        {pos === start && (
-          <DiagramOverlay
-            board={pos.board}
-            trays={captures !== undefined}
-            highlight={highlight}
-            arrows={arrows}
-          />
-        )}
-      </div>
-      {accepts && (
-        <div className="hx-learn-bar" ref={controlsRef}>
-          <p className="hx-learn-said" role="status" data-testid="try-message">
-            {said}
-          </p>
-          {pending && (
-            <>
-              <button type="button" data-action="confirm" onClick={confirm}>
-                {t.learn.tryIt.confirm}
-              </button>
-              <button type="button" data-action="cancel-move" onClick={cancel}>
-                {t.learn.tryIt.cancel}
-              </button>
-            </>
-          )}
-          {changed && (
+      <InteractiveBoard
+        pos={pos}
+        interactive={interactive}
+        onMove={onMove}
+        lastMove={played.last}
+        allCounts
+        coordinateSize={coordinateSize}
+        label={label}
+        frame={{
+          className: 'hx-learn-board',
+          overlay: pos === start && (
+            <DiagramOverlay
+              board={pos.board}
+              trays={pos.rules.piecesLeave === true}
+              highlight={highlight}
+              arrows={arrows}
+            />
+          ),
+        }}
+        bar={accepts ? 'lesson' : undefined}
+        say={say}
+        actions={
+          changed && (
             <button type="button" data-action="reset-try" onClick={() => setPlayed(fresh)}>
               {t.learn.tryIt.reset}
             </button>
-          )}
-        </div>
-      )}
+          )
+        }
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { GAMES, type Game, PLAYERS } from '../../engine';
 import { rulesOf } from '../../games';
 import { useI18n } from '../../i18n/context';
 import { adjustSpec } from '../../store/game/spec';
-import type { GameSpec, PlayerKind, Players } from '../../store/game/savedGame';
+import type { GameSpec, Players } from '../../store/game/savedGame';
 import {
   customTimeControl,
   makeTimeControl,
@@ -14,8 +14,9 @@ import {
   TIME_PRESETS,
   type TimeControl,
 } from '../../store/game/clocks/timeControl';
-import { gameName, gameWords, layoutName, PLAYER_KINDS } from '../labels';
+import { gameName, gameWords, layoutName } from '../labels';
 import { Modal } from '../shell/Modal';
+import { SeatPicker } from './SeatPicker';
 
 interface NewGameDialogProps {
   /** The current game's setup, which the form starts from. */
@@ -169,26 +170,15 @@ export function NewGameDialog({ spec, players, onStart, onClose, onSetUp }: NewG
         )}
         <fieldset className="hx-new-players">
           <legend>{said.players}</legend>
-          {PLAYERS.map((player) => (
-            <div className="hx-field" key={player}>
-              <label htmlFor={`${id}-${player}`}>{t.play.players[player]}</label>
-              <select
-                id={`${id}-${player}`}
-                value={seats[player]}
-                data-field={`player-${player}`}
-                aria-describedby={
-                  strength && isLevel(seats[player]) ? strengthId(seats[player]) : undefined
-                }
-                onChange={(e) => setSeats({ ...seats, [player]: e.target.value as PlayerKind })}
-              >
-                {PLAYER_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t.side.kinds[kind]}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ))}
+          <SeatPicker
+            seats={seats}
+            onSeats={setSeats}
+            field="player"
+            describedBy={(player) => {
+              const kind = seats[player];
+              return strength && isLevel(kind) ? strengthId(kind) : undefined;
+            }}
+          />
           {strength && levels.length > 0 && (
             <div className="hx-level-strengths">
               {levels.map((level) => (

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { type Game, playerOf } from '../../engine';
+import type { Game } from '../../engine';
 import { useI18n } from '../../i18n/context';
 import { Modal } from '../shell/Modal';
-import { gameWords } from '../labels';
 import { PuzzleActions } from './PuzzleActions';
 import { PuzzleBoard } from './PuzzleBoard';
 import { PuzzleFilters } from './PuzzleFilters';
@@ -30,7 +29,6 @@ export function PuzzlesDialog({
   const titleId = useId();
   const trainer = usePuzzlesDialog({ initialGame, now });
   const { attempt, pos } = trainer;
-  const named = gameWords(t, trainer.game);
 
   return (
     <Modal labelId={titleId} onCancel={onClose} testId="puzzles">
@@ -89,11 +87,6 @@ export function PuzzlesDialog({
               lastMove={trainer.lastMove}
               lastByDefence={trainer.lastByDefence}
               hint={trainer.hint}
-              label={t.play.board.label(
-                named.title,
-                number(pos.board.cellCount),
-                named.pieces[playerOf(pos.turn)],
-              )}
               onMove={trainer.onMove}
             />
             <p className="hx-puzzle-said" role="status" data-testid="puzzle-status">
