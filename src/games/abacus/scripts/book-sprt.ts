@@ -26,7 +26,12 @@ import {
   type SprtVerdict,
 } from '../../../../scripts/lib/sprt';
 import { createRng } from '../../../ai/search/rng';
-import { playSprtGame, type SprtGame, type SprtSetup, type SprtTask } from '../../../../scripts/lib/sprt-play';
+import {
+  playSprtGame,
+  type SprtGame,
+  type SprtSetup,
+  type SprtTask,
+} from '../../../../scripts/lib/sprt-play';
 import { distinctOpenings } from './openings';
 import { runInWorkers, serveTasks } from '../../../../scripts/lib/thread-pool';
 
