@@ -37,7 +37,6 @@ export interface RestorePlan {
  */
 export function planRestore(backup: Backup, held: Held): RestorePlan {
   const moves = new Map(held.games);
-  const kept = new Set(held.quarantine);
   const games: LibraryRecord[] = [];
   let same = 0;
   let renamed = 0;
@@ -57,11 +56,14 @@ export function planRestore(backup: Backup, held: Held): RestorePlan {
     moves.set(id, key);
     games.push(id === game.id ? game : { ...game, id });
   }
+  // Counted, not a set: two records alike are kept as two, and found as two next time.
+  const kept = new Map<string, number>();
+  for (const key of held.quarantine) kept.set(key, (kept.get(key) ?? 0) + 1);
   const quarantine = backup.quarantine.filter((item) => {
     const key = quarantineKey(item);
-    if (kept.has(key)) return false;
-    kept.add(key);
-    return true;
+    const count = kept.get(key) ?? 0;
+    if (count > 0) kept.set(key, count - 1);
+    return count === 0;
   });
   return {
     held: {
