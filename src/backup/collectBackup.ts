@@ -16,11 +16,10 @@ export const prefsOf = (state: Prefs): Prefs =>
  * `prefs`. Progress that does not read is left out, as the trainer itself ignores it.
  */
 export async function collectBackup(library: Library, prefs: Prefs, made: number) {
-  const [games, quarantine, stored] = await Promise.all([
-    library.list(),
-    library.quarantined(),
-    library.puzzleProgress(),
-  ]);
+  // In turn: listing the games quarantines those that do not read, which the backup keeps too.
+  const games = await library.list();
+  const quarantine = await library.quarantined();
+  const stored = await library.puzzleProgress();
   const progress = stored === undefined ? undefined : readPuzzleProgress(stored);
   return makeBackup({
     made,
@@ -33,7 +32,8 @@ export async function collectBackup(library: Library, prefs: Prefs, made: number
 
 /** What the library holds, for the backup worker to merge a file into. */
 export async function heldOf(library: Library): Promise<Held> {
-  const [games, quarantine] = await Promise.all([library.list(), library.quarantined()]);
+  const games = await library.list();
+  const quarantine = await library.quarantined();
   return {
     games: games.map((game) => [game.id, movesKey(game.data)] as const),
     quarantine: quarantine.map(quarantineKey),

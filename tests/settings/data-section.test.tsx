@@ -168,3 +168,31 @@ test('the Settings dialog of the app has the Data section, on the app’s librar
   );
   expect(within(dialog).getByRole('button', { name: 'Download a backup' })).toBeEnabled();
 });
+
+test('while the backup is checked away from the page, Cancel ends its worker', async () => {
+  const user = userEvent.setup();
+  const library = await libraryWith();
+  const terminate = vi.fn();
+  const tools: DataTools = {
+    download: () => {},
+    now: () => MADE,
+    // A worker that never answers: the file stays in checking until cancelled.
+    worker: () => ({ onmessage: null, onerror: null, postMessage: () => {}, terminate }),
+  };
+  render(
+    <PrefsProvider prefs={prefsWith()}>
+      <SettingsDialog game={undefined} library={library} dataTools={tools} onClose={() => {}} />
+    </PrefsProvider>,
+  );
+  const section = document.querySelector('[data-section="data"]') as HTMLElement;
+  await chooseFile(section, backupOf());
+  expect(
+    await within(section).findByRole('progressbar', { name: 'Checking the backup' }),
+  ).toHaveAttribute('data-field', 'restore-progress');
+  await user.click(within(section).getByRole('button', { name: 'Cancel' }));
+  expect(terminate).toHaveBeenCalled();
+  expect(within(section).getByRole('status')).toHaveTextContent(
+    'Restore cancelled; nothing was changed.',
+  );
+  expect(await library.list()).toEqual([]);
+});

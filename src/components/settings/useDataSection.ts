@@ -123,17 +123,20 @@ export function useDataSection(
     const controller = new AbortController();
     running.current = controller;
     setRestore({ step: 'writing', written: 0, total: plan.games.length });
-    if (alsoSettings) {
-      const { set } = prefs.getState();
-      for (const key of Object.keys(DEFAULT_PREFS) as (keyof Prefs)[]) {
-        set(key, plan.prefs[key]);
-      }
-    }
     applyRestore(library, plan, {
       signal: controller.signal,
       onProgress: (written, total) => setRestore({ step: 'writing', written, total }),
     }).then(
-      (outcome) => setRestore({ step: 'done', outcome }),
+      (outcome) => {
+        // Settings last: a restore stopped or failed half-way leaves them as they were.
+        if (alsoSettings && !outcome.stopped) {
+          const { set } = prefs.getState();
+          for (const key of Object.keys(DEFAULT_PREFS) as (keyof Prefs)[]) {
+            set(key, plan.prefs[key]);
+          }
+        }
+        setRestore({ step: 'done', outcome });
+      },
       () => setRestore({ step: 'refused', refusal: 'storage' }),
     );
   }, [alsoSettings, library, prefs, restore]);
