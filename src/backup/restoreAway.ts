@@ -12,6 +12,9 @@ export interface RestoreWorker {
   terminate(): void;
 }
 
+/** Why no plan came: the file's fault, or `read` when its reader itself failed (memory, a crash). */
+export type PlanError = BackupError | { readonly code: 'read'; readonly message: string };
+
 export interface PlanAwayOptions {
   readonly onProgress?: (checked: number, total: number) => void;
   /** Aborted, the reading stops at once (its worker is ended) and the promise gives `cancelled`. */
@@ -29,7 +32,7 @@ const browserWorker = (): RestoreWorker =>
 /** The plan the answers add up to, once the last has come. */
 function collect(
   responses: readonly RestoreResponse[],
-): Result<RestorePlan, BackupError> | undefined {
+): Result<RestorePlan, PlanError> | undefined {
   const games: LibraryRecord[] = [];
   for (const response of responses) {
     if (response.kind === 'games') games.push(...response.games);
@@ -49,7 +52,7 @@ function collect(
 export function planAway(
   request: RestoreRequest,
   { onProgress, signal, worker }: PlanAwayOptions = {},
-): Promise<Result<RestorePlan, BackupError> | 'cancelled'> {
+): Promise<Result<RestorePlan, PlanError> | 'cancelled'> {
   if (signal?.aborted) return Promise.resolve('cancelled');
   const make = worker ?? (typeof Worker === 'undefined' ? undefined : browserWorker);
   if (!make) {
@@ -88,7 +91,7 @@ export function planAway(
       resolve({
         ok: false,
         error: {
-          code: 'json',
+          code: 'read',
           message: `the file could not be read (${event.message ?? 'its reader failed'})`,
         },
       });

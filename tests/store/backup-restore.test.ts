@@ -165,6 +165,23 @@ describe('planning away from the page', () => {
     expect(here.ended()).toBe(true);
   });
 
+  test('a reader that fails says the file could not be read, not that it is damaged', async () => {
+    const worker: RestoreWorker = {
+      onmessage: null,
+      onerror: null,
+      postMessage: () => worker.onerror?.({ message: 'out of memory' }),
+      terminate: () => {},
+    };
+    const planned = await planAway(
+      { text: backupOf(), held: { games: [], quarantine: [] } },
+      { worker: () => worker },
+    );
+    expect(planned !== 'cancelled' && !planned.ok && planned.error).toEqual({
+      code: 'read',
+      message: 'the file could not be read (out of memory)',
+    });
+  });
+
   test('a damaged file is refused and the library is untouched', async () => {
     const library = await emptyLibrary();
     await library.put(gameRecord('a', ['c3']), 0);
