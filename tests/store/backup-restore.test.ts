@@ -236,3 +236,40 @@ describe('a backup round trip, over generated libraries', () => {
     );
   });
 });
+
+describe('a backup merged into another library, over generated libraries', () => {
+  test('every game there stays as it was, and every game of the backup is there once', async () => {
+    await fc.assert(
+      fc.asyncProperty(libraryContents, libraryContents, async (mine, theirs) => {
+        const source = await emptyLibrary();
+        for (const g of theirs.games) await source.put(gameRecord(g.id, g.moves, g.updated), 0);
+        const text = await collectBackup(source, DEFAULT_PREFS, Date.UTC(2026, 0, 9));
+
+        const library = await emptyLibrary();
+        for (const g of mine.games) await library.put(gameRecord(g.id, g.moves, g.updated), 0);
+        const before = await library.list();
+        await restore(library, text);
+        await restore(library, text);
+        const after = await library.list();
+
+        for (const game of before) expect(after.find((g) => g.id === game.id)).toEqual(game);
+        const kept = (game: LibraryRecord) =>
+          after.filter(
+            (g) =>
+              (g.id === game.id || g.id.startsWith(`${game.id}-`)) &&
+              JSON.stringify(g.data) === JSON.stringify(game.data),
+          );
+        for (const game of theirs.games) {
+          expect(kept(gameRecord(game.id, game.moves, game.updated)).length).toBeGreaterThan(0);
+        }
+        const same = theirs.games.filter((t) =>
+          mine.games.some(
+            (m) => m.id === t.id && JSON.stringify(m.moves) === JSON.stringify(t.moves),
+          ),
+        ).length;
+        expect(after).toHaveLength(before.length + theirs.games.length - same);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
