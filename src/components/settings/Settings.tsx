@@ -7,11 +7,9 @@ import {
   useEffect,
   useState,
 } from 'react';
-import type { StoreApi } from 'zustand/vanilla';
 import { useT } from '../../i18n/context';
 import type { AppStore } from '../../store/app/bootApp';
 import { usePrefs } from '../../store/context';
-import type { GameStore } from '../../store/game';
 import type { Theme } from '../../store/prefs';
 import { lazyDialog } from '../lazyDialog';
 
@@ -35,14 +33,14 @@ export function applyPagePrefs(root: HTMLElement, theme: Theme, animation: boole
   else root.dataset.motion = 'off';
 }
 
-/** The game store once the app has opened, for the dialog's settings of the board. */
-function useOpenedStore(app: AppStore | Promise<AppStore>): StoreApi<GameStore> | undefined {
-  const [opened, setOpened] = useState<StoreApi<GameStore>>();
+/** The app once it has opened, for the dialog's settings of the board and its library. */
+function useOpenedApp(app: AppStore | Promise<AppStore>): AppStore | undefined {
+  const [opened, setOpened] = useState<AppStore>();
   useEffect(() => {
     if (!(app instanceof Promise)) return;
     let live = true;
     app.then(
-      (a) => live && setOpened(a.store),
+      (a) => live && setOpened(a),
       // Start-up that fails shows its own error; the dialog then has only the app's settings.
       () => {},
     );
@@ -50,7 +48,7 @@ function useOpenedStore(app: AppStore | Promise<AppStore>): StoreApi<GameStore> 
       live = false;
     };
   }, [app]);
-  return app instanceof Promise ? opened : app.store;
+  return app instanceof Promise ? opened : app;
 }
 
 /** The Settings dialog's state for the whole page, and the page's theme and motion. */
@@ -62,7 +60,7 @@ export function SettingsProvider({
   readonly children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const store = useOpenedStore(app);
+  const opened = useOpenedApp(app);
   const theme = usePrefs((p) => p.theme);
   const animation = usePrefs((p) => p.animation);
   useEffect(() => applyPagePrefs(document.documentElement, theme, animation), [theme, animation]);
@@ -71,7 +69,13 @@ export function SettingsProvider({
     <OpenSettings value={show}>
       {children}
       <Suspense fallback={null}>
-        {open && <SettingsDialog game={store} onClose={() => setOpen(false)} />}
+        {open && (
+          <SettingsDialog
+            game={opened?.store}
+            library={opened?.library}
+            onClose={() => setOpen(false)}
+          />
+        )}
       </Suspense>
     </OpenSettings>
   );

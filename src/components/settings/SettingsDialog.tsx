@@ -22,7 +22,10 @@ import {
   type Theme,
 } from '../../store/prefs';
 import { selectSettings } from '../../store/game/selectors';
+import type { Library } from '../../store/library/library';
 import { BoardSettings } from './BoardSettings';
+import { DataSection } from './DataSection';
+import { type DataTools, useDataSection } from './useDataSection';
 import { Modal } from '../shell/Modal';
 
 const REDUCED = '(prefers-reduced-motion: reduce)';
@@ -44,10 +47,16 @@ const reducedNow = (): boolean =>
  */
 export function SettingsDialog({
   game,
+  library,
+  dataTools,
   onClose,
 }: {
   /** The game at the screen, whose board settings the dialog shows; absent while it opens. */
   readonly game: StoreApi<GameStore> | undefined;
+  /** What the Data section backs up and restores into; absent while the app opens, or kept nowhere. */
+  readonly library: Library | undefined;
+  /** The download and clock of the Data section: the browser's unless a test's. */
+  readonly dataTools?: DataTools;
   readonly onClose: () => void;
 }) {
   const id = useId();
@@ -60,6 +69,7 @@ export function SettingsDialog({
   const confirmMoves = usePrefs((p) => p.confirmMoves);
   const reduced = useSyncExternalStore(subscribeReduced, reducedNow);
   const set = prefs.getState().set;
+  const data = useDataSection(library, dataTools);
   return (
     <Modal labelId={`${id}-title`} onCancel={onClose} testId="settings">
       <h2 id={`${id}-title`}>{t.title}</h2>
@@ -157,6 +167,7 @@ export function SettingsDialog({
             <BoardFields noteId={`${id}-board-note`} />
           </GameStoreProvider>
         )}
+        <DataSection id={id} data={data} />
       </div>
       <div className="hx-dialog-buttons">
         <button type="button" className="hx-primary" data-action="close-settings" onClick={onClose}>

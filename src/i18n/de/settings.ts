@@ -25,6 +25,45 @@ export const settings: Messages['settings'] = {
   pieceStyle: 'Figuren',
   pieceStyles: { standard: 'Standard', contrast: 'Hoher Kontrast, Seiten markiert' },
   coordinates: 'Koordinaten',
+  data: {
+    legend: 'Daten',
+    note: 'Eine Sicherung ist eine Datei mit allen Partien samt Notizen und Analysen, den als unlesbar beiseitegelegten Einträgen, deinem Rätselfortschritt und diesen Einstellungen. Beim Wiederherstellen kommt sie zum Vorhandenen hinzu und überschreibt keine Partie.',
+    backup: 'Sicherung herunterladen',
+    backupFailed: 'Die Sicherung ließ sich nicht erstellen, da der Speicher des Browsers versagte.',
+    noLibrary:
+      'Dieser Browser speichert keine Partien für die Seite, daher gibt es nichts zu sichern oder wiederherzustellen.',
+    restore: 'Aus einer Sicherung wiederherstellen …',
+    restoreFile: 'Sicherungsdatei zum Wiederherstellen',
+    checking: 'Sicherung wird geprüft',
+    checked: (checked, total) => `Sicherung wird geprüft: ${checked} von ${total} Partien.`,
+    holds: 'Diese Sicherung enthält:',
+    games: (n) => `Partien: ${n}`,
+    quarantined: (n) => `Als unlesbar beiseitegelegte Einträge: ${n}`,
+    puzzleProgress: (held) => `Rätselfortschritt: ${held ? 'ja' : 'keiner'}`,
+    settingsHeld: 'Einstellungen und Brettaussehen: ja',
+    plan: (added, renamed, same) =>
+      `Wiederherstellen fügt ${added} Partien hinzu, ${renamed} davon neben einer anderen Partie mit derselben Kennung; ${same} sind schon da.`,
+    alsoSettings: 'Auch Einstellungen und Brettaussehen wiederherstellen',
+    confirm: 'Wiederherstellen',
+    cancel: 'Abbrechen',
+    writing: 'Wird wiederhergestellt',
+    written: (n, total) => `Wird wiederhergestellt: ${n} von ${total} Partien geschrieben.`,
+    done: (n) => `Wiederhergestellt: ${n} Partien zu „Partien“ hinzugefügt.`,
+    overtaken: (n) =>
+      `${n} wurden nicht geschrieben, da ein anderer Tab inzwischen eine Partie mit derselben Kennung speicherte.`,
+    stopped: (n) =>
+      `Wiederherstellen angehalten: ${n} Partien wurden hinzugefügt, die übrigen nicht.`,
+    cancelled: 'Wiederherstellen abgebrochen; nichts wurde geändert.',
+    refused: {
+      json: 'Diese Datei ist beschädigt oder abgeschnitten, also keine vollständige Sicherung; nichts wurde wiederhergestellt.',
+      app: 'Diese Datei ist keine Hexplay-Sicherung; nichts wurde wiederhergestellt.',
+      newer:
+        'Diese Sicherung stammt aus einer neueren Hexplay-Version: Lade die Seite neu, um sie zu aktualisieren, und stelle dann erneut wieder her.',
+      shape: 'Ein Teil dieser Sicherung ist unlesbar; nichts wurde wiederhergestellt.',
+      read: 'Die Datei ließ sich nicht lesen; nichts wurde wiederhergestellt.',
+      storage: 'Der Speicher des Browsers versagte; was bis dahin wiederhergestellt war, bleibt.',
+    },
+  },
   announce: {
     move: (number, notation, words, computer) =>
       `${computer ? 'Computer, ' : ''}Zug ${number}, ${notation}: ${words}.`,

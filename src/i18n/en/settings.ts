@@ -27,6 +27,45 @@ export const settings = {
   pieceStyle: 'Pieces',
   pieceStyles: { standard: 'Standard', contrast: 'High contrast, marked sides' },
   coordinates: 'Coordinates',
+  data: {
+    legend: 'Data',
+    note: 'A backup is one file holding every game with its notes and reviews, the records set aside as unreadable, your puzzle progress and these settings. Restoring one adds to what is here and overwrites no game.',
+    backup: 'Download a backup',
+    backupFailed: 'The backup could not be made, as the browser’s storage failed.',
+    noLibrary:
+      'This browser keeps no games for the site, so there is nothing to back up or restore into.',
+    restore: 'Restore from a backup…',
+    restoreFile: 'Backup file to restore',
+    checking: 'Checking the backup',
+    checked: (checked: number, total: number) =>
+      `Checking the backup: ${checked} of ${total} games.`,
+    holds: 'This backup holds:',
+    games: (n: number) => `Games: ${n}`,
+    quarantined: (n: number) => `Records set aside as unreadable: ${n}`,
+    puzzleProgress: (held: boolean) => `Puzzle progress: ${held ? 'yes' : 'none'}`,
+    settingsHeld: 'Settings and board looks: yes',
+    plan: (added: number, renamed: number, same: number) =>
+      `Restoring adds ${added} games, ${renamed} of them beside a different game under the same id; ${same} are here already.`,
+    alsoSettings: 'Also restore the settings and board looks',
+    confirm: 'Restore',
+    cancel: 'Cancel',
+    writing: 'Restoring',
+    written: (n: number, total: number) => `Restoring: ${n} of ${total} games written.`,
+    done: (n: number) => `Restored: ${n} games added to Games.`,
+    overtaken: (n: number) =>
+      `${n} were not written, as another tab stored a game under the same id meanwhile.`,
+    stopped: (n: number) => `Restore stopped: ${n} games were added, the rest were not.`,
+    cancelled: 'Restore cancelled; nothing was changed.',
+    refused: {
+      json: 'This file is damaged or cut short, so it is no whole backup and nothing was restored.',
+      app: 'This file is not a Hexplay backup, so nothing was restored.',
+      newer:
+        'This backup comes from a newer version of Hexplay: reload the page to update it, then restore again.',
+      shape: 'Part of this backup does not read, so nothing was restored.',
+      read: 'The file could not be read, so nothing was restored.',
+      storage: 'The browser’s storage failed; whatever was restored before it did stays.',
+    },
+  },
   announce: {
     move: (number: string, notation: string, words: string, computer: boolean) =>
       `${computer ? 'Computer, move' : 'Move'} ${number}, ${notation}: ${words}.`,

@@ -25,6 +25,44 @@ export const settings: Messages['settings'] = {
   pieceStyle: 'Pezzi',
   pieceStyles: { standard: 'Standard', contrast: 'Alto contrasto, lati segnati' },
   coordinates: 'Coordinate',
+  data: {
+    legend: 'Dati',
+    note: 'Un backup è un unico file con tutte le partite, le loro note e analisi, i record messi da parte perché illeggibili, i tuoi progressi nei problemi e queste impostazioni. Ripristinarlo aggiunge a ciò che c’è già e non sovrascrive alcuna partita.',
+    backup: 'Scarica un backup',
+    backupFailed: 'Impossibile creare il backup: la memoria del browser ha dato errore.',
+    noLibrary:
+      'Questo browser non conserva partite per il sito, quindi non c’è nulla da salvare né dove ripristinare.',
+    restore: 'Ripristina da un backup…',
+    restoreFile: 'File di backup da ripristinare',
+    checking: 'Verifica del backup',
+    checked: (checked, total) => `Verifica del backup: ${checked} di ${total} partite.`,
+    holds: 'Questo backup contiene:',
+    games: (n) => `Partite: ${n}`,
+    quarantined: (n) => `Record messi da parte perché illeggibili: ${n}`,
+    puzzleProgress: (held) => `Progressi nei problemi: ${held ? 'sì' : 'nessuno'}`,
+    settingsHeld: 'Impostazioni e aspetto del tavoliere: sì',
+    plan: (added, renamed, same) =>
+      `Il ripristino aggiunge ${added} partite, ${renamed} delle quali accanto a un’altra partita con lo stesso identificativo; ${same} sono già qui.`,
+    alsoSettings: 'Ripristina anche le impostazioni e l’aspetto del tavoliere',
+    confirm: 'Ripristina',
+    cancel: 'Annulla',
+    writing: 'Ripristino in corso',
+    written: (n, total) => `Ripristino in corso: ${n} di ${total} partite scritte.`,
+    done: (n) => `Ripristinato: ${n} partite aggiunte a Partite.`,
+    overtaken: (n) =>
+      `${n} non sono state scritte, perché un’altra scheda ha salvato nel frattempo una partita con lo stesso identificativo.`,
+    stopped: (n) => `Ripristino interrotto: ${n} partite sono state aggiunte, le altre no.`,
+    cancelled: 'Ripristino annullato; nulla è cambiato.',
+    refused: {
+      json: 'Questo file è danneggiato o troncato, quindi non è un backup intero e nulla è stato ripristinato.',
+      app: 'Questo file non è un backup di Hexplay, quindi nulla è stato ripristinato.',
+      newer:
+        'Questo backup viene da una versione più recente di Hexplay: ricarica la pagina per aggiornarla, poi ripristina di nuovo.',
+      shape: 'Una parte di questo backup è illeggibile, quindi nulla è stato ripristinato.',
+      read: 'Impossibile leggere il file, quindi nulla è stato ripristinato.',
+      storage: 'La memoria del browser ha dato errore; ciò che era già stato ripristinato resta.',
+    },
+  },
   announce: {
     move: (number, notation, words, computer) =>
       `${computer ? 'Computer, mossa' : 'Mossa'} ${number}, ${notation}: ${words}.`,

@@ -24,6 +24,44 @@ export const settings: Messages['settings'] = {
   pieceStyle: 'Peças',
   pieceStyles: { standard: 'Padrão', contrast: 'Alto contraste, lados marcados' },
   coordinates: 'Coordenadas',
+  data: {
+    legend: 'Dados',
+    note: 'Um backup é um arquivo com todas as partidas, suas notas e análises, os registros postos de lado por ilegíveis, seu progresso nos quebra-cabeças e estas configurações. Restaurá-lo acrescenta ao que já está aqui e não sobrescreve nenhuma partida.',
+    backup: 'Baixar um backup',
+    backupFailed: 'Não foi possível fazer o backup, pois o armazenamento do navegador falhou.',
+    noLibrary:
+      'Este navegador não guarda partidas para o site, então não há o que salvar nem onde restaurar.',
+    restore: 'Restaurar de um backup…',
+    restoreFile: 'Arquivo de backup a restaurar',
+    checking: 'Verificando o backup',
+    checked: (checked, total) => `Verificando o backup: ${checked} de ${total} partidas.`,
+    holds: 'Este backup contém:',
+    games: (n) => `Partidas: ${n}`,
+    quarantined: (n) => `Registros postos de lado por ilegíveis: ${n}`,
+    puzzleProgress: (held) => `Progresso nos quebra-cabeças: ${held ? 'sim' : 'nenhum'}`,
+    settingsHeld: 'Configurações e aparência do tabuleiro: sim',
+    plan: (added, renamed, same) =>
+      `Restaurar acrescenta ${added} partidas, ${renamed} delas ao lado de outra partida com a mesma identificação; ${same} já estão aqui.`,
+    alsoSettings: 'Restaurar também as configurações e a aparência do tabuleiro',
+    confirm: 'Restaurar',
+    cancel: 'Cancelar',
+    writing: 'Restaurando',
+    written: (n, total) => `Restaurando: ${n} de ${total} partidas gravadas.`,
+    done: (n) => `Restaurado: ${n} partidas acrescentadas às Partidas.`,
+    overtaken: (n) =>
+      `${n} não foram gravadas, pois outra aba guardou uma partida com a mesma identificação nesse meio-tempo.`,
+    stopped: (n) => `Restauração interrompida: ${n} partidas foram acrescentadas, as demais não.`,
+    cancelled: 'Restauração cancelada; nada foi alterado.',
+    refused: {
+      json: 'Este arquivo está danificado ou cortado, então não é um backup inteiro e nada foi restaurado.',
+      app: 'Este arquivo não é um backup do Hexplay, então nada foi restaurado.',
+      newer:
+        'Este backup vem de uma versão mais nova do Hexplay: recarregue a página para atualizá-la e restaure de novo.',
+      shape: 'Parte deste backup está ilegível, então nada foi restaurado.',
+      read: 'Não foi possível ler o arquivo, então nada foi restaurado.',
+      storage: 'O armazenamento do navegador falhou; o que já tinha sido restaurado fica.',
+    },
+  },
   announce: {
     move: (number, notation, words, computer) =>
       `${computer ? 'Computador, jogada' : 'Jogada'} ${number}, ${notation}: ${words}.`,

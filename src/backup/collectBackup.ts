@@ -1,0 +1,41 @@
+import { readPuzzleProgress } from '../puzzles/progress';
+import type { Library } from '../store/library/library';
+import { DEFAULT_PREFS, type Prefs } from '../store/prefs';
+import { makeBackup } from './backupFormat';
+import { movesKey, quarantineKey } from './fingerprints';
+import type { Held } from './restorePlan';
+
+/** The preferences alone, out of a store's state that holds its actions too. */
+export const prefsOf = (state: Prefs): Prefs =>
+  Object.fromEntries(
+    (Object.keys(DEFAULT_PREFS) as (keyof Prefs)[]).map((key) => [key, state[key]]),
+  ) as unknown as Prefs;
+
+/**
+ * The backup file's text: every game that reads, the quarantine, the puzzle progress and
+ * `prefs`. Progress that does not read is left out, as the trainer itself ignores it.
+ */
+export async function collectBackup(library: Library, prefs: Prefs, made: number) {
+  // In turn: listing the games quarantines those that do not read, which the backup keeps too.
+  const games = await library.list();
+  const quarantine = await library.quarantined();
+  const stored = await library.puzzleProgress();
+  const progress = stored === undefined ? undefined : readPuzzleProgress(stored);
+  return makeBackup({
+    made,
+    games,
+    quarantine,
+    puzzleProgress: progress?.ok ? progress.value : undefined,
+    prefs: prefsOf(prefs),
+  });
+}
+
+/** What the library holds, for the backup worker to merge a file into. */
+export async function heldOf(library: Library): Promise<Held> {
+  const games = await library.list();
+  const quarantine = await library.quarantined();
+  return {
+    games: games.map((game) => [game.id, movesKey(game.data)] as const),
+    quarantine: quarantine.map(quarantineKey),
+  };
+}
