@@ -1,7 +1,7 @@
 /**
  * Everything of the playing screen drawn a frame after the board, in one chunk that loads
  * then: the column beside the board, the notices, the result, the announcer, the history
- * keys and the confirmation dialog, with the
+ * keys, the confirmation dialog and the board's legend, with the
  * English words of everything drawn after the first frame.
  */
 import '../i18n/en/later';
@@ -10,6 +10,7 @@ export { Announcer } from './shell/Announcer';
 export { ConfirmDialog } from './shell/ConfirmDialog';
 export { GameResult } from './play/GameResult';
 export { HistoryKeys } from './moves/useHistoryKeys';
+export { Legend } from './board/Legend';
 export { Notice } from './shell/Notice';
 export { RecordsBar } from './library/RecordsBar';
 export { default as SidePanels } from './play/SidePanels';

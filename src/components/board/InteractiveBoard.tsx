@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, Suspense, useMemo } from 'react';
 import {
   BLACK,
   legalMoves,
@@ -14,7 +14,7 @@ import type { ConfirmMoves } from '../../store/prefs';
 import { gameWords } from '../labels';
 import { Board, type BoardProps, type Captures } from './Board';
 import { boardWords } from './boardWords';
-import { Legend } from './Legend';
+import { AfterBoard } from '../afterBoardChunk';
 import { MoveBar, type MoveBarLook } from './MoveBar';
 import { useBoardInteraction } from './useBoardInteraction';
 import { useBoardLooks } from './useBoardLooks';
@@ -183,13 +183,21 @@ export function InteractiveBoard({
         </MoveBar>
       )}
       {legend && (
-        <Legend
-          marks={marks}
-          preview={preview !== undefined}
-          lastMove={lastMove !== undefined}
-          lastByComputer={lastByComputer}
-          hint={hint !== undefined}
-        />
+        // The legend explains the marks below the board: it comes with the parts drawn a
+        // frame after it, which keeps its swatches out of the first chunk.
+        <Suspense fallback={null}>
+          <AfterBoard>
+            {({ Legend }) => (
+              <Legend
+                marks={marks}
+                preview={preview !== undefined}
+                lastMove={lastMove !== undefined}
+                lastByComputer={lastByComputer}
+                hint={hint !== undefined}
+              />
+            )}
+          </AfterBoard>
+        </Suspense>
       )}
     </>
   );
