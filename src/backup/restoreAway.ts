@@ -1,16 +1,12 @@
 import type { Result } from '../engine';
 import type { LibraryRecord } from '../store/library/library';
+import { type WorkerPort, workerRun } from '../store/schedule/workerRun';
 import type { BackupError } from './backupFormat';
 import type { RestorePlan } from './restorePlan';
 import { type RestoreRequest, type RestoreResponse, serveRestore } from './restoreProtocol';
 
 /** The backup worker as this module uses it; tests hand in one that runs on their thread. */
-export interface RestoreWorker {
-  onmessage: ((event: { readonly data: RestoreResponse }) => void) | null;
-  onerror: ((event: { readonly message?: string }) => void) | null;
-  postMessage(request: RestoreRequest): void;
-  terminate(): void;
-}
+export type RestoreWorker = WorkerPort<RestoreRequest, RestoreResponse>;
 
 /** Why no plan came: the file's fault, or `read` when its reader itself failed (memory, a crash). */
 export type PlanError = BackupError | { readonly code: 'read'; readonly message: string };
@@ -63,39 +59,20 @@ export function planAway(
     });
     return Promise.resolve(collect(responses)!);
   }
-  return new Promise((resolve) => {
-    const running = make();
-    const responses: RestoreResponse[] = [];
-    const end = (): void => {
-      running.terminate();
-      signal?.removeEventListener('abort', cancel);
-    };
-    const cancel = (): void => {
-      end();
-      resolve('cancelled');
-    };
-    signal?.addEventListener('abort', cancel);
-    running.onmessage = ({ data }) => {
+  const responses: RestoreResponse[] = [];
+  return workerRun(make, request, {
+    signal,
+    answer: (data) => {
       if (data.kind === 'progress') {
         onProgress?.(data.checked, data.total);
-        return;
+        return undefined;
       }
       responses.push(data);
-      if (data.kind === 'done') {
-        end();
-        resolve(collect(responses)!);
-      }
-    };
-    running.onerror = (event) => {
-      end();
-      resolve({
-        ok: false,
-        error: {
-          code: 'read',
-          message: `the file could not be read (${event.message ?? 'its reader failed'})`,
-        },
-      });
-    };
-    running.postMessage(request);
+      return data.kind === 'done' ? collect(responses) : undefined;
+    },
+    failed: (message) => ({
+      ok: false,
+      error: { code: 'read', message: `the file could not be read (${message})` },
+    }),
   });
 }

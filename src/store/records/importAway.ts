@@ -1,14 +1,10 @@
 import type { Result } from '../../engine';
 import { type ImportedGame, type ImportError, parseImport } from './apgnImport';
 import type { ImportRequest, ImportResponse } from './importProtocol';
+import { type WorkerPort, workerRun } from '../schedule/workerRun';
 
 /** The import worker as this module uses it; tests hand in one that runs on their thread. */
-export interface ImportWorker {
-  onmessage: ((event: { readonly data: ImportResponse }) => void) | null;
-  onerror: ((event: { readonly message?: string }) => void) | null;
-  postMessage(request: ImportRequest): void;
-  terminate(): void;
-}
+export type ImportWorker = WorkerPort<ImportRequest, ImportResponse>;
 
 export interface ReadAwayOptions {
   readonly onProgress?: (read: number, total: number) => void;
@@ -34,41 +30,18 @@ export function readAway(
 ): Promise<Result<ImportedGame[], ImportError> | 'cancelled'> {
   const make = worker ?? (typeof Worker === 'undefined' ? undefined : browserWorker);
   if (!make) return Promise.resolve(parseImport(request.text, { ...request, onProgress }));
-  if (signal?.aborted) return Promise.resolve('cancelled');
-  return new Promise((resolve) => {
-    const running = make();
-    const games: ImportedGame[] = [];
-    const end = (): void => {
-      running.terminate();
-      signal?.removeEventListener('abort', cancel);
-    };
-    const cancel = (): void => {
-      end();
-      resolve('cancelled');
-    };
-    signal?.addEventListener('abort', cancel);
-    running.onmessage = ({ data }) => {
-      if (data.kind === 'progress') {
-        onProgress?.(data.read, data.total);
-        return;
-      }
-      if (data.kind === 'games') {
-        games.push(...data.games);
-        return;
-      }
-      end();
-      resolve(data.result.ok ? { ok: true, value: games } : data.result);
-    };
-    running.onerror = (event) => {
-      end();
-      resolve({
-        ok: false,
-        error: {
-          code: 'import',
-          message: `the file could not be read (${event.message ?? 'its reader failed'})`,
-        },
-      });
-    };
-    running.postMessage(request);
+  const games: ImportedGame[] = [];
+  return workerRun(make, request, {
+    signal,
+    answer: (data) => {
+      if (data.kind === 'progress') onProgress?.(data.read, data.total);
+      else if (data.kind === 'games') games.push(...data.games);
+      else return data.result.ok ? { ok: true, value: games } : data.result;
+      return undefined;
+    },
+    failed: (message) => ({
+      ok: false,
+      error: { code: 'import', message: `the file could not be read (${message})` },
+    }),
   });
 }
