@@ -106,6 +106,128 @@ test.describe('storage', () => {
     await expect(page.getByTestId('crash')).toHaveCount(0);
   });
 
+  test('a large library upgraded by this version: its progress shows, and every game is kept', async ({
+    page,
+  }) => {
+    const COUNT = 6_000;
+    // A page of the site's origin that runs nothing of the app: the library as version 1
+    // left it is written there before the app first opens it.
+    await page.route('**/seed-v1', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>seed</title>' }),
+    );
+    await page.goto('/seed-v1');
+    await page.evaluate(async (count) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('hexplay', 1);
+        request.onupgradeneeded = () => {
+          request.result
+            .createObjectStore('games', { keyPath: 'id' })
+            .createIndex('updated', 'updated');
+          request.result.createObjectStore('quarantine', { keyPath: 'id', autoIncrement: true });
+        };
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const tx = db.transaction('games', 'readwrite');
+      for (let i = 0; i < count; i++) {
+        const summary = {
+          title: 'Abacus',
+          n: 5,
+          layout: 'standard',
+          plies: 1,
+          result: '*',
+          black: `Player ${i}`,
+          white: 'human',
+        };
+        const data = {
+          version: 1,
+          spec: { game: 'abacus', n: 5, layout: 'standard' },
+          moves: ['e5'],
+          cursor: 1,
+          ending: null,
+          settings: { coordinates: true, hints: true },
+          players: { black: 'human', white: 'human' },
+          seed: 1,
+        };
+        tx.objectStore('games').put({
+          id: `v1-${i}`,
+          revision: 1,
+          created: i,
+          updated: i,
+          summary,
+          data,
+        });
+      }
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    }, COUNT);
+    // A slow phone's pace, so that the upgrade outlasts the first frame; the page notes
+    // each status it shows.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.addInitScript(() => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="loading"]')?.textContent;
+        if (text && said.at(-1) !== text) said.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto('/');
+    await page.locator('[data-cell]').first().waitFor({ timeout: 60_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+    expect(
+      said.some((text) =>
+        /Updating your library for this version: [\d,]+ of 6,000 games/.test(text),
+      ),
+    ).toBe(true);
+    await expect(page.getByTestId('storage-banner')).toHaveCount(0);
+    await page.locator('[data-action="games"]').click();
+    await expect(page.getByTestId('games').locator('[data-game-id]').first()).toHaveAttribute(
+      'aria-setsize',
+      '6000',
+    );
+  });
+
+  test('a storage that does not answer in time: what is played is kept, and stored at the next start', async ({
+    page,
+  }) => {
+    // The first start meets an IndexedDB whose open never answers, as Safari has hung.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('e2e.hang') === 'done') return;
+      sessionStorage.setItem('e2e.hang', 'done');
+      // A real open request that never answers: queued behind the deletion of a database
+      // that a connection here holds open, it waits for ever without a blocked event.
+      const open = IDBFactory.prototype.open;
+      const hold = open.call(indexedDB, 'hang');
+      hold.onsuccess = () => Object.assign(window, { held: hold.result });
+      // Requests to one database run in order: the deletion waits for the held connection.
+      indexedDB.deleteDatabase('hang');
+      IDBFactory.prototype.open = function (_name: string, version?: number) {
+        return open.call(this, 'hang', version);
+      };
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('storage-banner')).toContainText(
+      'did not answer within 3 seconds',
+    );
+    await cell(page, 'e5').click();
+    await cell(page, 'd4').click();
+    await expect(moveList(page)).toHaveCount(2);
+    await page.locator('[data-action="games"]').click();
+    await expect(page.getByTestId('library-unopened')).toContainText('Your games are still stored');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(moveList(page)).toHaveCount(2);
+    await expect(page.getByTestId('storage-banner')).toHaveCount(0);
+    await page.locator('[data-action="games"]').click();
+    await expect(page.getByTestId('games').locator('[data-game-id]')).toHaveCount(1);
+  });
+
   test('an IndexedDB that breaks as it opens: the game plays, and the banner says so', async ({
     page,
   }) => {

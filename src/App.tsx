@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useState } from 'react';
+import { type ReactNode, Suspense, use, useState, useSyncExternalStore } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { ConfirmProvider } from './components/shell/ConfirmContext';
 import { downloadGame } from './components/library/download';
@@ -8,10 +8,11 @@ import { LearnProvider } from './components/learn/LearnProvider';
 import { Masthead } from './components/shell/Masthead';
 import { SettingsProvider } from './components/settings/Settings';
 import { UpdatePrompt } from './components/shell/UpdatePrompt';
-import { type I18n, I18nProvider, useT } from './i18n/context';
+import { type I18n, I18nProvider, useI18n } from './i18n/context';
 import type { AppStore } from './store/app/bootApp';
 import { AppProvider, PrefsProvider, usePrefs, usePrefsStore } from './store/context';
 import { createPrefsStore, type PrefsState } from './store/prefs';
+import type { UpgradeWatch } from './store/library/upgradeProgress';
 
 /** The game, once open; `AfterFirstPaint` tells the app when its first frame is whole. */
 function Loaded({ app }: { readonly app: AppStore }) {
@@ -48,8 +49,11 @@ export default function App({
   app,
   prefs,
   i18n,
+  upgrade,
 }: {
   readonly app: AppStore | Promise<AppStore>;
+  /** How far an upgrade of the library has come, while the game waits for it. */
+  readonly upgrade?: UpgradeWatch;
   /** The player's preferences; tests that leave it out get defaults kept nowhere. */
   readonly prefs?: StoreApi<PrefsState>;
   /** The first language's dictionary, loaded before the first frame. */
@@ -64,7 +68,7 @@ export default function App({
         <Spoken initial={i18n}>
           <SettingsProvider app={app}>
             <LearnProvider>
-              <Page app={app} />
+              <Page app={app} upgrade={upgrade} />
             </LearnProvider>
           </SettingsProvider>
         </Spoken>
@@ -82,8 +86,40 @@ function Spoken({ initial, children }: { readonly initial?: I18n; readonly child
   );
 }
 
-function Page({ app }: { readonly app: AppStore | Promise<AppStore> }) {
-  const t = useT();
+/**
+ * What the page says while the game opens: an upgrade of a large library takes a phone
+ * seconds, and says how far it has come rather than leave the player before a still page.
+ */
+function Opening({ upgrade }: { readonly upgrade?: UpgradeWatch }) {
+  const { t, number } = useI18n();
+  const progress = useSyncExternalStore(
+    upgrade?.subscribe ?? noSubscription,
+    upgrade?.get ?? noProgress,
+  );
+  return (
+    <p className="hx-loading" role="status" data-testid="loading">
+      {progress && progress.total > 0 ? (
+        <>
+          {t.app.upgrading(number(progress.done), number(progress.total))}{' '}
+          <progress value={progress.done} max={progress.total} aria-label={t.app.upgradingLabel} />
+        </>
+      ) : (
+        t.app.opening
+      )}
+    </p>
+  );
+}
+
+const noSubscription = () => () => {};
+const noProgress = () => undefined;
+
+function Page({
+  app,
+  upgrade,
+}: {
+  readonly app: AppStore | Promise<AppStore>;
+  readonly upgrade?: UpgradeWatch;
+}) {
   return (
     <div className="hx-app">
       {app instanceof Promise ? (
@@ -93,9 +129,7 @@ function Page({ app }: { readonly app: AppStore | Promise<AppStore> }) {
             fallback={
               <>
                 <Masthead />
-                <p className="hx-loading" role="status" data-testid="loading">
-                  {t.app.opening}
-                </p>
+                <Opening upgrade={upgrade} />
               </>
             }
           >

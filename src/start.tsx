@@ -3,7 +3,7 @@ import App from './App';
 import { makeI18n } from './i18n/context';
 import { loadMessages } from './i18n/load';
 import { bootApp, browserEnvironment } from './store/app/bootApp';
-import { libraryOpening } from './store/library/libraryOpening';
+import { libraryOpening, libraryUpgrade } from './store/library/libraryOpening';
 import { webStorage } from './store/library/webStorage';
 import { createPrefsStore } from './store/prefs';
 import { within } from './store/schedule/timeLimit';
@@ -34,5 +34,5 @@ void Promise.all([
     .catch(() => undefined),
   within(booting, GAME_WAIT_MS),
 ]).then(([i18n, app]) => {
-  root.render(<App app={app ?? booting} prefs={prefs} i18n={i18n} />);
+  root.render(<App app={app ?? booting} prefs={prefs} i18n={i18n} upgrade={libraryUpgrade} />);
 });

@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import { useI18n } from '../../i18n/context';
+import { useGame } from '../../store/context';
+import { libraryMayReturn, type LibraryError } from '../../store/game/notices';
+import { storageWhy } from './StorageBanner';
 import { Modal } from '../shell/Modal';
 import { GameRow } from './GameRow';
 import { QuarantineList } from './QuarantineList';
@@ -10,18 +13,29 @@ import { useGamesDialog } from './useGamesDialog';
  * seconds to change one's mind. Items that could not be read are listed apart, to be
  * downloaded or deleted; nothing leaves the library without the player saying so.
  */
+const selectProblem = (s: { readonly storageProblem: LibraryError | undefined }) =>
+  s.storageProblem;
+
 export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
   const titleId = useId();
   const { t, number } = useI18n();
   const said = t.flow.library;
   const dialog = useGamesDialog(onClose);
+  const problem = useGame(selectProblem);
   const { games, shown } = dialog;
   const { box, first, end, top, height, onScroll } = dialog.list;
 
   return (
     <Modal labelId={titleId} onCancel={onClose} testId="games">
       <h2 id={titleId}>{said.title}</h2>
-      {!dialog.hasLibrary && <p>{said.none}</p>}
+      {!dialog.hasLibrary && (
+        // A library that did not open at this start is still there: never called missing.
+        <p data-testid="library-unopened">
+          {problem && libraryMayReturn(problem)
+            ? said.notOpened(storageWhy(t, problem))
+            : said.none}
+        </p>
+      )}
       {dialog.error !== undefined && (
         <p role="alert">
           {said.unreadable} {dialog.error}

@@ -3,6 +3,9 @@ import type { Messages } from '../en';
 export const app: Messages['app'] = {
   tagline: 'Abakus und Abalone, am selben Bildschirm',
   opening: 'Deine Partie wird geöffnet …',
+  upgrading: (done: string, total: string) =>
+    `Deine Sammlung wird für diese Version aktualisiert: ${done} von ${total} Partien …`,
+  upgradingLabel: 'Aktualisierung der Sammlung',
   menu: 'Menü',
   menuTitle: 'Aufgaben, importieren, teilen, Regeln, Hilfe, Einstellungen und Sprache',
   language: 'Sprache',

@@ -21,6 +21,8 @@ export const flow: Messages['flow'] = {
   library: {
     title: 'Partien',
     none: 'Dieser Browser speichert keine Partien für diese Seite, daher gibt es keine Sammlung.',
+    notOpened: (why: string) =>
+      `Deine Sammlung ließ sich bei diesem Start nicht öffnen: ${why}. Deine Partien sind weiterhin gespeichert; lade die Seite neu, um sie zu sehen.`,
     unreadable: 'Die Sammlung konnte nicht gelesen werden:',
     loading: 'Wird geladen …',
     empty: 'Noch keine Partien.',
@@ -95,7 +97,7 @@ export const flow: Messages['flow'] = {
     blocked:
       'ein anderer Tab dieser Seite mit einer älteren Version hält ihren Speicher offen (schließe ihn und lade diesen Tab neu)',
     timeout:
-      'der Speicher des Browsers hat nicht innerhalb von 3 Sekunden geantwortet (Neuladen kann helfen)',
+      'der Speicher des Browsers hat nicht innerhalb von 3 Sekunden geantwortet (lade neu, um sie zu speichern: die Züge, die du bis dahin spielst, bleiben dafür erhalten)',
     superseded:
       'eine neuere Version dieser Seite wurde in einem anderen Tab geöffnet (lade diesen Tab neu, um sie zu nutzen)',
     quota: 'der Speicher des Browsers für diese Seite ist voll',

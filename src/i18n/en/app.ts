@@ -5,6 +5,10 @@
 export const app = {
   tagline: 'Abacus and Abalone, hot-seat',
   opening: 'Opening your game…',
+  /** While a newer version readies a large library: games done, of all. */
+  upgrading: (done: string, total: string) =>
+    `Updating your library for this version: ${done} of ${total} games…`,
+  upgradingLabel: 'Library update',
   menu: 'Menu',
   menuTitle: 'Puzzles, import, share, rules, help, settings and language',
   language: 'Language',

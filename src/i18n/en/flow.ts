@@ -25,6 +25,8 @@ export const flow = {
   library: {
     title: 'Games',
     none: 'This browser keeps no games for the site, so there is no library to show.',
+    notOpened: (why: string) =>
+      `Your library could not be opened at this start: ${why}. Your games are still stored; reload the page to see them.`,
     unreadable: 'The library could not be read:',
     loading: 'Loading…',
     empty: 'No games yet.',
@@ -107,7 +109,8 @@ export const flow = {
     denied: 'this browser denies the site its storage (its settings may block site data)',
     blocked:
       'another tab of this site, open at an older version, holds its storage (close it, then reload this tab)',
-    timeout: 'the browser’s storage did not answer within 3 seconds (reloading may help)',
+    timeout:
+      'the browser’s storage did not answer within 3 seconds (reload to store it: the moves you play meanwhile are kept for that)',
     superseded: 'a newer version of this site opened in another tab (reload this tab to use it)',
     quota: 'the browser’s storage for this site is full',
     failed: (detail: string) => `the browser’s storage failed (${detail})`,

@@ -3,6 +3,9 @@ import type { Messages } from '../en';
 export const app: Messages['app'] = {
   tagline: 'Abaco e Abalone, sullo stesso schermo',
   opening: 'Apertura della partita…',
+  upgrading: (done: string, total: string) =>
+    `Aggiornamento dell’archivio per questa versione: ${done} partite su ${total}…`,
+  upgradingLabel: 'Aggiornamento dell’archivio',
   menu: 'Menu',
   menuTitle: 'Problemi, importa, condividi, regole, aiuto, impostazioni e lingua',
   language: 'Lingua',

@@ -21,6 +21,8 @@ export const flow: Messages['flow'] = {
   library: {
     title: 'Partite',
     none: 'Questo browser non conserva partite per il sito, quindi non c’è un archivio da mostrare.',
+    notOpened: (why: string) =>
+      `Non è stato possibile aprire il tuo archivio a questo avvio: ${why}. Le tue partite sono ancora salvate; ricarica la pagina per vederle.`,
     unreadable: 'Impossibile leggere l’archivio:',
     loading: 'Caricamento…',
     empty: 'Ancora nessuna partita.',
@@ -96,7 +98,8 @@ export const flow: Messages['flow'] = {
       'questo browser nega lo spazio al sito (le sue impostazioni potrebbero bloccare i dati dei siti)',
     blocked:
       'un’altra scheda di questo sito, aperta con una versione precedente, tiene occupato lo spazio (chiudila, poi ricarica questa scheda)',
-    timeout: 'lo spazio del browser non ha risposto entro 3 secondi (ricaricare può aiutare)',
+    timeout:
+      'lo spazio del browser non ha risposto entro 3 secondi (ricarica per salvarla: le mosse che giochi nel frattempo restano conservate)',
     superseded:
       'una versione più recente di questo sito è stata aperta in un’altra scheda (ricarica questa scheda per usarla)',
     quota: 'lo spazio del browser per questo sito è pieno',

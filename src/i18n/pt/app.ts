@@ -3,6 +3,9 @@ import type { Messages } from '../en';
 export const app: Messages['app'] = {
   tagline: 'Ábaco e Abalone, no mesmo ecrã',
   opening: 'A abrir a sua partida…',
+  upgrading: (done: string, total: string) =>
+    `A atualizar a sua biblioteca para esta versão: ${done} de ${total} partidas…`,
+  upgradingLabel: 'Atualização da biblioteca',
   menu: 'Menu',
   menuTitle: 'Problemas, importar, partilhar, regras, ajuda, definições e idioma',
   language: 'Idioma',

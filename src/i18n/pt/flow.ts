@@ -21,6 +21,8 @@ export const flow: Messages['flow'] = {
   library: {
     title: 'Partidas',
     none: 'Este navegador não guarda partidas deste site, por isso não há biblioteca para mostrar.',
+    notOpened: (why: string) =>
+      `Não foi possível abrir a sua biblioteca neste arranque: ${why}. As suas partidas continuam guardadas; recarregue a página para as ver.`,
     unreadable: 'Não foi possível ler a biblioteca:',
     loading: 'A carregar…',
     empty: 'Ainda não há partidas.',
@@ -94,7 +96,8 @@ export const flow: Messages['flow'] = {
       'este navegador recusa armazenamento a este site (as suas definições podem estar a bloquear os dados dos sites)',
     blocked:
       'outro separador deste site, aberto numa versão anterior, mantém o armazenamento ocupado (feche-o e recarregue este separador)',
-    timeout: 'o armazenamento do navegador não respondeu em 3 segundos (recarregar pode ajudar)',
+    timeout:
+      'o armazenamento do navegador não respondeu em 3 segundos (recarregue para a guardar: as jogadas que fizer entretanto ficam guardadas para isso)',
     superseded:
       'uma versão mais recente deste site foi aberta noutro separador (recarregue este separador para a usar)',
     quota: 'o armazenamento do navegador para este site está cheio',

@@ -8,7 +8,7 @@ import { LAST_GAME_KEY, lastGame } from '../../games/lastGame';
 import { createGameStore, DEFAULT_GAME, defaultSpec, type GameStore, newGameId } from '../game';
 import { migrateLegacy } from '../library/legacySaves';
 import { type ListedStorage, type StorageLike, webStorage } from '../library/webStorage';
-import type { LibraryError } from '../game/notices';
+import { type LibraryError, libraryMayReturn } from '../game/notices';
 import {
   type Library,
   LibraryClosed,
@@ -21,6 +21,7 @@ import { attachLibrary, type Channel, type LibrarySync, recordOf } from '../libr
 import { DEFAULT_SETTINGS, HUMANS, type SavedGame } from '../game/savedGame';
 import type { Notice } from '../game/notices';
 import { keptChange, restoreUnsaved } from '../library/unsavedChanges';
+import { keepWithoutLibrary } from '../library/keepWithoutLibrary';
 import { forgetPrefs } from '../prefs';
 import { makeCrashMark, parseCrashMark } from './crashMark';
 
@@ -288,6 +289,9 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
         keep: env.local,
       })
     : undefined;
+  if (!library && storageProblem && libraryMayReturn(storageProblem) && env.local) {
+    keepWithoutLibrary(store, env.local, { now, afterPaint: env.afterPaint ?? ((task) => task()) });
+  }
   if (typeof window !== 'undefined') {
     window.addEventListener('pagehide', () => {
       if (!crashed) safely(() => env.session?.removeItem(OPENING_KEY));

@@ -15,6 +15,14 @@ export interface LibraryError {
   readonly detail?: string;
 }
 
+/**
+ * Whether the library may read again at a later start: a storage that answered late, was
+ * held by another tab or failed this time. A browser without one, or that denies it, keeps
+ * none at the next start either, and what is kept for it would wait there forever.
+ */
+export const libraryMayReturn = (problem: LibraryError): boolean =>
+  problem.code !== 'unavailable' && problem.code !== 'denied';
+
 /** Something the app did on its own, as a code the screen puts into words. */
 export type Notice =
   | { readonly code: 'quarantined'; readonly count: number }

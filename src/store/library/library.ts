@@ -3,6 +3,7 @@ import type { Game, Result } from '../../engine';
 import type { Players } from '../game/savedGame';
 import type { LibraryError } from '../game/notices';
 import { libraryRecordProblem } from './recordCheck';
+import type { UpgradeProgress } from './upgradeProgress';
 
 /**
  * The game library: every game ever started, each under its own id, in IndexedDB. Games
@@ -301,15 +302,24 @@ function reachIndexedDB(): Result<IDBFactory | undefined, LibraryError> {
 export interface OpenOptions {
   /** Runs `task` after `ms`: the page's timer, or a test's. */
   readonly after?: (ms: number, task: () => void) => void;
+  /** Told as an upgrade gives the stored games what a newer version keeps beside them. */
+  readonly onUpgrade?: (progress: UpgradeProgress) => void;
 }
+
+/** Games read and given their entry in one step of an upgrade. */
+const UPGRADE_BATCH = 500;
 
 /**
  * Opens the library, or says why this browser cannot keep one; never throws, and answers
- * within `OPEN_TIME_LIMIT_MS`: an open that another tab blocks, or that the browser never
- * answers (Safari has hung so), leaves the game to play without a library rather than wait.
+ * within `OPEN_TIME_LIMIT_MS` of silence: an open that another tab blocks, or that the
+ * browser never answers (Safari has hung so), leaves the game to play without a library
+ * rather than wait. An upgrade that goes on is not silence: a library of 12,000 games
+ * takes a phone longer than the limit to upgrade, and given up on it looked missing, so
+ * the limit starts again with each of its steps.
  */
 export async function openLibrary({
   after = (ms, task) => void setTimeout(task, ms),
+  onUpgrade,
 }: OpenOptions = {}): Promise<Result<Library, LibraryError>> {
   const reached = reachIndexedDB();
   if (!reached.ok) return reached;
@@ -329,14 +339,23 @@ export async function openLibrary({
       return true;
     };
     let library: IdbLibrary | undefined;
-    after(OPEN_TIME_LIMIT_MS, () =>
-      answer(
-        fail({
-          code: 'timeout',
-          message: 'the browser’s storage did not answer within 3 seconds (reloading may help)',
-        }),
-      ),
-    );
+    let steps = 0;
+    const step = (progress: UpgradeProgress): void => {
+      steps++;
+      onUpgrade?.(progress);
+    };
+    const watch = (seen: number): void =>
+      after(OPEN_TIME_LIMIT_MS, () => {
+        if (steps > seen) watch(steps);
+        else
+          answer(
+            fail({
+              code: 'timeout',
+              message: 'the browser’s storage did not answer within 3 seconds (reloading may help)',
+            }),
+          );
+      });
+    watch(0);
     // An IndexedDB that throws from `open` itself, as a broken one may, is no library too.
     let opening: Promise<IDBPDatabase<Schema>>;
     try {
@@ -350,12 +369,22 @@ export async function openLibrary({
           }
           if (oldVersion < 2) {
             // Every stored game gets its entry, as it is: one that does not read is
-            // quarantined, whole, when the list first meets it.
+            // quarantined, whole, when the list first meets it. Read in batches rather
+            // than by a cursor, whose every step is a round trip of its own.
             const entries = database.createObjectStore('entries', { keyPath: 'id' });
-            let cursor = await tx.objectStore('games').openCursor();
-            while (cursor) {
-              await entries.put(entryOf(cursor.value) as LibraryEntry);
-              cursor = await cursor.continue();
+            const games = tx.objectStore('games');
+            const total = await games.count();
+            let done = 0;
+            step({ done, total });
+            let last: string | undefined;
+            for (;;) {
+              const range = last === undefined ? undefined : IDBKeyRange.lowerBound(last, true);
+              const batch = await games.getAll(range, UPGRADE_BATCH);
+              if (batch.length === 0) break;
+              await Promise.all(batch.map((game) => entries.put(entryOf(game) as LibraryEntry)));
+              done += batch.length;
+              last = batch[batch.length - 1].id;
+              step({ done, total });
             }
           }
           // Out-of-line keys: the store holds one progress record, whatever its shape.

@@ -57,7 +57,7 @@ export const recordOf = (
   data: toSaveData(savedOf(s)),
 });
 
-const savedFieldsChanged = (a: GameStore, b: GameStore): boolean =>
+export const savedFieldsChanged = (a: GameStore, b: GameStore): boolean =>
   a.id !== b.id ||
   a.spec !== b.spec ||
   a.moves !== b.moves ||
