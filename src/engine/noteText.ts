@@ -12,7 +12,11 @@ const NAG_GLYPHS: readonly Glyph[] = ['!', '?', '!!', '??', '!?', '?!'];
 /** The glyph of a NAG's number, or undefined for the many NAGs that are not one. */
 export const glyphOfNag = (nag: number): Glyph | undefined => NAG_GLYPHS[nag - 1];
 
-/** Two sets of notes' fields merged, `b`'s comment after `a`'s. */
+/**
+ * Two sets of notes' fields merged, `b`'s comment after `a`'s. A glyph given twice is one
+ * glyph: a record repeating `$1` 20,000 times after a move took seconds to read when every
+ * repeat was kept.
+ */
 export function mergeNotes(
   a: MoveNotes | undefined,
   b: MoveNotes | undefined,
@@ -24,7 +28,7 @@ export function mergeNotes(
     ...a,
     ...b,
     comment,
-    glyphs: [...(a.glyphs ?? []), ...(b.glyphs ?? [])],
+    glyphs: [...new Set([...(a.glyphs ?? []), ...(b.glyphs ?? [])])],
   });
 }
 

@@ -29,8 +29,11 @@ export interface MoveNotes {
   readonly best?: string;
 }
 
-/** A comment is no longer than this; a longer one is cut, never refused. */
-export const MAX_COMMENT = 10_000;
+/**
+ * The longest comment a move keeps, in characters. A comment is kept whole, never cut: a
+ * record whose comments on one move come to more is refused, with this limit named.
+ */
+export const MAX_COMMENT = 1_000_000;
 
 export const isGlyph = (text: string): text is Glyph =>
   (GLYPHS as readonly string[]).includes(text);
@@ -40,7 +43,7 @@ export function cleanNotes(notes: MoveNotes | undefined): MoveNotes | undefined 
   if (notes === undefined) return undefined;
   const out: { -readonly [K in keyof MoveNotes]: MoveNotes[K] } = {};
   if (notes.comment !== undefined && notes.comment.trim() !== '') {
-    out.comment = notes.comment.trim().slice(0, MAX_COMMENT);
+    out.comment = notes.comment.trim();
   }
   if (notes.clock !== undefined) out.clock = notes.clock;
   if (notes.eval !== undefined) out.eval = notes.eval;

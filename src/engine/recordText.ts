@@ -10,7 +10,7 @@ import {
   mergeNotes,
   parseComment,
 } from './noteText';
-import { isGlyph } from './notes';
+import { isGlyph, MAX_COMMENT } from './notes';
 import { clonePosition, type Position } from './position';
 import { quote } from './quote';
 import {
@@ -79,11 +79,17 @@ interface Frame {
 const notesOf = (frame: Frame): { notes?: LineNotes } =>
   frame.notes.some((n) => n !== undefined) ? { notes: frame.notes } : {};
 
-/** Adds notes to the last move read in `frame`, or keeps them for its first. */
-function note(frame: Frame, notes: MoveNotes): void {
+/**
+ * Adds notes to the last move read in `frame`, or keeps them for its first; the length of
+ * that move's comment as it now is.
+ */
+function note(frame: Frame, notes: MoveNotes): number {
   const last = frame.moves.length - 1;
-  if (last < 0) frame.before = mergeNotes(frame.before, notes);
-  else frame.notes[last] = mergeNotes(frame.notes[last], notes);
+  const merged =
+    last < 0
+      ? (frame.before = mergeNotes(frame.before, notes))
+      : (frame.notes[last] = mergeNotes(frame.notes[last], notes));
+  return merged?.comment?.length ?? 0;
 }
 
 /**
@@ -154,7 +160,16 @@ export function parseRecords(opened: string): Result<GameRecord[], RecordError> 
           lineStart = j + 1;
         }
       }
-      note(frame(), parseComment(text.slice(i + 1, close)));
+      if (
+        close - i - 1 > MAX_COMMENT ||
+        note(frame(), parseComment(text.slice(i + 1, close))) > MAX_COMMENT
+      ) {
+        return fail(
+          i,
+          '{',
+          `the comments on one move come to more than ${MAX_COMMENT.toLocaleString('en')} characters, the most a move keeps`,
+        );
+      }
       i = close + 1;
     } else if (ch === ';') {
       while (i < text.length && text[i] !== '\n') i++;
@@ -255,8 +270,9 @@ function lineWords(
     number = false;
     const comment = makeComment(notes[i]);
     if (comment !== undefined) {
-      // Split at spaces so that long comments wrap with the move text.
-      words.push(...comment.split(' '));
+      // Split at spaces so that long comments wrap with the move text; pushed one by one,
+      // as a spread of a long comment's 200,000 words overflows the stack.
+      for (const word of comment.split(' ')) words.push(word);
       number = true;
     }
     for (const v of variations) {

@@ -72,3 +72,33 @@ test('the form stays with its move while the game goes on, and the start has non
   await screen.findByTestId('move-list');
   expect(commentButton()).toBeDisabled();
 });
+
+test.each([
+  ['a short comment', 300, []],
+  ['a long comment', 1_000_000, [400, 20_000, 40_000]],
+])('%s is shown folded, and unfolds a step at a time', async (_, length, steps) => {
+  const user = userEvent.setup();
+  const store = renderWith(<MoveList />, storeFor(ABACUS, ['e5', 'a1']));
+  const comment = 'abcd '.repeat(length / 5);
+  act(() => store.getState().annotate([], 1, { comment }));
+  const shown = screen.getByTestId('move-comment');
+  const more = () => shown.querySelector<HTMLButtonElement>('[data-action="comment-more"]');
+  if (steps.length === 0) {
+    expect(shown.textContent).toContain(comment.trim());
+    expect(more()).toBeNull();
+    return;
+  }
+  for (const [i, step] of steps.entries()) {
+    // The move number, then the shown part of the comment and its ellipsis.
+    expect(shown.textContent!.length).toBeLessThan(step + 20);
+    expect(shown.textContent).toContain(comment.slice(0, step));
+    expect(more()).toHaveAccessibleName(
+      `Show more of this comment (${step.toLocaleString('en')} of 999,999 characters shown)`,
+    );
+    if (i < steps.length - 1) await user.click(more()!);
+  }
+  await user.click(shown.querySelector<HTMLButtonElement>('[data-action="comment-less"]')!);
+  expect(more()).toHaveAccessibleName(/\(400 of 999,999 characters shown\)/);
+  // The comment itself is whole in the game, whatever the screen shows of it.
+  expect(store.getState().moves[0].notes?.comment).toBe(comment.trim());
+});

@@ -8,6 +8,7 @@ import {
   selectVariations,
 } from '../../store/game/selectors';
 import type { Variation, VariationPath } from '../../store/game/savedGame';
+import { FoldedComment } from './FoldedComment';
 import { MoveButton } from './MoveButton';
 import { MoveNotesEditor } from './MoveNotesEditor';
 
@@ -92,7 +93,7 @@ const VariationLine = memo(function VariationLine({
           data-testid="move-comment"
           data-ply={ply}
         >
-          {record.notes.comment}
+          <FoldedComment text={record.notes.comment} />
         </span>,
       );
     }
@@ -261,7 +262,7 @@ export function MoveList({ tabs, panel, above, empty: emptyView }: MoveListProps
                 {shown(number)}
                 {k === i ? '.' : '…'}
               </span>{' '}
-              {moves[k].notes!.comment}
+              <FoldedComment text={moves[k].notes!.comment!} />
             </p>
           ))}
         </li>,

@@ -87,6 +87,10 @@ export const side: Messages['side'] = {
       cancel: 'Abbrechen',
       remove: 'Notizen entfernen',
       commented: 'mit Kommentar',
+      more: 'mehr',
+      moreLabel: (shown: string, total: string) =>
+        `Mehr von diesem Kommentar zeigen (${shown} von ${total} Zeichen gezeigt)`,
+      less: 'weniger',
       clock: (time) => `Uhr ${time}`,
     },
   },

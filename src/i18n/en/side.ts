@@ -90,6 +90,11 @@ export const side = {
       cancel: 'Cancel',
       remove: 'Remove notes',
       commented: 'with a comment',
+      more: 'more',
+      /** The button that unfolds more of a long comment: characters shown, of all. */
+      moreLabel: (shown: string, total: string) =>
+        `Show more of this comment (${shown} of ${total} characters shown)`,
+      less: 'less',
       clock: (time: string) => `clock ${time}`,
     },
   },

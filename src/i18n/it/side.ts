@@ -87,6 +87,10 @@ export const side: Messages['side'] = {
       cancel: 'Annulla',
       remove: 'Rimuovi le note',
       commented: 'con un commento',
+      more: 'altro',
+      moreLabel: (shown: string, total: string) =>
+        `Mostra altro di questo commento (${shown} di ${total} caratteri mostrati)`,
+      less: 'meno',
       clock: (time) => `orologio ${time}`,
     },
   },

@@ -86,6 +86,10 @@ export const side: Messages['side'] = {
       cancel: 'Cancelar',
       remove: 'Remover notas',
       commented: 'com comentário',
+      more: 'mais',
+      moreLabel: (shown: string, total: string) =>
+        `Mostrar mais deste comentário (${shown} de ${total} caracteres mostrados)`,
+      less: 'menos',
       clock: (time) => `relógio ${time}`,
     },
   },

@@ -3,6 +3,7 @@ import {
   cleanNotes,
   type Evaluation,
   type GameRules,
+  type Glyph,
   isGlyph,
   makeMoveText,
   MAX_COMMENT,
@@ -256,7 +257,8 @@ function validNote(v: unknown, at: string): Check<MoveNotes | undefined> {
       ...(comment !== undefined ? { comment: comment as string } : {}),
       ...(clock !== undefined ? { clock: clock as number } : {}),
       ...(evaluation !== undefined ? { eval: evaluation } : {}),
-      ...(glyphs !== undefined ? { glyphs: glyphs as MoveNotes['glyphs'] } : {}),
+      // A glyph given twice is one glyph (`mergeNotes`).
+      ...(glyphs !== undefined ? { glyphs: [...new Set(glyphs as Glyph[])] } : {}),
       ...(best !== undefined ? { best: best as string } : {}),
     }),
   );
