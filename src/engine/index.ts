@@ -116,3 +116,4 @@ export {
   type MoveNotes,
 } from './notes';
 export { divide, perft } from './perft';
+export { readBoardSize } from './boardSize';

@@ -1,3 +1,4 @@
+import { readBoardSize } from './boardSize';
 import { makeMove } from './game';
 import type { Layout } from './layouts';
 import { parseMove } from './notation';
@@ -72,7 +73,7 @@ export function recordStart(record: GameRecord, games: GameTable): Result<Record
   }
   const { game } = rules;
   const sizeTag = tagValue(record, 'Size');
-  const n = sizeTag === undefined ? rules.defaultSize : Number(sizeTag);
+  const n = sizeTag === undefined ? rules.defaultSize : readBoardSize(sizeTag);
   if (!rules.sizes.includes(n)) {
     return err(
       `Size "${quote(sizeTag ?? '')}": ${game} is played on boards of side ${rules.sizes.join(', ')}`,

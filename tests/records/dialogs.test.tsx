@@ -109,6 +109,33 @@ describe('the import dialog', () => {
     expect(action('import-confirm')).toBeEnabled();
   });
 
+  test.each([
+    ['a long paste: kept out of the field, said in a note, its games listed', 2000, true],
+    ['a short paste: put in the field as typed', 2, false],
+  ])('%s', async (_, count, long) => {
+    const store = storeFor(ABACUS, ['c3']);
+    renderIn('en', <ImportDialog onClose={() => {}} />, store);
+    const pasted = Array.from(
+      { length: count },
+      (_, i) => `[Game "Abacus"]\n[Black "Player ${i}"]\n[White "Bob"]\n1. e5 *\n`,
+    ).join('\n');
+    const shown = !fireEvent.paste(field('import-text'), {
+      clipboardData: { getData: (type: string) => (type === 'text/plain' ? pasted : '') },
+    });
+    // A paste the dialog takes is kept from the field: the browser never lays it out.
+    expect(shown).toBe(long);
+    if (!long) {
+      expect(screen.queryByTestId('import-file-read')).toBeNull();
+      return;
+    }
+    expect(await screen.findByTestId('import-file-read')).toHaveTextContent(
+      `Pasted text (${(pasted.length / 1e6).toFixed(1)} MB), read in full without showing it here.`,
+    );
+    expect(field('import-text')).toHaveValue('');
+    const list = await screen.findByTestId('import-list');
+    expect(within(list).getAllByRole('radio')[0]).toHaveAttribute('aria-setsize', String(count));
+  });
+
   test('a file of many games: a window of choices, and a search that finds one', async () => {
     const user = userEvent.setup();
     const store = storeFor(ABACUS, ['c3']);

@@ -45,6 +45,7 @@ export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
           value={dialog.text}
           placeholder={t.dropHere}
           onChange={(e) => dialog.changeText(e.target.value)}
+          onPaste={dialog.onPaste}
         />
         {dialog.fileNote !== undefined && (
           <p className="hx-hint-text" data-testid="import-file-read">

@@ -1,4 +1,4 @@
-import { type DragEvent, useCallback, useState } from 'react';
+import { type ClipboardEvent, type DragEvent, useCallback, useState } from 'react';
 import type { Game, Result } from '../../engine';
 import { useI18n, useT } from '../../i18n/context';
 import { adoptGames } from '../../store/app/adopt';
@@ -152,20 +152,32 @@ export function useImportDialog(onClose: () => void) {
     });
   };
 
+  const megabytes = (chars: number): string => `${number(Math.round(chars / 1e5) / 10)} MB`;
+
+  /** Reads a text, put in the field unless long: then `note` says what was read instead. */
+  const readText = (content: string, note: (size: string) => string): void => {
+    const long = content.length >= READ_AWAY_CHARS;
+    setText(long ? '' : content);
+    setFileNote(long ? note(megabytes(content.length)) : undefined);
+    void read(content);
+  };
+
   const load = (file: File): void => {
     file.text().then(
-      (content) => {
-        const long = content.length >= READ_AWAY_CHARS;
-        setText(long ? '' : content);
-        setFileNote(
-          long
-            ? t.fileRead(file.name, `${number(Math.round(file.size / 1e5) / 10)} MB`)
-            : undefined,
-        );
-        void read(content);
-      },
+      (content) => readText(content, (size) => t.fileRead(file.name, size)),
       () => setProblem(t.fileUnreadable(file.name)),
     );
+  };
+
+  /**
+   * A long paste is read as a long file is, without the field: laying out 2 MB of text in
+   * it held the page for most of a second.
+   */
+  const onPaste = (e: ClipboardEvent): void => {
+    const pasted = e.clipboardData.getData('text/plain');
+    if (pasted.length < READ_AWAY_CHARS) return;
+    e.preventDefault();
+    readText(pasted, t.pasteRead);
   };
 
   const onDrop = (e: DragEvent): void => {
@@ -176,10 +188,7 @@ export function useImportDialog(onClose: () => void) {
       return;
     }
     const dropped = e.dataTransfer.getData('text/plain');
-    if (dropped !== '') {
-      setText(dropped);
-      void read(dropped);
-    }
+    if (dropped !== '') readText(dropped, t.pasteRead);
   };
 
   /** Cancel stops an import under way: nothing is stored after it, the board stays. */
@@ -215,6 +224,7 @@ export function useImportDialog(onClose: () => void) {
     fileNote,
     load,
     onDrop,
+    onPaste,
     problem,
     reading,
     running,

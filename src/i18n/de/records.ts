@@ -17,6 +17,7 @@ export const records: Messages['records'] = {
   findGame: 'Eine Partie nach Spielern, Turnier oder Ergebnis suchen',
   foundGames: (n, total) => `${n} von ${total} Partien`,
   fileRead: (name, size) => `${name} (${size}), vollständig gelesen.`,
+  pasteRead: (size) => `Eingefügter Text (${size}), vollständig gelesen, ohne ihn hier anzuzeigen.`,
   fileUnreadable: (name) => `Die Datei ${name} konnte nicht gelesen werden.`,
   errorGame: (n) => `Partie ${n}`,
   errorLine: (n) => `Zeile ${n}`,

@@ -18,6 +18,8 @@ export const records = {
   foundGames: (n: string, total: string) => `${n} of ${total} games`,
   /** A long file, read without showing its text (too long to show): its name and size. */
   fileRead: (name: string, size: string) => `${name} (${size}), read in full.`,
+  /** A long paste, read without being put in the field, which would take seconds to lay out. */
+  pasteRead: (size: string) => `Pasted text (${size}), read in full without showing it here.`,
   fileUnreadable: (name: string) => `The file ${name} could not be read.`,
   /** Where a problem is: its game, line, column and the text at fault. */
   errorGame: (n: number) => `game ${n}`,

@@ -17,6 +17,7 @@ export const records: Messages['records'] = {
   findGame: 'Cerca una partita per giocatori, evento o risultato',
   foundGames: (n, total) => `${n} di ${total} partite`,
   fileRead: (name, size) => `${name} (${size}), letto per intero.`,
+  pasteRead: (size) => `Testo incollato (${size}), letto per intero senza mostrarlo qui.`,
   fileUnreadable: (name) => `Impossibile leggere il file ${name}.`,
   errorGame: (n) => `partita ${n}`,
   errorLine: (n) => `riga ${n}`,

@@ -17,6 +17,7 @@ export const records: Messages['records'] = {
   findGame: 'Procurar uma partida por jogadores, evento ou resultado',
   foundGames: (n, total) => `${n} de ${total} partidas`,
   fileRead: (name, size) => `${name} (${size}), lido por inteiro.`,
+  pasteRead: (size) => `Texto colado (${size}), lido por inteiro sem o mostrar aqui.`,
   fileUnreadable: (name) => `Não foi possível ler o ficheiro ${name}.`,
   errorGame: (n) => `partida ${n}`,
   errorLine: (n) => `linha ${n}`,

@@ -1,7 +1,9 @@
 import type { AppStore } from './bootApp';
 import { loadAllGames } from '../../games';
 import { createGameStore, newGameId } from '../game';
-import { type LinkedGame, type LinkError, parseLink, type ReadLink } from '../records/link';
+import type { LinkedGame, LinkError, ReadLink } from '../records/link';
+import { readLinkAway } from '../records/linkAway';
+import type { ImportWorker } from '../records/importAway';
 import { markLinked } from './linked';
 import { sameSpec } from '../game/spec';
 import { recordOf } from '../library/sync';
@@ -102,10 +104,14 @@ const openings = new WeakMap<AppStore, Map<string, Promise<LinkResult>>>();
  * Opens a game link: switches to the library's game when it already holds the same game,
  * or else adds it as a new game. A bad link changes nothing and says why.
  */
-export async function openLink(app: AppStore, text: string): Promise<LinkResult> {
+export async function openLink(
+  app: AppStore,
+  text: string,
+  { worker }: { readonly worker?: () => ImportWorker } = {},
+): Promise<LinkResult> {
   // A link may be of any game, not only the one on screen.
   await loadAllGames();
-  const linked = parseLink(text);
+  const linked = await readLinkAway(text, { worker });
   if (!linked.ok) return { ok: false, error: linked.error };
   const key = contentKey(linked.value);
   const inFlight = openings.get(app) ?? new Map<string, Promise<LinkResult>>();

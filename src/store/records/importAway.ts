@@ -1,6 +1,6 @@
 import type { Result } from '../../engine';
 import { type ImportedGame, type ImportError, parseImport } from './apgnImport';
-import type { ImportRequest, ImportResponse } from './importProtocol';
+import type { ImportRequest, ImportResponse, RecordsRequest } from './importProtocol';
 import { type WorkerPort, workerRun } from '../schedule/workerRun';
 
 /** The import worker as this module uses it; tests hand in one that runs on their thread. */
@@ -14,7 +14,8 @@ export interface ReadAwayOptions {
   readonly worker?: () => ImportWorker;
 }
 
-const browserWorker = (): ImportWorker =>
+/** The import worker, where the browser has workers. */
+export const browserImportWorker = (): ImportWorker =>
   // The DOM's Worker types its handlers for any message; this one posts ImportResponses.
   new Worker(new URL('../../import-worker.ts', import.meta.url), {
     type: 'module',
@@ -25,10 +26,10 @@ const browserWorker = (): ImportWorker =>
  * cancelled: a 2.3 MB file of 2,589 games took the page 5–7 s of one task.
  */
 export function readAway(
-  request: ImportRequest,
+  request: RecordsRequest,
   { onProgress, signal, worker }: ReadAwayOptions = {},
 ): Promise<Result<ImportedGame[], ImportError> | 'cancelled'> {
-  const make = worker ?? (typeof Worker === 'undefined' ? undefined : browserWorker);
+  const make = worker ?? (typeof Worker === 'undefined' ? undefined : browserImportWorker);
   if (!make) return Promise.resolve(parseImport(request.text, { ...request, onProgress }));
   const games: ImportedGame[] = [];
   return workerRun(make, request, {
@@ -36,7 +37,8 @@ export function readAway(
     answer: (data) => {
       if (data.kind === 'progress') onProgress?.(data.read, data.total);
       else if (data.kind === 'games') games.push(...data.games);
-      else return data.result.ok ? { ok: true, value: games } : data.result;
+      else if (data.kind === 'done')
+        return data.result.ok ? { ok: true, value: games } : data.result;
       return undefined;
     },
     failed: (message) => ({

@@ -1,10 +1,20 @@
 import type { Game, Result } from '../../engine';
 import { type ImportedGame, type ImportError, parseImport } from './apgnImport';
+import { type LinkError, parseLink, type ReadLink } from './link';
 
-/** What the import worker is asked: to read `text`, records naming no game as `game`. */
-export interface ImportRequest {
+/**
+ * What the import worker is asked: to read `text`, records naming no game as `game`; or,
+ * `as: 'link'`, to read it as a game link alone, its damage told apart (`parseLink`).
+ */
+export type ImportRequest = RecordsRequest | LinkRequest;
+export interface RecordsRequest {
   readonly text: string;
   readonly game: Game;
+  readonly as?: undefined;
+}
+export interface LinkRequest {
+  readonly text: string;
+  readonly as: 'link';
 }
 
 /**
@@ -14,7 +24,8 @@ export interface ImportRequest {
 export type ImportResponse =
   | { readonly kind: 'progress'; readonly read: number; readonly total: number }
   | { readonly kind: 'games'; readonly games: readonly ImportedGame[] }
-  | { readonly kind: 'done'; readonly result: Result<true, ImportError> };
+  | { readonly kind: 'done'; readonly result: Result<true, ImportError> }
+  | { readonly kind: 'link'; readonly result: Result<ReadLink, LinkError> };
 
 /**
  * Games per message. The page copies each message in one task: 2,589 games in one took
@@ -29,7 +40,12 @@ const PART = 200;
 const progressSteps = (total: number): number => Math.max(1, Math.floor(total / 100));
 
 /** Reads a request's text, telling `post` how far it has got and then what it read. */
-export function serveImport({ text, game }: ImportRequest, post: (r: ImportResponse) => void) {
+export function serveImport(request: ImportRequest, post: (r: ImportResponse) => void) {
+  if (request.as === 'link') post({ kind: 'link', result: parseLink(request.text) });
+  else readRecords(request, post);
+}
+
+function readRecords({ text, game }: RecordsRequest, post: (r: ImportResponse) => void) {
   const result = parseImport(text, {
     game,
     onProgress: (read, total) => {
