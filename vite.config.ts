@@ -1,3 +1,4 @@
+import { type LaunchAction, makeLaunchUrl } from './src/pwa/launchAction';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -157,6 +158,14 @@ export const ISOLATION_HEADERS = {
   'Cross-Origin-Embedder-Policy': 'require-corp',
 } as const;
 
+/** The installed app's shortcuts (a long press on its icon), each a launch action. */
+const SHORTCUTS: readonly { readonly name: string; readonly action: LaunchAction }[] = [
+  { name: 'Continue last game', action: 'continue' },
+  { name: 'New game', action: 'new-game' },
+  { name: 'Daily puzzle', action: 'daily-puzzle' },
+  { name: 'Games', action: 'games' },
+];
+
 export default defineConfig({
   base: './',
   plugins: [
@@ -194,6 +203,11 @@ export default defineConfig({
           },
           { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
         ],
+        shortcuts: SHORTCUTS.map(({ name, action }) => ({
+          name,
+          url: makeLaunchUrl(action),
+          icons: [{ src: 'icon-192.png', sizes: '192x192', type: 'image/png' }],
+        })),
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],

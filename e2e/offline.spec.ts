@@ -11,6 +11,32 @@ test('installable: the manifest names the app and its icons', async ({ page, req
   expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
     expect.arrayContaining(['192x192', '512x512']),
   );
+  expect(manifest.shortcuts.map((s: { name: string; url: string }) => [s.name, s.url])).toEqual([
+    ['Continue last game', './?open=continue'],
+    ['New game', './?open=new-game'],
+    ['Daily puzzle', './?open=daily-puzzle'],
+    ['Games', './?open=games'],
+  ]);
+  // Chromium's own installability check, as the browser runs it before offering Install;
+  // a test's browser context is incognito, which the check names and the app cannot change.
+  const cdp = await page.context().newCDPSession(page);
+  await expect
+    .poll(async () =>
+      (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors
+        .map((e) => e.errorId)
+        .filter((id) => id !== 'in-incognito'),
+    )
+    .toEqual([]);
+});
+
+test('a shortcut of the installed app opens what it names, once', async ({ page }) => {
+  await page.goto('/?open=games');
+  await expect(page.getByTestId('games')).toBeVisible();
+  // The address forgets it: a reload shows the game alone.
+  expect(new URL(page.url()).search).toBe('');
+  await page.reload();
+  await expect(page.getByTestId('board')).toBeVisible();
+  await expect(page.getByTestId('games')).toHaveCount(0);
 });
 
 test('offline after one visit: the app loads and a move gets the computer’s reply', async ({

@@ -44,11 +44,12 @@ export function GameScreen() {
   const store = useGameStore();
   const confirm = useConfirm();
   const t = useT();
-  const { library } = useApp();
-  const [gamesOpen, setGamesOpen] = useState(false);
-  const [newGameOpen, setNewGameOpen] = useState(false);
+  const { library, launch } = useApp();
+  // A shortcut of the installed app opens its dialog over the game it starts with.
+  const [gamesOpen, setGamesOpen] = useState(launch === 'games');
+  const [newGameOpen, setNewGameOpen] = useState(launch === 'new-game');
   const [editorOpen, setEditorOpen] = useState(false);
-  const [puzzlesOpen, setPuzzlesOpen] = useState(false);
+  const [puzzlesOpen, setPuzzlesOpen] = useState(launch === 'daily-puzzle');
   const learn = useLearn();
   useEffect(() => learn?.attach(store), [learn, store]);
   // The rules open at the game on screen.

@@ -24,6 +24,7 @@ import { keptChange, restoreUnsaved } from '../library/unsavedChanges';
 import { keepWithoutLibrary } from '../library/keepWithoutLibrary';
 import { forgetPrefs } from '../prefs';
 import { makeCrashMark, parseCrashMark } from './crashMark';
+import { type LaunchAction, takeLaunchAction } from '../../pwa/launchAction';
 
 /** This tab's game, kept across reloads of the tab (and only of this tab). */
 export const TAB_KEY = 'hexplay.tab';
@@ -68,6 +69,8 @@ export interface AppStore {
   readonly panels?: StoreApi<GameStore>;
   /** Where tabs announce the games they write or delete; absent without BroadcastChannel. */
   readonly channel?: Channel;
+  /** What the installed app was launched to do (a shortcut of its manifest). */
+  readonly launch?: LaunchAction;
 }
 
 export interface BootEnvironment {
@@ -80,6 +83,7 @@ export interface BootEnvironment {
   readonly now?: () => number;
   /** When the panels hear of a change (`AppStore.panels`); absent, at once. */
   readonly afterPaint?: (task: () => void) => void;
+  readonly launch?: LaunchAction;
 }
 
 export function browserEnvironment(): BootEnvironment {
@@ -91,6 +95,7 @@ export function browserEnvironment(): BootEnvironment {
     session: webStorage('sessionStorage'),
     channel: channel as Channel | undefined,
     afterPaint,
+    launch: takeLaunchAction(),
     computer:
       typeof Worker === 'undefined'
         ? undefined
@@ -315,6 +320,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
     store,
     library,
     channel: env.channel,
+    launch: env.launch,
     panels: env.afterPaint ? followStore(store, env.afterPaint, nextTask) : undefined,
     async resume(id) {
       if (!library || !sync || id === store.getState().id) return;
