@@ -1,4 +1,3 @@
-import { type LaunchAction, makeLaunchUrl } from './src/pwa/launchAction';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -158,8 +157,14 @@ export const ISOLATION_HEADERS = {
   'Cross-Origin-Embedder-Policy': 'require-corp',
 } as const;
 
+/** What a record file is, to the share sheet and to "Open with". */
+const RECORD_TYPES = ['application/x-apgn', 'text/plain'];
+const RECORD_EXTENSIONS = ['.apgn', '.pgn', '.txt'];
+
 /** The installed app's shortcuts (a long press on its icon), each a launch action. */
-const SHORTCUTS: readonly { readonly name: string; readonly action: LaunchAction }[] = [
+// Their addresses are src/pwa/launchAction.ts's (`makeLaunchUrl`), written out: the config
+// reads no module of the app.
+const SHORTCUTS: readonly { readonly name: string; readonly action: string }[] = [
   { name: 'Continue last game', action: 'continue' },
   { name: 'New game', action: 'new-game' },
   { name: 'Daily puzzle', action: 'daily-puzzle' },
@@ -203,13 +208,33 @@ export default defineConfig({
           },
           { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
         ],
+        // A file or link shared to the installed app (public/share-target.js), and "Open
+        // with Hexplay" on a record file (src/pwa/incoming.ts).
+        share_target: {
+          action: './share-target',
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: {
+            title: 'title',
+            text: 'text',
+            url: 'url',
+            files: [{ name: 'records', accept: [...RECORD_TYPES, ...RECORD_EXTENSIONS] }],
+          },
+        },
+        file_handlers: [
+          {
+            action: './',
+            accept: Object.fromEntries(RECORD_TYPES.map((type) => [type, RECORD_EXTENSIONS])),
+          },
+        ],
         shortcuts: SHORTCUTS.map(({ name, action }) => ({
           name,
-          url: makeLaunchUrl(action),
+          url: `./?open=${action}`,
           icons: [{ src: 'icon-192.png', sizes: '192x192', type: 'image/png' }],
         })),
       },
       workbox: {
+        importScripts: ['share-target.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
       },

@@ -58,3 +58,60 @@ test('offline after one visit: the app loads and a move gets the computer’s re
   });
   await context.setOffline(false);
 });
+
+const RECORD =
+  '[Game "Abacus"]\n[Size "5"]\n[Black "Ann"]\n[White "Bob"]\n[Result "*"]\n\n1. e5 d4 *\n';
+
+test('a record file shared to the app opens in Import, read by the service worker', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Controlled from the next load on, as an installed app is.
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  // The share sheet posts the file as a form, as the manifest's share_target says.
+  await page.evaluate((record) => {
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.enctype = 'multipart/form-data';
+    form.action = './share-target';
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.name = 'records';
+    const files = new DataTransfer();
+    files.items.add(new File([record], 'shared.apgn', { type: 'application/x-apgn' }));
+    input.files = files.files;
+    form.append(input);
+    document.body.append(form);
+    form.submit();
+  }, RECORD);
+  const dialog = page.getByTestId('import');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[data-field="import-text"]')).toHaveValue(RECORD);
+  expect(new URL(page.url()).search).toBe('');
+  await dialog.locator('[data-action="import-confirm"]').click();
+  await expect(page.getByTestId('move-list').locator('[data-ply]')).toHaveCount(2);
+});
+
+test('a record file opened with the app ("Open with Hexplay") opens in Import', async ({
+  page,
+}) => {
+  // The launch queue as Chromium gives an installed app a file it was opened with.
+  await page.addInitScript((record) => {
+    const file = new File([record], 'opened.apgn', { type: 'application/x-apgn' });
+    Object.defineProperty(window, 'launchQueue', {
+      value: {
+        setConsumer: (take: (p: unknown) => void) =>
+          take({ files: [{ getFile: async () => file }] }),
+      },
+    });
+  }, RECORD);
+  await page.goto('/');
+  const dialog = page.getByTestId('import');
+  await expect(dialog.locator('[data-field="import-text"]')).toHaveValue(RECORD);
+});

@@ -1,9 +1,10 @@
 /**
  * What the installed app was launched to do, from its address: the manifest's shortcuts
- * (Continue, New game, Daily puzzle, Games) open `./?open=<action>`. Continue is the
- * start itself, which opens the latest unfinished game.
+ * (Continue, New game, Daily puzzle, Games) open `./?open=<action>`, and the service worker
+ * sends a share to `?open=shared`. Continue is the start itself, which opens the latest
+ * unfinished game.
  */
-export const LAUNCH_ACTIONS = ['continue', 'new-game', 'daily-puzzle', 'games'] as const;
+export const LAUNCH_ACTIONS = ['continue', 'new-game', 'daily-puzzle', 'games', 'shared'] as const;
 export type LaunchAction = (typeof LAUNCH_ACTIONS)[number];
 
 const LAUNCH_KEY = 'open';

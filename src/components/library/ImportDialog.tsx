@@ -3,16 +3,24 @@ import { useT } from '../../i18n/context';
 import { Modal } from '../shell/Modal';
 import { GameChoice } from './GameChoice';
 import { useImportDialog } from './useImportDialog';
+import type { Incoming } from '../../pwa/incoming';
 
 /**
  * Paste, open or drop records, a position or a link. The text is read when Import is
  * pressed (or a file arrives); several games are listed to choose one, or to take all.
  * Whatever is imported becomes a new game of the library, so nothing there is replaced.
  */
-export function ImportDialog({ onClose }: { readonly onClose: () => void }) {
+export function ImportDialog({
+  onClose,
+  incoming,
+}: {
+  readonly onClose: () => void;
+  /** Records shared to the app or opened with it: read as a file chosen here would be. */
+  readonly incoming?: Incoming;
+}) {
   const t = useT().records;
   const id = useId();
-  const dialog = useImportDialog(onClose);
+  const dialog = useImportDialog(onClose, incoming);
   const { games, reading, running } = dialog;
 
   return (

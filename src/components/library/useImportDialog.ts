@@ -1,4 +1,5 @@
-import { type ClipboardEvent, type DragEvent, useCallback, useState } from 'react';
+import { type ClipboardEvent, type DragEvent, useCallback, useEffect, useState } from 'react';
+import type { Incoming } from '../../pwa/incoming';
 import type { Game, Result } from '../../engine';
 import { useI18n, useT } from '../../i18n/context';
 import { adoptGames } from '../../store/app/adopt';
@@ -42,7 +43,7 @@ const READ_AWAY_CHARS = 100_000;
  * why it could not, and the import of one game or all of them into the library, each
  * with its progress and its cancel.
  */
-export function useImportDialog(onClose: () => void) {
+export function useImportDialog(onClose: () => void, incoming?: Incoming) {
   const all = useT();
   const { number } = useI18n();
   const t = all.records;
@@ -168,6 +169,15 @@ export function useImportDialog(onClose: () => void) {
       () => setProblem(t.fileUnreadable(file.name)),
     );
   };
+
+  // What was shared to the app, or opened with it, is read once, as a file chosen here.
+  const [taken] = useState(incoming);
+  useEffect(() => {
+    if (taken === undefined) return;
+    const { name } = taken;
+    readText(taken.text, name === undefined ? t.pasteRead : (size) => t.fileRead(name, size));
+    // Read once, when the dialog opens with it: `readText` is new at every render.
+  }, [taken]);
 
   /**
    * A long paste is read as a long file is, without the field: laying out 2 MB of text in
