@@ -21,6 +21,7 @@ import { attachLibrary, type Channel, type LibrarySync, recordOf } from '../libr
 import { DEFAULT_SETTINGS, HUMANS, type SavedGame } from '../game/savedGame';
 import type { Notice } from '../game/notices';
 import { keptChange, restoreUnsaved } from '../library/unsavedChanges';
+import type { ProgressChanged } from '../library/puzzleSync';
 import { forgetPrefs } from '../prefs';
 import { makeCrashMark, parseCrashMark } from './crashMark';
 
@@ -67,6 +68,8 @@ export interface AppStore {
   readonly panels?: StoreApi<GameStore>;
   /** Where tabs announce the games they write or delete; absent without BroadcastChannel. */
   readonly channel?: Channel;
+  /** Where tabs announce their writes of the puzzle progress; absent without BroadcastChannel. */
+  readonly puzzleChannel?: Channel<ProgressChanged>;
 }
 
 export interface BootEnvironment {
@@ -74,6 +77,7 @@ export interface BootEnvironment {
   readonly local: ListedStorage | undefined;
   readonly session: StorageLike | undefined;
   readonly channel: Channel | undefined;
+  readonly puzzleChannel?: Channel<ProgressChanged>;
   /** Starts the computer player; absent where there are no workers (tests). */
   readonly computer?: (store: StoreApi<GameStore>) => void;
   readonly now?: () => number;
@@ -82,13 +86,14 @@ export interface BootEnvironment {
 }
 
 export function browserEnvironment(): BootEnvironment {
-  const channel =
-    typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('hexplay-games');
+  const named = (name: string): BroadcastChannel | undefined =>
+    typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(name);
   return {
     openLibrary,
     local: webStorage('localStorage'),
     session: webStorage('sessionStorage'),
-    channel: channel as Channel | undefined,
+    channel: named('hexplay-games') as Channel | undefined,
+    puzzleChannel: named('hexplay-puzzles') as Channel<ProgressChanged> | undefined,
     afterPaint,
     computer:
       typeof Worker === 'undefined'
@@ -311,6 +316,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
     store,
     library,
     channel: env.channel,
+    puzzleChannel: env.puzzleChannel,
     panels: env.afterPaint ? followStore(store, env.afterPaint, nextTask) : undefined,
     async resume(id) {
       if (!library || !sync || id === store.getState().id) return;
