@@ -1,6 +1,6 @@
 import { mergeProgress } from '../puzzles/mergeProgress';
-import { readPuzzleProgress } from '../puzzles/progress';
 import type { Library } from '../store/library/library';
+import { changePuzzleProgress } from '../store/library/puzzleProgress';
 import type { RestorePlan } from './restorePlan';
 
 /**
@@ -26,8 +26,8 @@ export interface ApplyOptions {
 /**
  * Writes a restore's plan into the library, adding only: each game under an id no game
  * of the library had when planned (one that another tab took since is left to that tab),
- * the quarantined records the library lacks, the puzzle progress merged into its own.
- * Progress kept here that does not read is left as it is.
+ * the quarantined records the library lacks, the puzzle progress merged into its own (the
+ * parts of that which do not read going to the quarantine first, as any read sends them).
  */
 export async function applyRestore(
   library: Library,
@@ -49,13 +49,11 @@ export async function applyRestore(
     onProgress?.(written + overtaken, total);
   }
   for (const item of plan.quarantine) await library.quarantine(item);
-  if (plan.puzzleProgress) {
-    const stored = await library.puzzleProgress();
-    if (stored === undefined) await library.putPuzzleProgress(plan.puzzleProgress);
-    else {
-      const here = readPuzzleProgress(stored);
-      if (here.ok) await library.putPuzzleProgress(mergeProgress(here.value, plan.puzzleProgress));
-    }
+  const restored = plan.puzzleProgress;
+  if (restored) {
+    await changePuzzleProgress(library, (here) =>
+      here.held ? mergeProgress(here.progress, restored) : restored,
+    );
   }
   return { written, overtaken, stopped: false };
 }

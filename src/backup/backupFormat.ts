@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../engine';
-import { type PuzzleProgress, readPuzzleProgress } from '../puzzles/progress';
+import type { PuzzleProgress } from '../puzzles/progress';
+import { readPuzzleProgress } from '../puzzles/readProgress';
 import type { LibraryRecord, QuarantineRecord } from '../store/library/library';
 import { libraryRecordProblem } from '../store/library/recordCheck';
 import { parsePrefs, type Prefs } from '../store/prefs';
@@ -132,9 +133,13 @@ export function parseBackup(
   }
   let puzzleProgress: PuzzleProgress | undefined;
   if (data.puzzleProgress !== undefined) {
-    const read = readPuzzleProgress(data.puzzleProgress);
-    if (!read.ok) return fail('shape', `its ${read.error.message}`);
-    puzzleProgress = read.value;
+    // A file is taken whole or not at all: a part that does not read refuses it, and the
+    // file itself keeps that part.
+    const { progress, setAside } = readPuzzleProgress(data.puzzleProgress);
+    const first = setAside[0];
+    if (first)
+      return fail('shape', `its puzzle progress's ${first.part} does not read: ${first.why}`);
+    puzzleProgress = progress;
   }
   const prefs = isObject(data.prefs) ? parsePrefs(JSON.stringify(data.prefs)) : undefined;
   if (!prefs?.ok) return fail('shape', 'its settings do not read');

@@ -1,5 +1,5 @@
-import { readPuzzleProgress } from '../puzzles/progress';
 import type { Library } from '../store/library/library';
+import { loadPuzzleProgress } from '../store/library/puzzleProgress';
 import { DEFAULT_PREFS, type Prefs } from '../store/prefs';
 import { makeBackup } from './backupFormat';
 import { movesKey, quarantineKey } from './fingerprints';
@@ -13,19 +13,19 @@ export const prefsOf = (state: Prefs): Prefs =>
 
 /**
  * The backup file's text: every game that reads, the quarantine, the puzzle progress and
- * `prefs`. Progress that does not read is left out, as the trainer itself ignores it.
+ * `prefs`. Parts of the progress that do not read are in the quarantine by then.
  */
 export async function collectBackup(library: Library, prefs: Prefs, made: number) {
-  // In turn: listing the games quarantines those that do not read, which the backup keeps too.
+  // In turn: reading the games and the progress quarantines what does not read, which the
+  // backup keeps too.
   const games = await library.list();
+  const progress = await loadPuzzleProgress(library);
   const quarantine = await library.quarantined();
-  const stored = await library.puzzleProgress();
-  const progress = stored === undefined ? undefined : readPuzzleProgress(stored);
   return makeBackup({
     made,
     games,
     quarantine,
-    puzzleProgress: progress?.ok ? progress.value : undefined,
+    puzzleProgress: progress.held ? progress.progress : undefined,
     prefs: prefsOf(prefs),
   });
 }

@@ -19,6 +19,24 @@ const EPSILON = 0.000001;
 /** Deviations stay within these, so that a rating settles but can still move. */
 export const MIN_DEVIATION = 45;
 export const MAX_DEVIATION = 350;
+/**
+ * Ratings and volatilities stay within these, far beyond any that play reaches: a stored
+ * rating of 1e300 would be shown with 300 digits, and a volatility of 1e-300 squares to 0,
+ * which the next rating period turns into a volatility of 0 that no reader takes.
+ */
+export const MIN_RATING = 100;
+export const MAX_RATING = 4000;
+export const MIN_VOLATILITY = 0.001;
+export const MAX_VOLATILITY = 1;
+
+const within = (low: number, high: number, x: number): number => Math.min(high, Math.max(low, x));
+
+/** A rating brought within the bounds, each of its numbers. */
+export const boundedRating = (r: Rating): Rating => ({
+  rating: within(MIN_RATING, MAX_RATING, r.rating),
+  deviation: within(MIN_DEVIATION, MAX_DEVIATION, r.deviation),
+  volatility: within(MIN_VOLATILITY, MAX_VOLATILITY, r.volatility),
+});
 
 export interface Game {
   readonly opponent: Rating;
@@ -85,20 +103,16 @@ export function rate(player: Rating, games: readonly Game[], tau = TAU): Rating 
 }
 
 /**
- * One puzzle attempt: the player and the puzzle each rated against the other, the
- * deviations kept within bounds so that neither freezes nor runs wild.
+ * One puzzle attempt: the player and the puzzle each rated against the other, kept within
+ * bounds so that neither freezes nor runs wild, and so that what is stored reads back.
  */
 export function ratePuzzleAttempt(
   player: Rating,
   puzzle: Rating,
   solved: boolean,
 ): { readonly player: Rating; readonly puzzle: Rating } {
-  const clamp = (r: Rating): Rating => ({
-    ...r,
-    deviation: Math.min(MAX_DEVIATION, Math.max(MIN_DEVIATION, r.deviation)),
-  });
   return {
-    player: clamp(rate(player, [{ opponent: puzzle, score: solved ? 1 : 0 }])),
-    puzzle: clamp(rate(puzzle, [{ opponent: player, score: solved ? 0 : 1 }])),
+    player: boundedRating(rate(player, [{ opponent: puzzle, score: solved ? 1 : 0 }])),
+    puzzle: boundedRating(rate(puzzle, [{ opponent: player, score: solved ? 0 : 1 }])),
   };
 }

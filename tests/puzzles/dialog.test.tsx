@@ -6,7 +6,8 @@ import { PuzzlesDialog } from '../../src/components/puzzles/PuzzlesDialog';
 import { AppProvider, PrefsProvider } from '../../src/store/context';
 import { targetOf } from '../../src/input/target';
 import type { Library } from '../../src/store/library/library';
-import { readPuzzleProgress } from '../../src/puzzles/progress';
+import { readingStoredProgress } from '../../src/puzzles/packedProgress';
+import { complete } from '../../src/puzzles/progressParts';
 import { appOf, prefsWith, storeFor } from '../components/render';
 import { libraryOf } from '../store/library-stub';
 
@@ -65,7 +66,14 @@ test('the count of the chosen game is shown, and changes with the game', async (
 
 test('playing the line solves the puzzle: the defence answers between, the ratings move', async () => {
   const writes: unknown[] = [];
-  renderTrainer(libraryOf([], [], { putPuzzleProgress: async (p) => void writes.push(p) }));
+  renderTrainer(
+    libraryOf([], [], {
+      putPuzzleProgress: async (p) => {
+        writes.push(p);
+        return 'saved';
+      },
+    }),
+  );
   await ready();
   // Hard Abalone puzzles win their marble on the third ply: the defence answers once.
   await act(() =>
@@ -97,8 +105,9 @@ test('playing the line solves the puzzle: the defence answers between, the ratin
   expect(screen.getByTestId('puzzle-status').textContent).toBe('Solved!');
   expect(screen.getByTestId('puzzle-line').textContent).toBe(line.join(' '));
   expect(screen.getByTestId('puzzle-streak').dataset.streak).toBe('1');
-  const saved = readPuzzleProgress(writes.at(-1));
-  expect(saved.ok && saved.value.players.abalone!.rating).toBeGreaterThan(1500);
+  await waitFor(() => expect(writes).toHaveLength(1));
+  const saved = complete(readingStoredProgress(writes[0]));
+  expect(saved.progress.players.abalone!.rating).toBeGreaterThan(1500);
 });
 
 test('a wrong move is refuted with the defence’s line; retry starts again', async () => {

@@ -1,4 +1,4 @@
-/** The library's `puzzles` store (version 3): made on upgrade, the games kept, progress kept. */
+/** The library's `puzzles` store (version 3, packed from 4): made on upgrade, the games kept, progress kept. */
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
@@ -6,8 +6,10 @@ import { beforeEach, expect, test } from 'vitest';
 import { DB_VERSION, type Library, openLibrary } from '../../src/store/library/library';
 import { recordOf } from '../../src/store/library/sync';
 import { NEW_RATING } from '../../src/puzzles/glicko';
-import { NO_PROGRESS, readPuzzleProgress, recordAttempt } from '../../src/puzzles/progress';
+import type { PackedProgress } from '../../src/puzzles/packedProgress';
+import { NO_PROGRESS, recordAttempt } from '../../src/puzzles/progress';
 import { ABACUS, storeFor } from '../components/render';
+import { progressIn, storeProgress, tamper } from './stored-progress';
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
@@ -43,19 +45,39 @@ const PROGRESS = recordAttempt(NO_PROGRESS, {
 });
 
 test('upgraded from version 2, the games stay and puzzle progress is kept from then on', async () => {
-  expect(DB_VERSION).toBe(3);
+  expect(DB_VERSION).toBe(4);
   const game = { ...recordOf(storeFor(ABACUS, ['e5']).getState(), 1, 0, 10), id: 'g1' };
   await versionTwo(game);
   const library = await open();
   expect((await library.list()).map((r) => r.id)).toEqual(['g1']);
   expect(await library.puzzleProgress()).toBeUndefined();
-  await library.putPuzzleProgress(PROGRESS);
-  expect(readPuzzleProgress(await library.puzzleProgress())).toEqual({ ok: true, value: PROGRESS });
+  await storeProgress(library, PROGRESS);
+  expect(await progressIn(library)).toEqual(PROGRESS);
 });
 
 test('a fresh library has the store too, and a later write replaces the progress', async () => {
   const library = await open();
-  await library.putPuzzleProgress(NO_PROGRESS);
-  await library.putPuzzleProgress(PROGRESS);
-  expect(await library.puzzleProgress()).toEqual(PROGRESS);
+  await storeProgress(library, NO_PROGRESS);
+  await storeProgress(library, PROGRESS);
+  expect(await progressIn(library)).toEqual(PROGRESS);
+  expect(await library.puzzleProgress()).toMatchObject({ version: 2, revision: 2 });
+});
+
+test('progress a version 3 library holds in the plain form reads, and is written packed', async () => {
+  const library = await open();
+  await tamper(PROGRESS);
+  expect(await progressIn(library)).toEqual(PROGRESS);
+  expect(await library.puzzleProgress()).toMatchObject({ version: 2, revision: 1 });
+  expect(await progressIn(library)).toEqual(PROGRESS);
+  expect(await library.quarantined()).toEqual([]);
+});
+
+test('a write over a revision another tab has written past is refused', async () => {
+  const library = await open();
+  await storeProgress(library, PROGRESS);
+  const stored = await library.puzzleProgress();
+  expect(await library.putPuzzleProgress(stored as PackedProgress, 0)).toBe('conflict');
+  const next = { ...(stored as PackedProgress), revision: 2 };
+  expect(await library.putPuzzleProgress(next, 1)).toBe('saved');
+  expect(await library.puzzleProgress()).toMatchObject({ revision: 2 });
 });

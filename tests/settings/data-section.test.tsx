@@ -9,6 +9,7 @@ import type { DataTools } from '../../src/components/settings/useDataSection';
 import { PrefsProvider } from '../../src/store/context';
 import { type Library, openLibrary } from '../../src/store/library/library';
 import { backupOf, gameRecord, progress, setAside } from '../backup/backups';
+import { progressIn, storeProgress } from '../puzzles/stored-progress';
 import { prefsWith, renderApp, storeFor } from '../components/render';
 import { libraryOf } from '../store/library-stub';
 
@@ -46,7 +47,7 @@ test('Backup downloads one file holding the library, its quarantine, progress an
   const user = userEvent.setup();
   const library = await libraryWith(gameRecord('a', ['c3']), gameRecord('b', []));
   await library.quarantine(setAside);
-  await library.putPuzzleProgress(progress);
+  await storeProgress(library, progress);
   const { tools, section } = renderData(library);
   await user.click(within(section).getByRole('button', { name: 'Download a backup' }));
   await vi.waitFor(() => expect(tools.download).toHaveBeenCalledTimes(1));
@@ -91,7 +92,7 @@ test('Restore shows what the file holds, and merges it on confirm', async () => 
   );
   expect((await library.list()).map((g) => g.id).sort()).toEqual(['a', 'b']);
   expect(await library.quarantined()).toHaveLength(1);
-  expect(await library.puzzleProgress()).toEqual(progress);
+  expect(await progressIn(library)).toEqual(progress);
   expect(prefs.getState()).toMatchObject({ boardTheme: 'wood', pieceStyle: 'contrast' });
 });
 

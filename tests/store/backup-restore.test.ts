@@ -10,6 +10,8 @@ import type { PuzzleProgress } from '../../src/puzzles/progress';
 import { type Library, type LibraryRecord, openLibrary } from '../../src/store/library/library';
 import { DEFAULT_PREFS } from '../../src/store/prefs';
 import { backupOf, gameRecord, progress, setAside } from '../backup/backups';
+import { PROGRESS_SOURCE } from '../../src/store/library/puzzleProgress';
+import { progressIn, storeProgress, tamper } from '../puzzles/stored-progress';
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
@@ -83,9 +85,9 @@ describe('merging a backup into the library', () => {
       streak: { current: 1, best: 1 },
       dailies: ['abalone:2026-01-05'],
     };
-    await library.putPuzzleProgress(here);
+    await storeProgress(library, here);
     await restore(library, backupOf());
-    expect(await library.puzzleProgress()).toEqual({
+    expect(await progressIn(library)).toEqual({
       version: 1,
       players: here.players,
       puzzles: {
@@ -95,6 +97,15 @@ describe('merging a backup into the library', () => {
       streak: { current: 1, best: 4 },
       dailies: ['abalone:2026-01-05', 'abacus:2026-01-02'],
     });
+  });
+
+  test('stored progress with a part that does not read: that part is quarantined, the rest merged', async () => {
+    const library = await emptyLibrary();
+    await tamper({ ...progress, players: { abalone: { rating: NaN }, ...progress.players } });
+    await restore(library, backupOf());
+    expect(await progressIn(library)).toEqual(progress);
+    const kept = await library.quarantined();
+    expect(kept.map((k) => k.source)).toEqual(['the game library', PROGRESS_SOURCE]);
   });
 
   test('writes in batches, telling its progress, and stops when asked', async () => {
@@ -210,11 +221,11 @@ describe('a backup round trip, over generated libraries', () => {
         const library = await emptyLibrary();
         for (const g of games) await library.put(gameRecord(g.id, g.moves, g.updated), 0);
         for (const error of quarantined) await library.quarantine({ ...setAside, error });
-        if (withProgress) await library.putPuzzleProgress(progress);
+        if (withProgress) await storeProgress(library, progress);
         const before = {
           games: byId(await library.list()),
           quarantined: stripNumbers(await library.quarantined()),
-          progress: await library.puzzleProgress(),
+          progress: await progressIn(library),
         };
         const text = await collectBackup(library, DEFAULT_PREFS, Date.UTC(2026, 0, 9));
 
@@ -223,14 +234,14 @@ describe('a backup round trip, over generated libraries', () => {
         const after = {
           games: byId(await cleared.list()),
           quarantined: stripNumbers(await cleared.quarantined()),
-          progress: await cleared.puzzleProgress(),
+          progress: await progressIn(cleared),
         };
         expect(after).toEqual(before);
 
         await restore(cleared, text);
         expect(byId(await cleared.list())).toEqual(before.games);
         expect(stripNumbers(await cleared.quarantined())).toEqual(before.quarantined);
-        expect(await cleared.puzzleProgress()).toEqual(before.progress);
+        expect(await progressIn(cleared)).toEqual(before.progress);
       }),
       { numRuns: 40 },
     );

@@ -21,7 +21,7 @@ export function libraryOf(
     release: async () => {},
     onSuperseded: () => {},
     puzzleProgress: async () => undefined,
-    putPuzzleProgress: async () => {},
+    putPuzzleProgress: async () => 'saved',
     ...overrides,
   };
 }

@@ -56,6 +56,11 @@ export function PuzzlesDialog({
           rating={trainer.rating}
           streak={trainer.streak}
         />
+        {trainer.setAside > 0 && (
+          <p role="status" data-testid="puzzle-set-aside" data-count={trainer.setAside}>
+            {t.puzzles.setAside(trainer.setAside, number(trainer.setAside))}
+          </p>
+        )}
         {trainer.failed !== undefined && (
           <p role="alert" data-testid="puzzle-error">
             {t.puzzles.failed(trainer.failed)}

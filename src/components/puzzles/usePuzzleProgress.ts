@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { NO_PROGRESS, type PuzzleProgress, readPuzzleProgress } from '../../puzzles/progress';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { PuzzleProgress } from '../../puzzles/progress';
 import { useApp } from '../../store/context';
+import { syncPuzzleProgress } from '../../store/library/puzzleSync';
 
 /**
- * The player's puzzle progress from the library, and a setter that writes it back.
- * Without a library, or with stored progress that does not read, it starts afresh and
- * lives as long as the page; a failed write leaves it so too.
+ * The player's puzzle progress from the library, following other tabs' writes, and a
+ * setter that stores each change (`syncPuzzleProgress`). Without a library it lives as
+ * long as the page; a failed write leaves it so too.
  */
 export function usePuzzleProgress(): {
   readonly progress: PuzzleProgress;
@@ -13,40 +14,24 @@ export function usePuzzleProgress(): {
   readonly read: () => PuzzleProgress;
   readonly update: (change: (progress: PuzzleProgress) => PuzzleProgress) => void;
   readonly kept: boolean;
+  /** How many parts of the stored progress did not read, and went to the quarantine. */
+  readonly setAside: number;
 } {
-  const { library } = useApp();
-  const [progress, setProgress] = useState<PuzzleProgress>(NO_PROGRESS);
-  const [kept, setKept] = useState(library !== undefined);
-  const latest = useRef(progress);
-
-  useEffect(() => {
-    if (!library) return;
-    let current = true;
-    library.puzzleProgress().then(
-      (stored) => {
-        if (!current || stored === undefined) return;
-        const read = readPuzzleProgress(stored);
-        if (read.ok && latest.current === NO_PROGRESS) {
-          latest.current = read.value;
-          setProgress(read.value);
-        }
-      },
-      () => current && setKept(false),
-    );
-    return () => {
-      current = false;
-    };
-  }, [library]);
-
-  const update = useCallback(
-    (change: (progress: PuzzleProgress) => PuzzleProgress) => {
-      const next = change(latest.current);
-      latest.current = next;
-      setProgress(next);
-      library?.putPuzzleProgress(next).catch(() => setKept(false));
-    },
-    [library],
+  const { library, puzzleChannel } = useApp();
+  const sync = useMemo(
+    () => syncPuzzleProgress(library, { channel: puzzleChannel }),
+    [library, puzzleChannel],
   );
-  const read = useCallback(() => latest.current, []);
-  return { progress, read, update, kept };
+  useEffect(() => {
+    const detach = sync.attach();
+    void sync.refresh();
+    return detach;
+  }, [sync]);
+  const { progress, kept, setAside } = useSyncExternalStore(sync.subscribe, sync.state);
+  const update = useCallback(
+    (change: (progress: PuzzleProgress) => PuzzleProgress) => void sync.update(change),
+    [sync],
+  );
+  const read = useCallback(() => sync.state().progress, [sync]);
+  return { progress, read, update, kept, setAside };
 }

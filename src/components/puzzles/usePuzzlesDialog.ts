@@ -84,7 +84,7 @@ export function usePuzzlesDialog({
   const [attempt, setAttempt] = useState<Attempt | undefined>();
   const [daily, setDaily] = useState<string | undefined>();
   const recorded = useRef<Attempt['puzzle'] | undefined>(undefined);
-  const { progress, read, update, kept } = usePuzzleProgress();
+  const { progress, read, update, kept, setAside } = usePuzzleProgress();
   const player = progress.players[game] ?? NEW_RATING;
   const today = dayOf(now());
   // A list of another game is as good as none while the chosen game's loads.
@@ -213,6 +213,8 @@ export function usePuzzlesDialog({
     rating: player.rating,
     streak: progress.streak,
     kept,
+    /** How many parts of the stored progress did not read and were set aside. */
+    setAside,
     dailySolved: progress.dailies.includes(`${game}:${today}`),
     attempt,
     /** Whether the attempt on show is the daily puzzle. */

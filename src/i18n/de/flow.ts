@@ -57,6 +57,7 @@ export const flow: Messages['flow'] = {
       'the game saved by an earlier version': 'der von einer früheren Version gespeicherten Partie',
       'the backup kept by an earlier version': 'der Sicherung einer früheren Version',
       'the app crashed while opening it': 'die App ist beim Öffnen abgestürzt',
+      'the puzzle progress': 'dem Rätselfortschritt',
       unreadable: 'nicht lesbar',
     },
     download: 'Herunterladen',

@@ -49,4 +49,8 @@ export const puzzles: Messages['puzzles'] = {
   next: 'Nächste Aufgabe',
   saved: 'Dein Fortschritt wird in der Bibliothek dieses Browsers gespeichert.',
   notSaved: 'Ohne die Bibliothek gilt der Fortschritt nur, solange diese Seite offen ist.',
+  setAside: (n, shown) =>
+    n === 1
+      ? 'Ein Teil deines gespeicherten Rätselfortschritts konnte nicht gelesen werden. Er liegt in der Quarantäne (Partien → Quarantäne); der Rest deines Fortschritts ist hier.'
+      : `${shown} Teile deines gespeicherten Rätselfortschritts konnten nicht gelesen werden. Sie liegen in der Quarantäne (Partien → Quarantäne); der Rest deines Fortschritts ist hier.`,
 };

@@ -70,6 +70,7 @@ export const flow = {
       'the game saved by an earlier version': 'the game saved by an earlier version',
       'the backup kept by an earlier version': 'the backup kept by an earlier version',
       'the app crashed while opening it': 'the app crashed while opening it',
+      'the puzzle progress': 'the puzzle progress',
       unreadable: 'unreadable',
     },
     download: 'Download',

@@ -50,4 +50,9 @@ export const puzzles = {
   next: 'Next puzzle',
   saved: 'Your progress is kept in this browser’s library.',
   notSaved: 'Without the library, progress lasts only while this page is open.',
+  /** `shown` is the count already formatted. */
+  setAside: (n: number, shown: string) =>
+    n === 1
+      ? 'One part of your stored puzzle progress could not be read. It is kept in quarantine (Games → Quarantine); the rest of your progress is here.'
+      : `${shown} parts of your stored puzzle progress could not be read. They are kept in quarantine (Games → Quarantine); the rest of your progress is here.`,
 };

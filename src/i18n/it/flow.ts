@@ -57,6 +57,7 @@ export const flow: Messages['flow'] = {
       'the game saved by an earlier version': 'la partita salvata da una versione precedente',
       'the backup kept by an earlier version': 'la copia di sicurezza di una versione precedente',
       'the app crashed while opening it': 'l’app si è bloccata aprendola',
+      'the puzzle progress': 'i progressi nei problemi',
       unreadable: 'illeggibile',
     },
     download: 'Scarica',

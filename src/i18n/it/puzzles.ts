@@ -49,4 +49,8 @@ export const puzzles: Messages['puzzles'] = {
   next: 'Problema successivo',
   saved: 'I tuoi progressi restano nella libreria di questo browser.',
   notSaved: 'Senza la libreria, i progressi durano solo finché questa pagina è aperta.',
+  setAside: (n, shown) =>
+    n === 1
+      ? 'Una parte dei tuoi progressi salvati nei problemi non si è potuta leggere. È conservata in quarantena (Partite → Quarantena); il resto dei tuoi progressi è qui.'
+      : `${shown} parti dei tuoi progressi salvati nei problemi non si sono potute leggere. Sono conservate in quarantena (Partite → Quarantena); il resto dei tuoi progressi è qui.`,
 };

@@ -57,6 +57,7 @@ export const flow: Messages['flow'] = {
       'the game saved by an earlier version': 'a partida guardada por uma versão anterior',
       'the backup kept by an earlier version': 'a cópia de segurança de uma versão anterior',
       'the app crashed while opening it': 'a aplicação falhou ao abri-la',
+      'the puzzle progress': 'o progresso nos problemas',
       unreadable: 'ilegível',
     },
     download: 'Descarregar',

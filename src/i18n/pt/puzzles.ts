@@ -49,4 +49,8 @@ export const puzzles: Messages['puzzles'] = {
   next: 'Problema seguinte',
   saved: 'O seu progresso fica guardado na biblioteca deste navegador.',
   notSaved: 'Sem a biblioteca, o progresso só dura enquanto esta página estiver aberta.',
+  setAside: (n, shown) =>
+    n === 1
+      ? 'Não foi possível ler uma parte do seu progresso guardado nos problemas. Está em quarentena (Partidas → Quarentena); o resto do seu progresso está aqui.'
+      : `Não foi possível ler ${shown} partes do seu progresso guardado nos problemas. Estão em quarentena (Partidas → Quarentena); o resto do seu progresso está aqui.`,
 };

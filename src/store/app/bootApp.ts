@@ -22,6 +22,7 @@ import { DEFAULT_SETTINGS, HUMANS, type SavedGame } from '../game/savedGame';
 import type { Notice } from '../game/notices';
 import { keptChange, restoreUnsaved } from '../library/unsavedChanges';
 import { keepWithoutLibrary } from '../library/keepWithoutLibrary';
+import type { ProgressChanged } from '../library/puzzleSync';
 import { forgetPrefs } from '../prefs';
 import { makeCrashMark, parseCrashMark } from './crashMark';
 import { type LaunchAction, takeLaunchAction } from '../../pwa/launchAction';
@@ -71,6 +72,8 @@ export interface AppStore {
   readonly channel?: Channel;
   /** What the installed app was launched to do (a shortcut of its manifest). */
   readonly launch?: LaunchAction;
+  /** Where tabs announce their writes of the puzzle progress; absent without BroadcastChannel. */
+  readonly puzzleChannel?: Channel<ProgressChanged>;
 }
 
 export interface BootEnvironment {
@@ -78,6 +81,7 @@ export interface BootEnvironment {
   readonly local: ListedStorage | undefined;
   readonly session: StorageLike | undefined;
   readonly channel: Channel | undefined;
+  readonly puzzleChannel?: Channel<ProgressChanged>;
   /** Starts the computer player; absent where there are no workers (tests). */
   readonly computer?: (store: StoreApi<GameStore>) => void;
   readonly now?: () => number;
@@ -87,13 +91,14 @@ export interface BootEnvironment {
 }
 
 export function browserEnvironment(): BootEnvironment {
-  const channel =
-    typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('hexplay-games');
+  const named = (name: string): BroadcastChannel | undefined =>
+    typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(name);
   return {
     openLibrary,
     local: webStorage('localStorage'),
     session: webStorage('sessionStorage'),
-    channel: channel as Channel | undefined,
+    channel: named('hexplay-games') as Channel | undefined,
+    puzzleChannel: named('hexplay-puzzles') as Channel<ProgressChanged> | undefined,
     afterPaint,
     launch: takeLaunchAction(),
     computer:
@@ -321,6 +326,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
     library,
     channel: env.channel,
     launch: env.launch,
+    puzzleChannel: env.puzzleChannel,
     panels: env.afterPaint ? followStore(store, env.afterPaint, nextTask) : undefined,
     async resume(id) {
       if (!library || !sync || id === store.getState().id) return;

@@ -1,5 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { Game, Result } from '../../engine';
+import { type PackedProgress, revisionOf } from '../../puzzles/packedProgress';
 import type { Players } from '../game/savedGame';
 import type { LibraryError } from '../game/notices';
 import { libraryRecordProblem } from './recordCheck';
@@ -65,7 +66,10 @@ interface Schema extends DBSchema {
   games: { key: string; value: LibraryRecord; indexes: { updated: number } };
   entries: { key: string; value: LibraryEntry };
   quarantine: { key: number; value: QuarantineRecord };
-  /** The puzzle trainer's progress, one record under `PROGRESS_KEY`, checked when read. */
+  /**
+   * The puzzle trainer's progress, one record under `PROGRESS_KEY` (`PackedProgress`, or
+   * before version 4 a plain `PuzzleProgress`), checked part by part when read.
+   */
   puzzles: { key: string; value: unknown };
 }
 
@@ -105,7 +109,16 @@ export interface Library {
   release(id: number): Promise<void>;
   /** The puzzle trainer's progress as stored (undefined before the first puzzle), unchecked. */
   puzzleProgress(): Promise<unknown>;
-  putPuzzleProgress(progress: unknown): Promise<void>;
+  /**
+   * Writes the puzzle progress, unless the stored progress is no longer at revision
+   * `expected` because another tab wrote it meanwhile; and in the same transaction puts
+   * `setAside`, the parts of the stored progress that did not read, into the quarantine.
+   */
+  putPuzzleProgress(
+    progress: PackedProgress,
+    expected: number,
+    setAside?: QuarantineRecord,
+  ): Promise<'saved' | 'conflict'>;
 }
 
 /** What went wrong with storage, in words for the player. */
@@ -129,8 +142,12 @@ export function libraryError(e: unknown): LibraryError {
 }
 
 const DB_NAME = 'hexplay';
-/** 2 added `entries`, 3 `puzzles`. */
-export const DB_VERSION = 3;
+/**
+ * 2 added `entries`, 3 `puzzles`. 4 stores puzzle progress packed and with a revision: a
+ * tab of an earlier version, which reads only the plain form and writes without looking,
+ * lets go of the library when this one opens it, rather than write over what it cannot read.
+ */
+export const DB_VERSION = 4;
 /** How long the library may take to open before the game plays without it. */
 export const OPEN_TIME_LIMIT_MS = 3000;
 
@@ -277,8 +294,22 @@ class IdbLibrary implements Library {
     return this.db.get('puzzles', PROGRESS_KEY);
   }
 
-  async putPuzzleProgress(progress: unknown): Promise<void> {
-    await this.db.put('puzzles', progress, PROGRESS_KEY);
+  async putPuzzleProgress(
+    progress: PackedProgress,
+    expected: number,
+    setAside?: QuarantineRecord,
+  ): Promise<'saved' | 'conflict'> {
+    const tx = this.db.transaction(['puzzles', 'quarantine'], 'readwrite');
+    const stored: unknown = await tx.objectStore('puzzles').get(PROGRESS_KEY);
+    if (revisionOf(stored) !== expected) {
+      tx.abort();
+      await tx.done.catch(() => undefined);
+      return 'conflict';
+    }
+    if (setAside) await tx.objectStore('quarantine').add(setAside);
+    await tx.objectStore('puzzles').put(progress, PROGRESS_KEY);
+    await tx.done;
+    return 'saved';
   }
 }
 

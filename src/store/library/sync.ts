@@ -18,11 +18,11 @@ export interface GameChanged {
   readonly revision: number;
 }
 
-/** The part of BroadcastChannel the library sync uses, so that tests can pass their own. */
-export interface Channel {
-  postMessage(message: GameChanged): void;
-  addEventListener(type: 'message', listener: (e: MessageEvent<GameChanged>) => void): void;
-  removeEventListener(type: 'message', listener: (e: MessageEvent<GameChanged>) => void): void;
+/** The part of BroadcastChannel the library syncs use, so that tests can pass their own. */
+export interface Channel<M = GameChanged> {
+  postMessage(message: M): void;
+  addEventListener(type: 'message', listener: (e: MessageEvent<M>) => void): void;
+  removeEventListener(type: 'message', listener: (e: MessageEvent<M>) => void): void;
 }
 
 const playerName = (kind: PlayerKind): string =>
