@@ -1,7 +1,8 @@
 // The app's speed as a player feels it, in Chromium, on a phone-sized page.
 //
 //   npm run bench:ui [-- --throttle 4] [--no-build] [--port 4175] [--dist /tmp/dist]
-//                    [--clicks 120] [--thinks 3] [--runs 5] [--parts timeline,startup,clicks,thinking,share,games,import,analysis]
+//                    [--clicks 120] [--thinks 3] [--runs 5]
+//                    [--parts timeline,startup,clicks,thinking,share,games,import,analysis,freezes]
 //                    [--against /tmp/other-dist]
 //
 // Builds the app into `--dist` (its own folder, so that it never replaces a build someone
@@ -26,7 +27,11 @@
 // - importing the MiGs file (2,589 games, 2.3 MB, from ../shared/data): the file chosen →
 //   its games listed, then Import all → all stored, with the longest task of each;
 // - the analysis board's first answer: Analyse clicked → the evaluation on screen, its
-//   worker started cold, on Belgian Daisy and Abacus n=5 two plies in (target 2 s).
+//   worker started cold, on Belgian Daisy and Abacus n=5 two plies in (target 2 s);
+// - the freezes of issue 43 (only when asked for, with `--parts freezes`: ./bench-freezes.ts):
+//   for each case (records with huge comments or 20,000 glyphs imported, 2 MB pasted, a
+//   10,000-ply game's link opened and reloaded, Puzzles with 200,000 stored entries), the
+//   longest task and the blocking time from the action until its result is on screen.
 // With `--against`, a second build (already built, in the folder given) is served beside
 // the first and its start-ups measured in turns with the first's, under the same load.
 // Games are set up by writing them into the app's IndexedDB library, so the numbers do
@@ -41,6 +46,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium';
 import { type BareChromium, launchBare } from './bare-chromium';
 import { seedGame } from '../e2e/seed';
 import { longGame } from './long-game';
+import { freezes } from './bench-freezes';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string): string => {
@@ -848,6 +854,8 @@ async function main(): Promise<void> {
       if (parts.includes('games')) await gamesPanel(browser, rate);
       if (parts.includes('import')) await importCorpus(browser, rate);
       if (parts.includes('analysis')) await analysisFirstAnswer(browser, rate);
+      if (parts.includes('freezes'))
+        await freezes({ newPage: () => phonePage(browser, rate), url, rate, runs });
     }
   } finally {
     // The servers first, so that a browser that fails to close never leaves one running.
