@@ -2,7 +2,7 @@
  * The installed app's shortcuts (issue 41, part 3): each opens `./?open=<action>`, which
  * the page takes once, clears from its address, and answers by opening the dialog asked.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import App from '../../src/App';
 import {
@@ -51,4 +51,12 @@ describe('launch actions', () => {
     await screen.findAllByRole('button', { name: /Games/ });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+});
+
+test('launched for the daily puzzle, the trainer opens on today’s puzzle', async () => {
+  render(<App app={appOf(storeFor(), undefined, { launch: 'daily-puzzle' })} />);
+  const trainer = await screen.findByTestId('puzzles', {}, { timeout: 10_000 });
+  expect(
+    await within(trainer).findByText(/Today’s puzzle/, {}, { timeout: 10_000 }),
+  ).toBeInTheDocument();
 });

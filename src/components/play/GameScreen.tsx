@@ -50,6 +50,7 @@ export function GameScreen() {
   const [newGameOpen, setNewGameOpen] = useState(launch === 'new-game');
   const [editorOpen, setEditorOpen] = useState(false);
   const [puzzlesOpen, setPuzzlesOpen] = useState(launch === 'daily-puzzle');
+  const [dailyAsked, setDailyAsked] = useState(launch === 'daily-puzzle');
   const learn = useLearn();
   useEffect(() => learn?.attach(store), [learn, store]);
   // The rules open at the game on screen.
@@ -157,7 +158,14 @@ export function GameScreen() {
           />
         )}
         {puzzlesOpen && (
-          <PuzzlesDialog initialGame={spec.game} onClose={() => setPuzzlesOpen(false)} />
+          <PuzzlesDialog
+            initialGame={spec.game}
+            daily={dailyAsked}
+            onClose={() => {
+              setPuzzlesOpen(false);
+              setDailyAsked(false);
+            }}
+          />
         )}
       </Suspense>
       <Panels>

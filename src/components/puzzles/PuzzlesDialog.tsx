@@ -18,16 +18,19 @@ export function PuzzlesDialog({
   initialGame,
   onClose,
   now = Date.now,
+  daily,
 }: {
   readonly initialGame: Game;
   readonly onClose: () => void;
+  /** Opens on the daily puzzle. */
+  readonly daily?: boolean;
   /** The clock that chooses the daily puzzle; tests pass their own. */
   readonly now?: () => number;
 }) {
   const i18n = useI18n();
   const { t, number } = i18n;
   const titleId = useId();
-  const trainer = usePuzzlesDialog({ initialGame, now });
+  const trainer = usePuzzlesDialog({ initialGame, now, daily });
   const { attempt, pos } = trainer;
 
   return (

@@ -72,9 +72,12 @@ function shownMoves(attempt: Attempt): { readonly before: Position; readonly mov
 export function usePuzzlesDialog({
   initialGame,
   now,
+  daily: startDaily = false,
 }: {
   readonly initialGame: Game;
   readonly now: () => number;
+  /** Opens on the daily puzzle (the installed app's shortcut) rather than the next one. */
+  readonly daily?: boolean;
 }) {
   const t = useT();
   const [game, setGame] = useState<Game>(initialGame);
@@ -84,6 +87,8 @@ export function usePuzzlesDialog({
   const [attempt, setAttempt] = useState<Attempt | undefined>();
   const [daily, setDaily] = useState<string | undefined>();
   const recorded = useRef<Attempt['puzzle'] | undefined>(undefined);
+  /** The daily puzzle is asked for until the first list has loaded. */
+  const wantsDaily = useRef(startDaily);
   const { progress, read, update, kept, setAside } = usePuzzleProgress();
   const player = progress.players[game] ?? NEW_RATING;
   const today = dayOf(now());
@@ -123,7 +128,11 @@ export function usePuzzlesDialog({
         const parsed = kit ? parsePuzzles(kit.text) : { ok: true as const, value: [] };
         if (!parsed.ok) return setLoaded({ state: 'failed', why: parsed.error.message, game });
         setLoaded({ state: 'ready', kit: kit ?? NO_KIT, puzzles: parsed.value, game });
-        open(choose(parsed.value, { theme, difficulty }));
+        const list = parsed.value;
+        if (wantsDaily.current && list.length > 0) {
+          open(list[dailyIndex(today, game, list.length)], today);
+        } else open(choose(list, { theme, difficulty }));
+        wantsDaily.current = false;
       },
       (e: unknown) => current && setLoaded({ state: 'failed', why: String(e), game }),
     );
