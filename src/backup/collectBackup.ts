@@ -39,3 +39,7 @@ export async function heldOf(library: Library): Promise<Held> {
     quarantine: quarantine.map(quarantineKey),
   };
 }
+
+/** The file a backup made at `made` downloads as. */
+export const backupFilename = (made: number): string =>
+  `hexplay-backup-${new Date(made).toISOString().slice(0, 19).replace(/[:T]/g, '-')}.json`;

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useI18n } from '../../i18n/context';
-import { useGame } from '../../store/context';
+import { useApp, useGame } from '../../store/context';
 import { libraryMayReturn, type LibraryError } from '../../store/game/notices';
 import { storageWhy } from './StorageBanner';
+import { BackupReminder } from './BackupReminder';
 import { Modal } from '../shell/Modal';
 import { GameRow } from './GameRow';
 import { QuarantineList } from './QuarantineList';
@@ -22,6 +23,7 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
   const said = t.flow.library;
   const dialog = useGamesDialog(onClose);
   const problem = useGame(selectProblem);
+  const { library } = useApp();
   const { games, shown } = dialog;
   const { box, first, end, top, height, onScroll } = dialog.list;
 
@@ -45,6 +47,7 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
         <p>{said.loading}</p>
       )}
       {games && games.length === 0 && <p>{said.empty}</p>}
+      {games && library && <BackupReminder library={library} games={games.length} />}
       {games && games.length > 0 && (
         <>
           <input

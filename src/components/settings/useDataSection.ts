@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { applyRestore, type RestoreOutcome } from '../../backup/applyRestore';
 import { BACKUP_ERROR_CODES } from '../../backup/backupFormat';
-import { collectBackup, heldOf } from '../../backup/collectBackup';
+import { backupFilename, collectBackup, heldOf } from '../../backup/collectBackup';
+import { noteBackupMade } from '../../backup/backupReminder';
+import { type StorageLike, webStorage } from '../../store/library/webStorage';
 import { planAway, type RestoreWorker } from '../../backup/restoreAway';
 import type { RestorePlan } from '../../backup/restorePlan';
 import { usePrefsStore } from '../../store/context';
@@ -28,12 +30,12 @@ export interface DataTools {
   readonly now: () => number;
   /** The backup worker; absent, the browser's, or the page where it has none. */
   readonly worker?: () => RestoreWorker;
+  /** Where the last backup's time is noted (`backupReminder.ts`); absent, localStorage. */
+  readonly storage?: StorageLike;
 }
 
 const BROWSER: DataTools = { download: downloadText, now: () => Date.now() };
 
-export const backupFilename = (made: number): string =>
-  `hexplay-backup-${new Date(made).toISOString().slice(0, 19).replace(/[:T]/g, '-')}.json`;
 
 export interface DataSection {
   /** False where the browser keeps no library: nothing to back up or restore into. */
@@ -76,6 +78,7 @@ export function useDataSection(
       (text) => {
         setBackingUp(false);
         tools.download(backupFilename(made), text);
+        noteBackupMade(tools.storage ?? webStorage('localStorage'), made);
       },
       () => {
         setBackingUp(false);

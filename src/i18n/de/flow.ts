@@ -21,6 +21,13 @@ export const flow: Messages['flow'] = {
   library: {
     title: 'Partien',
     none: 'Dieser Browser speichert keine Partien für diese Seite, daher gibt es keine Sammlung.',
+    backupReminder: {
+      text: (games) =>
+        `${games} Partien liegen nur in diesem Browser, und in diesem Monat wurde hier keine Sicherung gemacht. Eine Sicherungsdatei bewahrt sie, falls die Browserdaten verloren gehen oder du das Gerät wechselst.`,
+      backUp: 'Sicherung herunterladen',
+      later: 'Nicht jetzt',
+      failed: 'Die Sicherung ließ sich nicht erstellen, da der Speicher des Browsers versagt hat.',
+    },
     notOpened: (why: string) =>
       `Deine Sammlung ließ sich bei diesem Start nicht öffnen: ${why}. Deine Partien sind weiterhin gespeichert; lade die Seite neu, um sie zu sehen.`,
     unreadable: 'Die Sammlung konnte nicht gelesen werden:',

@@ -25,6 +25,14 @@ export const flow = {
   library: {
     title: 'Games',
     none: 'This browser keeps no games for the site, so there is no library to show.',
+    /** The Games panel's suggestion of a backup, for a large library with none for a month. */
+    backupReminder: {
+      text: (games: string) =>
+        `${games} games are kept only in this browser, and no backup was made here this month. A backup file keeps them if the browser's data is lost or you move to another device.`,
+      backUp: 'Download a backup',
+      later: 'Not now',
+      failed: 'The backup could not be made, as the browser’s storage failed.',
+    },
     notOpened: (why: string) =>
       `Your library could not be opened at this start: ${why}. Your games are still stored; reload the page to see them.`,
     unreadable: 'The library could not be read:',

@@ -21,6 +21,13 @@ export const flow: Messages['flow'] = {
   library: {
     title: 'Partite',
     none: 'Questo browser non conserva partite per il sito, quindi non c’è un archivio da mostrare.',
+    backupReminder: {
+      text: (games) =>
+        `${games} partite sono conservate solo in questo browser e questo mese non è stato fatto alcun backup. Un file di backup le conserva se i dati del browser vanno persi o se cambi dispositivo.`,
+      backUp: 'Scarica un backup',
+      later: 'Non ora',
+      failed: 'Impossibile creare il backup: lo spazio del browser non ha funzionato.',
+    },
     notOpened: (why: string) =>
       `Non è stato possibile aprire il tuo archivio a questo avvio: ${why}. Le tue partite sono ancora salvate; ricarica la pagina per vederle.`,
     unreadable: 'Impossibile leggere l’archivio:',

@@ -21,6 +21,13 @@ export const flow: Messages['flow'] = {
   library: {
     title: 'Partidas',
     none: 'Este navegador não guarda partidas deste site, por isso não há biblioteca para mostrar.',
+    backupReminder: {
+      text: (games) =>
+        `${games} partidas estão guardadas só neste navegador e este mês não foi feita nenhuma cópia de segurança aqui. Um ficheiro de cópia guarda-as se os dados do navegador se perderem ou se mudar de dispositivo.`,
+      backUp: 'Descarregar uma cópia de segurança',
+      later: 'Agora não',
+      failed: 'Não foi possível fazer a cópia de segurança: o armazenamento do navegador falhou.',
+    },
     notOpened: (why: string) =>
       `Não foi possível abrir a sua biblioteca neste arranque: ${why}. As suas partidas continuam guardadas; recarregue a página para as ver.`,
     unreadable: 'Não foi possível ler a biblioteca:',
