@@ -29,6 +29,13 @@ export interface MoveNotes {
   readonly best?: string;
 }
 
+/**
+ * A clock is at most 100 hours, in ms: no time control gives that much (the longest base is
+ * 10 hours), so a longer one is junk, and would show as such ("59999:59"). A record's longer
+ * `[%clk]` is not read as a clock but kept as comment text (`parseComment`).
+ */
+export const MAX_CLOCK = 100 * 3_600_000;
+
 /** A comment is no longer than this; a longer one is cut, never refused. */
 export const MAX_COMMENT = 10_000;
 

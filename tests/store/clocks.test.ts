@@ -291,6 +291,36 @@ describe('clocks in records', () => {
     });
   });
 
+  // On 60+2 a side has at most 62 s after its first move and 64 s after its second, in a side
+  // line too: a clock beyond that is no clock the game had, and stays in the comment as text.
+  test.each([
+    ['0:01:02', '0:01:04', { clock: 62000, comment: 'x' }, { clock: 64000, comment: 'y' }],
+    [
+      '0:01:02.1',
+      '0:01:04.1',
+      { comment: '[%clk 0:01:02.1] x' },
+      { comment: '[%clk 0:01:04.1] y' },
+    ],
+    [
+      '999:59:59',
+      '999:59:59',
+      { comment: '[%clk 999:59:59] x' },
+      { comment: '[%clk 999:59:59] y' },
+    ],
+  ])('a record’s clocks %s and %s read as %j and %j', (first, second, firstNotes, secondNotes) => {
+    const text = [
+      '[Variant "belgian"]',
+      '[TimeControl "60+2"]',
+      '',
+      `1. i9h8 {[%clk ${first}] x} i6h6 2. i8h7 (2. a1b2 a5b5 {[%clk ${second}] y}) *`,
+    ].join('\n');
+    const read = parseImport(text, { game: 'abalone' });
+    if (!read.ok) throw new Error(read.error.message);
+    const { moves, variations } = read.value[0].game;
+    expect(moves[0].notes).toEqual(firstNotes);
+    expect(variations?.[0].moves[1].notes).toEqual(secondNotes);
+  });
+
   test('a loss on time is exported as a time forfeit and read back as one', () => {
     const { store, wait, move } = timedGame();
     move();
