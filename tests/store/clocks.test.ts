@@ -326,7 +326,7 @@ describe('clocks saved and read back', () => {
 
   test.each([
     ['more time than the notes give', { black: 90000, white: 60000 }, 60000],
-    ['a stamp from before the moves', { black: 50000, white: 60000, at: 0 }, 50000],
+    ['a stamp from 1970', { black: 50000, white: 60000, at: 0 }, 50000],
   ])('a save with %s gives none back', (_what, clockTimes, black) => {
     const { store } = timedGame();
     const data = { ...JSON.parse(serialiseGame(savedOf(store.getState()))), clockTimes };
