@@ -11,6 +11,7 @@ import { UpdatePrompt } from './components/shell/UpdatePrompt';
 import { type I18n, I18nProvider, useI18n } from './i18n/context';
 import type { AppStore } from './store/app/bootApp';
 import { AppProvider, PrefsProvider, usePrefs, usePrefsStore } from './store/context';
+import { savedOf } from './store/game';
 import { createPrefsStore, type PrefsState } from './store/prefs';
 import type { UpgradeWatch } from './store/library/upgradeProgress';
 
@@ -26,7 +27,7 @@ function Loaded({ app }: { readonly app: AppStore }) {
           return app.recover();
         }}
         onCrash={app.crashed}
-        onDownload={() => downloadGame(app.store.getState())}
+        onDownload={() => downloadGame(savedOf(app.store.getState()))}
         header={<Masthead />}
       >
         <ConfirmProvider>

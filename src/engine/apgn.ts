@@ -4,5 +4,12 @@
  * dialogs need it, and the page's first chunk stays without it.
  */
 export { makeRecord, parseRecords, type RecordError } from './recordText';
-export { makeClock, makeEval, parseClock, parseComment, parseEval } from './noteText';
+export {
+  clockAsComment,
+  makeClock,
+  makeEval,
+  parseClock,
+  parseComment,
+  parseEval,
+} from './noteText';
 export { MAX_TAG_VALUE, readTagPair, type TagPair } from './tagPair';

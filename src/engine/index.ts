@@ -112,6 +112,7 @@ export {
   type Glyph,
   GLYPHS,
   isGlyph,
+  MAX_CLOCK,
   MAX_COMMENT,
   type MoveNotes,
 } from './notes';

@@ -1,4 +1,4 @@
-import { cleanNotes, type Evaluation, type Glyph, type MoveNotes } from './notes';
+import { cleanNotes, type Evaluation, type Glyph, MAX_CLOCK, type MoveNotes } from './notes';
 import { err, ok, type Result } from './result';
 
 /**
@@ -45,7 +45,21 @@ export function parseClock(text: string): Result<number, string> {
   const m = /^(\d{1,3}):([0-5]\d):([0-5]\d)(?:\.(\d{1,3}))?$/.exec(text);
   if (!m) return err(`a clock reads h:mm:ss, not '${text}'`);
   const fraction = m[4] === undefined ? 0 : Math.round(Number(`0.${m[4]}`) * 1000);
-  return ok(((Number(m[1]) * 60 + Number(m[2])) * 60 + Number(m[3])) * 1000 + fraction);
+  const ms = ((Number(m[1]) * 60 + Number(m[2])) * 60 + Number(m[3])) * 1000 + fraction;
+  if (ms > MAX_CLOCK)
+    return err(`a clock is at most ${MAX_CLOCK / 3_600_000} hours, not '${text}'`);
+  return ok(ms);
+}
+
+/**
+ * `notes` with their clock written at the start of the comment instead, as `[%clk …]`: for a
+ * clock no game could have shown, which is then not shown as a time, and not lost either.
+ */
+export function clockAsComment(notes: MoveNotes): MoveNotes | undefined {
+  if (notes.clock === undefined) return notes;
+  const { clock, comment, ...rest } = notes;
+  const text = `[%clk ${makeClock(clock)}]`;
+  return cleanNotes({ ...rest, comment: comment === undefined ? text : `${text} ${comment}` });
 }
 
 /** `+1.50`, `-0.25`, `#7`, `#-3`: scores with two decimals, as PGN tools write them. */

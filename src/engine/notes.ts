@@ -30,6 +30,13 @@ export interface MoveNotes {
 }
 
 /**
+ * A clock is at most 100 hours, in ms: no time control gives that much (the longest base is
+ * 10 hours), so a longer one is junk, and would show as such ("59999:59"). A record's longer
+ * `[%clk]` is not read as a clock but kept as comment text (`parseComment`).
+ */
+export const MAX_CLOCK = 100 * 3_600_000;
+
+/**
  * The longest comment a move keeps, in characters. A comment is kept whole, never cut: a
  * record whose comments on one move come to more is refused, with this limit named.
  */

@@ -5,6 +5,8 @@ import { clockText } from '../../src/components/clock/clockText';
 import App from '../../src/App';
 import type { AppStore } from '../../src/store/app/bootApp';
 import { sounds } from '../../src/sound/synth';
+import { savedOf } from '../../src/store/game';
+import { CHECKPOINT_MS } from '../../src/store/game/clocks/savedClocks';
 import { createPrefsStore } from '../../src/store/prefs';
 import { ABALONE, renderApp, storeFor } from './render';
 
@@ -25,7 +27,7 @@ test('a clock shows m:ss, and tenths under ten seconds', () => {
 });
 
 test('the clocks show beside the turn and tick for the side to move, low time marked, until the flag', () => {
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date', 'performance'] });
   const store = storeFor({ ...ABALONE, timeControl: { base: 30, increment: 5 } });
   renderApp(store);
   expect(clock('black')).toHaveAccessibleName("Black's clock, 0:30");
@@ -54,6 +56,22 @@ test('the clocks show beside the turn and tick for the side to move, low time ma
   expect(clock('black')).toHaveAccessibleName("Black's clock, 0:00.0");
   expect(within(screen.getByTestId('turn')).getByText('Game over:')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Pause clocks' })).toBeNull();
+});
+
+test('the running clock is checkpointed for the save, so that a page ended without warning loses little', () => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date', 'performance'] });
+  const store = storeFor({ ...ABALONE, timeControl: { base: 60, increment: 0 } });
+  renderApp(store);
+  const began = Date.now();
+  pass(CHECKPOINT_MS - 1);
+  expect(savedOf(store.getState()).clockTimes).toEqual({ black: 60000, white: 60000, at: began });
+  pass(1 + CHECKPOINT_MS + 5000);
+  expect(savedOf(store.getState()).clockTimes).toEqual({
+    black: 60000 - 2 * CHECKPOINT_MS,
+    white: 60000,
+    at: began + 2 * CHECKPOINT_MS,
+  });
+  expect(clock('black')).toHaveAccessibleName("Black's clock, 0:35");
 });
 
 test('a game without a time control shows no clocks', () => {
@@ -90,7 +108,7 @@ test('the New game dialog sets a time control, preset or custom, and remembers i
 });
 
 test('with sound on, a clock running low beeps once', () => {
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date', 'performance'] });
   const play = vi.spyOn(sounds, 'play').mockReturnValue(true);
   const store = storeFor({ ...ABALONE, timeControl: { base: 30, increment: 0 } });
   const prefs = createPrefsStore(undefined, ['en']);

@@ -22,15 +22,25 @@ describe('clock times, evaluations and comments', () => {
     [3_903_000, '1:05:03'],
     [9_500, '0:00:09.5'],
     [59_900, '0:00:59.9'],
+    [360_000_000, '100:00:00'],
   ])('%d ms is written %s and read back', (ms, text) => {
     expect(makeClock(ms)).toBe(text);
     expect(parseClock(text)).toEqual({ ok: true, value: ms });
   });
 
-  test.each(['4:32', '0:4:32', '0:60:00', 'x', '0:00:00.'])('%j is no clock', (text) => {
+  test.each([
+    ['4:32', 'h:mm:ss'],
+    ['0:4:32', 'h:mm:ss'],
+    ['0:60:00', 'h:mm:ss'],
+    ['x', 'h:mm:ss'],
+    ['0:00:00.', 'h:mm:ss'],
+    // No clock shows more than 100 hours: a longer one would show as "59999:59".
+    ['100:00:00.1', 'at most 100 hours'],
+    ['999:59:59', 'at most 100 hours'],
+  ])('%j is no clock', (text, why) => {
     const read = parseClock(text);
     expect(read.ok).toBe(false);
-    if (!read.ok) expect(read.error).toContain('h:mm:ss');
+    if (!read.ok) expect(read.error).toContain(why);
   });
 
   test.each([
@@ -52,6 +62,7 @@ describe('clock times, evaluations and comments', () => {
     // An unknown command, or one that does not read, stays in the text: nothing is lost.
     ['[%emt 0:00:05] x', { comment: '[%emt 0:00:05] x' }],
     ['[%clk soon]', { comment: '[%clk soon]' }],
+    ['[%clk 999:59:59] long', { comment: '[%clk 999:59:59] long' }],
     ['', {}],
   ])('the comment %j reads as %j', (text, notes) => {
     expect(parseComment(text)).toEqual(notes);

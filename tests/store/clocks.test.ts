@@ -3,7 +3,7 @@ import type { AiClient } from '../../src/ai/worker/client';
 import { LEVEL_SETTINGS } from '../../src/ai/search/levels';
 import { attachComputer } from '../../src/store/computer/attachComputer';
 import { thinkBudget } from '../../src/store/computer/thinkBudget';
-import { createGameStore } from '../../src/store/game';
+import { createGameStore, savedOf } from '../../src/store/game';
 import type { GameSpec, Players } from '../../src/store/game/savedGame';
 import { selectFinalOutcome, selectLegal } from '../../src/store/game/selectors';
 import { exportGame } from '../../src/store/records/apgnExport';
@@ -19,15 +19,38 @@ const TIMED: GameSpec = {
   timeControl: { base: 60, increment: 2 },
 };
 
-/** A store on a time source the test moves, with a timed game started at 1000 ms. */
+/** When the tests' games begin, on the wall clock. */
+const DAY = Date.UTC(2025, 5, 1, 12);
+
+/**
+ * A store on clocks the test moves, with a timed game started at 1000 ms on the monotonic
+ * clock and at `DAY` on the wall clock.
+ */
 function timedGame(players: Players = HUMANS, spec: GameSpec = TIMED) {
   let time = 1000;
-  const store = createGameStore({ now: () => time });
+  let wall = DAY;
+  const store = createGameStore({ now: () => time, wall: () => wall });
   store.getState().newGame(spec, players);
   return {
     store,
+    /** Time passes, on both clocks. */
     wait: (ms: number) => {
       time += ms;
+      wall += ms;
+    },
+    /** The computer's clock is set back or forward: only the wall clock moves. */
+    setWall: (by: number) => {
+      wall += by;
+    },
+    /**
+     * The game saved as it stands and opened in a new page `away` ms later by the wall clock,
+     * as a reload does: the new page's monotonic clock starts again.
+     */
+    reload: (away: number) => {
+      const read = parseSavedGame(serialiseGame(savedOf(store.getState())));
+      if (!read.ok) throw new Error(read.error.message);
+      wall += away;
+      return createGameStore({ saved: read.value, now: () => time, wall: () => wall });
     },
     /** Plays the first legal move, as a player would. */
     move: () => store.getState().play(selectLegal(store.getState())[0]),
@@ -77,6 +100,34 @@ describe('the clocks of a timed game', () => {
     wait(10000);
     expect(store.getState().moves).toHaveLength(1);
     expect(reading()?.black).toBe(62000);
+  });
+
+  // The computer's clock set back or forward mid-game: a clock on the table does not jump.
+  test.each([
+    ['back', -3_600_000],
+    ['forward', 3_600_000],
+  ])('the wall clock set %s an hour mid-game changes no clock', (_way, by) => {
+    const { store, wait, setWall, move, reading } = timedGame();
+    wait(5000);
+    setWall(by);
+    wait(3000);
+    expect(reading()).toEqual({ black: 52000, white: 60000, running: 'black', paused: false });
+    expect(store.getState().checkFlag()).toBe(false);
+    move();
+    expect(store.getState().moves[0].notes).toEqual({ clock: 54000 });
+    setWall(-by);
+    wait(1000);
+    expect(reading()).toMatchObject({ black: 54000, white: 59000 });
+  });
+
+  test('a checkpoint changes no reading', () => {
+    const { store, wait, reading } = timedGame();
+    wait(5000);
+    const before = reading();
+    store.getState().checkpointClock();
+    expect(reading()).toEqual(before);
+    wait(1000);
+    expect(reading()?.black).toBe(54000);
   });
 
   test('a move made after the time ran out is too late: the flag falls instead', () => {
@@ -188,29 +239,117 @@ describe('the clocks of a timed game', () => {
 });
 
 describe('clocks saved and read back', () => {
-  test('a reload restores the clocks paused on the last moves’ times', () => {
+  test('a reload brings the clocks back paused, the side to move charged what it spent', () => {
     const { store, wait, move } = timedGame();
     wait(5000);
     move();
     wait(9000);
     move();
     wait(3000);
-    const text = serialiseGame(store.getState());
+    // As the page goes, the running clock is checkpointed for the save.
+    store.getState().checkpointClock();
+    const text = serialiseGame(savedOf(store.getState()));
     expect(JSON.parse(text)).toMatchObject({
-      version: 5,
+      version: 6,
       spec: { timeControl: TIMED.timeControl },
+      clockTimes: { black: 54000, white: 53000, at: DAY + 17000 },
     });
+    let time = 0;
     const read = parseSavedGame(text);
     if (!read.ok) throw new Error(read.error.message);
-    let time = 50000;
-    const again = createGameStore({ saved: read.value, now: () => time });
-    const paused = { black: 57000, white: 53000, running: undefined, paused: true };
+    const again = createGameStore({ saved: read.value, now: () => time, wall: () => DAY + 18000 });
+    // 57 s after its move, less the 3 s it thought before the reload and the 1 s the reload took.
+    const paused = { black: 53000, white: 53000, running: undefined, paused: true };
     expect(again.getState().clockReading()).toEqual(paused);
     time += 100000;
     expect(again.getState().clockReading()).toEqual(paused);
     again.getState().resumeClock();
     time += 1000;
-    expect(again.getState().clockReading()).toMatchObject({ black: 56000, running: 'black' });
+    expect(again.getState().clockReading()).toMatchObject({ black: 52000, running: 'black' });
+  });
+
+  // Black thinks 22 s of its minute, and the page reloads: what it spent stays spent. The time
+  // the page was away counts only as a reload (up to 30 s); a longer gap is the game put
+  // aside, or the wall clock set forward, and a gap below zero the wall clock set back.
+  test.each([
+    ['a reload 2 s later', 2000, 36000],
+    ['a reload 30 s later', 30000, 8000],
+    ['a reload 31 s later', 31000, 38000],
+    ['the game reopened the next day', 86_400_000, 38000],
+    ['the wall clock set back an hour across the reload', -3_600_000, 38000],
+    ['the wall clock set forward an hour across the reload', 3_600_000, 38000],
+  ])('%s: Black comes back with %i ms', (_what, away, black) => {
+    const { store, wait, reload } = timedGame();
+    wait(22000);
+    store.getState().checkpointClock();
+    const again = reload(away);
+    expect(again.getState().clockReading()).toEqual({
+      black,
+      white: 60000,
+      running: undefined,
+      paused: true,
+    });
+    expect(again.getState().checkFlag()).toBe(false);
+    expect(again.getState().ending).toBeUndefined();
+  });
+
+  test('a page that ended without warning is charged up to its last checkpoint, and the gap since', () => {
+    const { store, wait, reload } = timedGame();
+    wait(15000);
+    store.getState().checkpointClock();
+    // Seven more seconds, then the tab crashes: no checkpoint as it goes.
+    wait(7000);
+    expect(reload(3000).getState().clockReading()?.black).toBe(35000);
+  });
+
+  test.each([
+    ['paused', (s: ReturnType<typeof timedGame>['store']) => s.getState().pauseClock()],
+    ['after a resignation', (s: ReturnType<typeof timedGame>['store']) => s.getState().resign()],
+  ])('the time spent before the clocks stopped (%s) survives a reload', (_what, stop) => {
+    const { store, wait, reload } = timedGame();
+    wait(22000);
+    stop(store);
+    wait(5000);
+    expect(reload(10000).getState().clockReading()).toMatchObject({ black: 38000, white: 60000 });
+  });
+
+  test('a side whose time ran out while the page was away loses on time at its next move', () => {
+    const { store, wait, reload } = timedGame();
+    wait(50000);
+    store.getState().checkpointClock();
+    const again = reload(12000);
+    expect(again.getState().clockReading()).toMatchObject({ black: 0, paused: true });
+    again.getState().play(selectLegal(again.getState())[0]);
+    expect(again.getState().moves).toEqual([]);
+    expect(again.getState().ending).toEqual({ reason: 'time', winner: 'white' });
+  });
+
+  test.each([
+    ['more time than the notes give', { black: 90000, white: 60000 }, 60000],
+    ['a stamp from 1970', { black: 50000, white: 60000, at: 0 }, 50000],
+  ])('a save with %s gives none back', (_what, clockTimes, black) => {
+    const { store } = timedGame();
+    const data = { ...JSON.parse(serialiseGame(savedOf(store.getState()))), clockTimes };
+    const read = parseSavedGame(JSON.stringify(data));
+    if (!read.ok) throw new Error(read.error.message);
+    const again = createGameStore({ saved: read.value, wall: () => DAY });
+    expect(again.getState().clockReading()?.black).toBe(black);
+  });
+
+  test.each([
+    ['a time left out of bounds', { black: -1, white: 0 }, /whole milliseconds/],
+    ['a time left of text', { black: '1:00', white: 0 }, /whole milliseconds/],
+    ['a stamp that is no time', { black: 0, white: 0, at: 1.5 }, /since 1970/],
+    ['no time control', { black: 0, white: 0 }, /needs a spec.timeControl/],
+    ['version 5', { black: 0, white: 0 }, /not part of version 5/],
+  ])('saved clock times with %s are refused', (what, clockTimes, message) => {
+    const { store } = timedGame();
+    const data = JSON.parse(serialiseGame(savedOf(store.getState())));
+    if (what === 'no time control') delete data.spec.timeControl;
+    if (what === 'version 5') data.version = 5;
+    const read = parseSavedGame(JSON.stringify({ ...data, clockTimes }));
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error.message).toMatch(message);
   });
 
   test('a loss on time is saved, and reads with the loser’s clock at zero', () => {
@@ -289,6 +428,36 @@ describe('clocks in records', () => {
       running: undefined,
       paused: true,
     });
+  });
+
+  // On 60+2 a side has at most 62 s after its first move and 64 s after its second, in a side
+  // line too: a clock beyond that is no clock the game had, and stays in the comment as text.
+  test.each([
+    ['0:01:02', '0:01:04', { clock: 62000, comment: 'x' }, { clock: 64000, comment: 'y' }],
+    [
+      '0:01:02.1',
+      '0:01:04.1',
+      { comment: '[%clk 0:01:02.1] x' },
+      { comment: '[%clk 0:01:04.1] y' },
+    ],
+    [
+      '999:59:59',
+      '999:59:59',
+      { comment: '[%clk 999:59:59] x' },
+      { comment: '[%clk 999:59:59] y' },
+    ],
+  ])('a record’s clocks %s and %s read as %j and %j', (first, second, firstNotes, secondNotes) => {
+    const text = [
+      '[Variant "belgian"]',
+      '[TimeControl "60+2"]',
+      '',
+      `1. i9h8 {[%clk ${first}] x} i6h6 2. i8h7 (2. a1b2 a5b5 {[%clk ${second}] y}) *`,
+    ].join('\n');
+    const read = parseImport(text, { game: 'abalone' });
+    if (!read.ok) throw new Error(read.error.message);
+    const { moves, variations } = read.value[0].game;
+    expect(moves[0].notes).toEqual(firstNotes);
+    expect(variations?.[0].moves[1].notes).toEqual(secondNotes);
   });
 
   test('a loss on time is exported as a time forfeit and read back as one', () => {

@@ -7,7 +7,7 @@ import type { SliceHooks } from '../../src/store/game/slice';
 
 const SPEC = { game: 'abalone', n: 5, layout: 'standard' } as const;
 const LINE = replayLine(SPEC, [], undefined);
-const OPENED = { spec: SPEC, moves: [], ending: undefined, line: LINE, now: undefined };
+const OPENED = { spec: SPEC, moves: [], ending: undefined, line: LINE, running: false };
 
 const run = (hooks: SliceHooks[]) => {
   const set = vi.fn<(partial: Partial<GameState>) => void>();
@@ -19,7 +19,7 @@ describe('the slices’ hooks run as one', () => {
     const { lifecycle } = run([
       { onOpen: () => ({ takenBack: [], resultDismissed: true }) },
       {},
-      { onOpen: (game) => ({ resultDismissed: game.now === undefined ? false : true }) },
+      { onOpen: (game) => ({ resultDismissed: game.running }) },
     ]);
     expect(lifecycle.opened(OPENED)).toEqual({ takenBack: [], resultDismissed: false });
   });

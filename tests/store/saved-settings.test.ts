@@ -98,14 +98,14 @@ describe('a setting that is not true or false is a precise error', () => {
   });
 });
 
-test('a game is written as version 5, its games’ board settings in board, and read back', () => {
+test('a game is written as version 6, its games’ board settings in board, and read back', () => {
   const store = createGameStore();
   store.getState().setBoardSetting('groupSizes', true);
   store.getState().setSetting('flipped', true);
   const text = serialiseGame(store.getState());
-  expect(SAVE_VERSION).toBe(5);
+  expect(SAVE_VERSION).toBe(6);
   expect(JSON.parse(text)).toMatchObject({
-    version: 5,
+    version: 6,
     settings: { coordinates: true, flipped: true, board: { groupSizes: true } },
   });
   expect(settingsOf(text)).toEqual(store.getState().settings);

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/context';
 import { sounds } from '../../sound/synth';
 import { useGame, useGameStore, usePrefsStore } from '../../store/context';
 import { isLow } from '../../store/game/clocks/clockState';
+import { CHECKPOINT_MS } from '../../store/game/clocks/savedClocks';
 import type { TimeControl } from '../../store/game/clocks/timeControl';
 import { clockText } from './clockText';
 
@@ -15,7 +16,8 @@ export const TICK_MS = 100;
  * the warning colour (and, with sound on, a beep as it runs low); Pause and Resume are
  * `ClockButton`, among the controls.
  * The store keeps when the clock started; reading it as time passes is this component's,
- * which also lets the flag fall once the running side's time is out.
+ * which also lets the flag fall once the running side's time is out, and checkpoints the
+ * running clock for the save every `CHECKPOINT_MS`.
  */
 export function Clocks() {
   const timeControl = useGame((s) => s.spec.timeControl);
@@ -47,7 +49,11 @@ function TimedClocks({ timeControl }: { readonly timeControl: TimeControl }) {
       setTick((n) => n + 1);
     };
     const id = setInterval(tick, TICK_MS);
-    return () => clearInterval(id);
+    const checkpoints = setInterval(() => store.getState().checkpointClock(), CHECKPOINT_MS);
+    return () => {
+      clearInterval(id);
+      clearInterval(checkpoints);
+    };
   }, [store, prefs, running, timeControl]);
 
   if (!reading) return null;

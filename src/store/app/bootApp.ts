@@ -176,7 +176,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
       };
       /** Stores a game as a new one of the library; its id once written. */
       const addGame = async (saved: SavedGame): Promise<string> => {
-        const game = createGameStore({ saved, id: newGameId() }).getState();
+        const game = createGameStore({ saved, id: newGameId(), wall: now }).getState();
         await lib.put(recordOf(game, 1, now(), now()), 0);
         return game.id;
       };
@@ -199,7 +199,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
             env.local,
             lib,
             (saved, { id, base, created }) => {
-              const game = createGameStore({ saved, id }).getState();
+              const game = createGameStore({ saved, id, wall: now }).getState();
               return lib.put(recordOf(game, base + 1, created, now()), base);
             },
             addGame,
@@ -264,6 +264,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
     id: opened?.id,
     notice: notices.length > 0 ? notices : undefined,
     storageProblem,
+    wall: now,
   });
   // Without a library nothing this tab plays is kept: it goes on pointing at the game it
   // had, to reopen once the storage reads again.
@@ -302,14 +303,19 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
   if (!library && storageProblem && libraryMayReturn(storageProblem) && env.local) {
     keepWithoutLibrary(store, env.local, { now, afterPaint: env.afterPaint ?? ((task) => task()) });
   }
+  // The running clock's time so far is saved as the page goes: a reload charges it.
+  const pageGoes = (): void => {
+    store.getState().checkpointClock();
+    sync?.keepPending();
+  };
   if (typeof window !== 'undefined') {
     window.addEventListener('pagehide', () => {
       if (!crashed) safely(() => env.session?.removeItem(OPENING_KEY));
-      sync?.keepPending();
+      pageGoes();
     });
     // A phone may end a hidden page without a pagehide.
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') sync?.keepPending();
+      if (document.visibilityState === 'hidden') pageGoes();
     });
   }
   // A chunk of its own, started once the game's first frame is whole (`opened`): the

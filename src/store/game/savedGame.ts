@@ -87,6 +87,23 @@ export interface Variation {
  */
 export type VariationPath = readonly number[];
 
+/**
+ * Both clocks as a save keeps them. The moves' notes hold each side's time only as its last
+ * move left it; without this a reload would give the side to move back the time it had
+ * spent on its move so far (`clocks/savedClocks.ts`).
+ */
+export interface SavedClocks {
+  /** Each side's time left when the game was saved, in whole ms. */
+  readonly black: number;
+  readonly white: number;
+  /**
+   * While a clock ran, the wall-clock time (`Date.now`, ms) at which it had the time above:
+   * the side to move's clock went on running after that, until the page went away.
+   * Absent while the clocks were paused or stopped.
+   */
+  readonly at?: number;
+}
+
 /** Everything that is saved and restored: plain data only. */
 export interface SavedGame {
   readonly spec: GameSpec;
@@ -109,4 +126,9 @@ export interface SavedGame {
    * that exporting it again keeps them; absent for the app's own games.
    */
   readonly tags?: readonly (readonly [string, string])[];
+  /**
+   * Both clocks as they stood when the game was saved, in a game on a time control; absent
+   * in saves from before version 6 (their clocks come from the moves' notes alone).
+   */
+  readonly clockTimes?: SavedClocks;
 }

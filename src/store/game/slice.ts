@@ -1,7 +1,7 @@
 import type { MoveNotes, Player } from '../../engine';
 import type { GameLines } from './lines';
 import type { ReplayedLine } from './replayedLine';
-import type { Ending, GameSpec, MoveRecord, SavedGame } from './savedGame';
+import type { Ending, GameSpec, MoveRecord, SavedClocks, SavedGame } from './savedGame';
 import type { GameState, GameStore } from './types';
 
 /** A game coming onto the screen: restored with the store, opened, begun, or forked. */
@@ -11,8 +11,10 @@ export interface OpenedGame {
   readonly ending: Ending | undefined;
   /** A line holding at least `moves`. */
   readonly line: ReplayedLine;
-  /** When a game begun runs from (a new game, a rematch); undefined for one shown paused. */
-  readonly now: number | undefined;
+  /** Whether its clocks start at once (a new game, a rematch), or are shown paused. */
+  readonly running: boolean;
+  /** The clocks as a restored game's save left them, beyond its moves' notes. */
+  readonly clockTimes?: SavedClocks;
 }
 
 /** What a slice adds to a move played: its own state, and notes the move keeps. */
@@ -52,8 +54,9 @@ export interface Lifecycle {
 
 /**
  * What every slice is built with: the store's setter and getter, its derived lines, the
- * lifecycle of every slice's hooks, and the time in ms (`Date.now` but in tests), which
- * the clocks run on.
+ * lifecycle of every slice's hooks, and the time in ms, which the clocks run on: `now` on a
+ * monotonic clock (`performance.now` but in tests), `wall` on the wall clock (`Date.now`
+ * but in tests), which only saves are stamped with.
  */
 export interface SliceApi {
   readonly set: (partial: Partial<GameState>) => void;
@@ -61,6 +64,7 @@ export interface SliceApi {
   readonly lines: GameLines;
   readonly lifecycle: Lifecycle;
   readonly now: () => number;
+  readonly wall: () => number;
 }
 
 /** The state a save restores, which no slice starts a store with. */

@@ -3,7 +3,15 @@ import { analysisSlice } from './analysisBoard/analysisBoard';
 import { clocksSlice } from './clocks/clocks';
 import { computerSlice } from './computerPlayer/computerPlayer';
 import { drawSlice } from './draws/draws';
-import { defaultSpec, flowSlice, freshGame, openedAtStart, openedSaved, treeOf } from './flow/flow';
+import {
+  defaultSpec,
+  flowSlice,
+  freshGame,
+  gameOf,
+  openedAtStart,
+  openedSaved,
+  treeOf,
+} from './flow/flow';
 import { gameLines } from './lines';
 import { newGameId } from './newIds';
 import { reviewSlice } from './review/review';
@@ -34,6 +42,7 @@ const SLICES = [
 export const savedOf = (state: GameState): SavedGame => ({
   ...flowSlice.saved(state),
   ...sideLinesSlice.saved(state),
+  ...clocksSlice.saved(state),
 });
 
 export interface GameStoreOptions {
@@ -44,8 +53,14 @@ export interface GameStoreOptions {
   readonly storageProblem?: LibraryError;
   /** Shown once on opening, such as why a saved game could not be loaded. */
   readonly notice?: GameState['notice'];
-  /** The time in ms that the clocks run on, looked up at each call (fake timers apply); tests may drive their own. */
+  /**
+   * The time in ms that the clocks time moves on: a monotonic clock, which the computer's
+   * clock set back or forward does not move. Looked up at each call (fake timers apply);
+   * tests may drive their own.
+   */
   readonly now?: () => number;
+  /** The wall-clock time in ms (`Date.now`), which a saved running clock is stamped with. */
+  readonly wall?: () => number;
 }
 
 /** A store holding one game at the screen, composed of its slices. Each call builds an independent store. */
@@ -54,16 +69,17 @@ export function createGameStore({
   id,
   notice,
   storageProblem,
-  now = () => Date.now(),
+  now = () => performance.now(),
+  wall = () => Date.now(),
 }: GameStoreOptions = {}): StoreApi<GameStore> {
   return createStore<GameStore>()((set, get) => {
     const hooks: SliceHooks[] = [];
-    const base = { set, get, lines: gameLines(get), now };
+    const base = { set, get, lines: gameLines(get), now, wall };
     const api: SliceApi = { ...base, lifecycle: lifecycleOf(hooks, set) };
     for (const slice of SLICES) if (slice.hooks) hooks.push(slice.hooks(api));
     const spec = saved?.spec ?? defaultSpec();
     const game = saved
-      ? { ...saved, ...treeOf(saved), id: id ?? newGameId() }
+      ? { ...gameOf(saved), ...treeOf(saved), id: id ?? newGameId() }
       : { ...freshGame(spec), settings: DEFAULT_SETTINGS, players: HUMANS };
     const state: GameState = {
       ...flowSlice.initial,
@@ -74,8 +90,8 @@ export function createGameStore({
       ...clocksSlice.initial,
       ...reviewSlice.initial,
       ...game,
-      // A game restored keeps its clocks as its last moves noted them, paused.
-      ...api.lifecycle.opened(saved ? openedSaved(saved) : openedAtStart(spec, now())),
+      // A game restored keeps its clocks as it was saved, paused.
+      ...api.lifecycle.opened(saved ? openedSaved(saved) : openedAtStart(spec)),
       notice,
       storageProblem,
     };

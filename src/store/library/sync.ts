@@ -66,7 +66,8 @@ export const savedFieldsChanged = (a: GameStore, b: GameStore): boolean =>
   a.path !== b.path ||
   a.ending !== b.ending ||
   a.settings !== b.settings ||
-  a.players !== b.players;
+  a.players !== b.players ||
+  a.clocks !== b.clocks;
 
 export interface SyncOptions {
   /** Where other tabs announce their writes; none where the browser has no BroadcastChannel. */

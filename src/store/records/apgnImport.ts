@@ -30,7 +30,8 @@ import { isLink } from './isLink';
 import { parseLink } from './link';
 import { recordsOf } from './saveFormat';
 import { checkSpec } from '../game/spec';
-import { parseTimeControl } from '../game/clocks/timeControl';
+import { parseTimeControl, type TimeControl } from '../game/clocks/timeControl';
+import { clockNotesWithin } from './clockNotes';
 import {
   type Ending,
   HUMANS,
@@ -121,19 +122,22 @@ function repetitionCut(replay: RecordGame): number {
 function variationsOf(
   positions: readonly Position[],
   list: readonly RecordVariation<Move>[],
+  tc: TimeControl | undefined,
 ): Variation[] {
   return list.map((v) => {
     const here = positions.slice(0, v.ply + 1);
-    const moves = v.moves.map((move, i): MoveRecord => {
-      const pos = here[here.length - 1];
-      const next = clonePosition(pos);
+    for (const move of v.moves) {
+      const next = clonePosition(here[here.length - 1]);
       makeMove(next, move);
       here.push(next);
-      const text = makeMoveText(pos, move);
-      const notes = v.notes?.[i];
-      return notes === undefined ? { move, text } : { move, text, notes };
+    }
+    const notes = clockNotesWithin(tc, here, v.ply, v.notes ?? []);
+    const moves = v.moves.map((move, i): MoveRecord => {
+      const text = makeMoveText(here[v.ply + i], move);
+      const note = notes[i];
+      return note === undefined ? { move, text } : { move, text, notes: note };
     });
-    return { ply: v.ply, moves, variations: variationsOf(here, v.variations) };
+    return { ply: v.ply, moves, variations: variationsOf(here, v.variations, tc) };
   });
 }
 
@@ -169,9 +173,11 @@ function importRecord(
   });
   // The record's start was made by the engine itself; a spec it rejects is a bug.
   if (!spec.ok) throw new Error(spec.error.message);
-  const moves = recordsOf(replay.positions, replay.moves, replay.notes);
+  const tc = spec.value.timeControl;
+  const notes = clockNotesWithin(tc, replay.positions, 0, replay.notes ?? []);
+  const moves = recordsOf(replay.positions, replay.moves, notes);
   const playable = repetitionCut(replay);
-  const sideLines = variationsOf(replay.positions, replay.variations ?? []);
+  const sideLines = variationsOf(replay.positions, replay.variations ?? [], tc);
   const board = replay.outcome;
   let ending: Ending | undefined;
   let result = record.result;

@@ -6,6 +6,7 @@ import {
   type Glyph,
   isGlyph,
   makeMoveText,
+  MAX_CLOCK,
   MAX_COMMENT,
   type MoveNotes,
   PLAYERS,
@@ -26,6 +27,7 @@ import {
   type MoveRecord,
   type PlayerKind,
   type Players,
+  type SavedClocks,
   type SavedGame,
   type Settings,
   type SharedSetting,
@@ -46,10 +48,11 @@ import { lineMoves, validPath, viewPath } from '../game/sideLines/moveTree';
  * `moves` in the game and in each side line); version 4 moved the games' own board settings
  * from beside the shared ones into `settings.board`; version 5 added clocks: the time control
  * (`spec.timeControl`) and the loss on time (`ending.reason` `time`), each move's time left
- * being in its notes since version 3.
+ * being in its notes since version 3; version 6 both clocks as they stood (`clockTimes`),
+ * so that a reload charges the side to move the time it had spent on its move.
  */
-export const SAVE_VERSION = 5;
-const READS: readonly unknown[] = [1, 2, 3, 4, 5];
+export const SAVE_VERSION = 6;
+const READS: readonly unknown[] = [1, 2, 3, 4, 5, 6];
 /** Side lines nest no deeper than this, so that reading one cannot exhaust the stack. */
 export const MAX_NESTING = 32;
 
@@ -183,6 +186,28 @@ function validEnding(v: unknown, rules: GameRules, version: number): Check<Endin
   }
   const known = version >= 5 ? 'resignation, time or agreement' : 'resignation or agreement';
   return fail(`ending.reason must be ${known}, not ${JSON.stringify(reason)}`);
+}
+
+const isWholeMs = (v: unknown, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max;
+
+/**
+ * Both clocks as saved, in a game on a time control. A time left is at most `MAX_CLOCK`,
+ * which no clock reaches; the stamp is any time from 1970 on, as a wall clock may be set
+ * to anything (a reload charges nothing across a stamp it finds implausible).
+ */
+function validClockTimes(v: unknown, timed: boolean): Check<SavedClocks | undefined> {
+  if (v === undefined) return pass(undefined);
+  if (!timed) return fail('clockTimes needs a spec.timeControl');
+  if (!isRecord(v)) return fail('clockTimes must be an object');
+  const { black, white, at } = v;
+  if (!isWholeMs(black, MAX_CLOCK) || !isWholeMs(white, MAX_CLOCK)) {
+    return fail(`clockTimes.black and .white must be whole milliseconds from 0 to ${MAX_CLOCK}`);
+  }
+  if (at !== undefined && !isWholeMs(at, Number.MAX_SAFE_INTEGER)) {
+    return fail('clockTimes.at must be a time in whole milliseconds since 1970');
+  }
+  return pass({ black, white, ...(at !== undefined ? { at } : {}) });
 }
 
 /** The saved notes of a line's moves, by index, null for a move without any. */
@@ -388,6 +413,9 @@ export function checkSavedGame(data: unknown): Result<SavedGame, SaveError> {
   if (version < 5 && isRecord(data.spec) && data.spec.timeControl !== undefined) {
     return fail(`spec.timeControl is not part of version ${version} saves`);
   }
+  if (version < 6 && data.clockTimes !== undefined) {
+    return fail(`clockTimes is not part of version ${version} saves`);
+  }
   const spec = checkSpec(data.spec);
   if (!spec.ok) return fail(spec.error.message);
   const { moves } = data;
@@ -442,6 +470,8 @@ export function checkSavedGame(data: unknown): Result<SavedGame, SaveError> {
   if (!seed.ok) return seed;
   const tags = validTags(data.tags);
   if (!tags.ok) return tags;
+  const clockTimes = validClockTimes(data.clockTimes, spec.value.timeControl !== undefined);
+  if (!clockTimes.ok) return clockTimes;
   return pass({
     spec: spec.value,
     moves: records,
@@ -455,6 +485,7 @@ export function checkSavedGame(data: unknown): Result<SavedGame, SaveError> {
     players: players.value,
     seed: seed.value,
     ...(tags.value ? { tags: tags.value } : {}),
+    ...(clockTimes.value ? { clockTimes: clockTimes.value } : {}),
   });
 }
 
@@ -472,6 +503,7 @@ export const toSaveData = (saved: SavedGame) => ({
   players: saved.players,
   seed: saved.seed,
   ...(saved.tags && saved.tags.length > 0 ? { tags: saved.tags } : {}),
+  ...(saved.clockTimes ? { clockTimes: saved.clockTimes } : {}),
 });
 export type SaveData = ReturnType<typeof toSaveData>;
 

@@ -4,14 +4,29 @@ import type { Ending } from '../savedGame';
 import type { TimeControl } from './timeControl';
 
 /**
+ * One moment on both of the store's clocks. `at` is on the monotonic clock
+ * (`performance.now`), which alone times the moves: the computer's clock may be set back or
+ * forward while a game runs, and a clock on the table does not jump with it. `wall` is on the
+ * wall clock (`Date.now`), which alone outlasts the page: a save keeps it, for a reload to
+ * tell how long ago that was.
+ */
+export interface Instant {
+  readonly at: number;
+  readonly wall: number;
+}
+
+/**
  * The clocks of a game on a time control, as pure functions of their state and the time:
  * the store keeps no ticking, only when the side to move's clock last started.
  */
 export interface Clocks {
   /** Each side's time left, in ms, when its clock last stopped or started. */
   readonly remaining: Readonly<Record<Player, number>>;
-  /** When the side to move's clock started; unset while the clocks are stopped. */
-  readonly runningSince: number | undefined;
+  /**
+   * When the side to move's clock started, or was last checkpointed (its time so far taken
+   * into `remaining`); unset while the clocks are stopped.
+   */
+  readonly runningSince: Instant | undefined;
   /** Stopped by the players, or by a reload; the next move or Resume starts them. */
   readonly paused: boolean;
 }
@@ -26,24 +41,17 @@ export interface ClockReading {
 
 const full = (tc: TimeControl): number => tc.base * 1000;
 
-/** A new game's clocks, the first mover's running from `now`. */
-export const startClocks = (tc: TimeControl, now: number): Clocks => ({
-  remaining: { black: full(tc), white: full(tc) },
-  runningSince: now,
-  paused: false,
-});
-
 /**
  * The clocks after the first `upto` moves of `line`, from the time each side's last move
  * noted (`notes.clock`), the full time for a side that has not moved or noted none. A side
- * that lost on time has none left. They start paused, or running from `now`.
+ * that lost on time has none left. They start paused, or running from `since`.
  */
 export function clocksAt(
   tc: TimeControl,
   line: ReplayedLine,
   upto: number,
   ending: Ending | undefined,
-  now: number | undefined,
+  since: Instant | undefined,
 ): Clocks {
   const remaining = { black: full(tc), white: full(tc) };
   for (let i = 0; i < upto; i++) {
@@ -53,10 +61,13 @@ export function clocksAt(
   if (ending?.reason === 'time' && upto === line.records.length) {
     remaining[otherPlayer(ending.winner)] = 0;
   }
-  return { remaining, runningSince: now, paused: now === undefined };
+  return { remaining, runningSince: since, paused: since === undefined };
 }
 
-/** The time `side` has left at `now`, while `running` (if any) is the side whose clock runs. */
+/**
+ * The time `side` has left at `now` (on the monotonic clock), while `running` (if any) is the
+ * side whose clock runs.
+ */
 export const timeLeft = (
   clocks: Clocks,
   side: Player,
@@ -66,7 +77,7 @@ export const timeLeft = (
   Math.max(
     0,
     clocks.remaining[side] -
-      (side === running && clocks.runningSince !== undefined ? now - clocks.runningSince : 0),
+      (side === running && clocks.runningSince !== undefined ? now - clocks.runningSince.at : 0),
   );
 
 /**
@@ -78,13 +89,22 @@ export function clocksAfterMove(
   clocks: Clocks,
   tc: TimeControl,
   mover: Player,
-  now: number,
+  now: Instant,
 ): { readonly clocks: Clocks; readonly left: number } {
-  const left = Math.round(timeLeft(clocks, mover, mover, now) + tc.increment * 1000);
+  const left = Math.round(timeLeft(clocks, mover, mover, now.at) + tc.increment * 1000);
   return {
     clocks: { remaining: { ...clocks.remaining, [mover]: left }, runningSince: now, paused: false },
     left,
   };
+}
+
+/**
+ * The clocks with the running side's time so far taken into its time left, running on from
+ * `now`: the same reading, but what a save keeps of them is up to date.
+ */
+export function checkpointed(clocks: Clocks, running: Player, now: Instant): Clocks {
+  const left = timeLeft(clocks, running, running, now.at);
+  return { ...clocks, remaining: { ...clocks.remaining, [running]: left }, runningSince: now };
 }
 
 /** Whether time left is low: under 20 seconds, or under a tenth of a shorter starting time. */

@@ -1,23 +1,43 @@
 import { otherPlayer, type Player, playerOf } from '../../../engine';
-import { type Clocks, clocksAfterMove, clocksAt, timeLeft } from './clockState';
+import {
+  checkpointed,
+  type Clocks,
+  clocksAfterMove,
+  clocksAt,
+  type Instant,
+  timeLeft,
+} from './clockState';
 import type { ReplayedLine } from '../replayedLine';
-import type { Ending, GameSpec } from '../savedGame';
-import type { Slice } from '../slice';
+import type { Ending, GameSpec, SavedGame } from '../savedGame';
+import type { SavingSlice, SliceApi } from '../slice';
+import { outcomeAt } from '../turns';
 import type { GameState } from '../types';
+import { restoredClocks, savedClocksOf } from './savedClocks';
 import type { ClocksActions, ClocksState } from './types';
 
 /**
  * The clocks of a game on a time control, or none, after the first `upto` moves of `line`:
- * running from `now`, or paused without it (a game opened or restored).
+ * running from `since`, or paused without it (a game opened or restored).
  */
 export const clocksFor = (
   spec: GameSpec,
   line: ReplayedLine,
   upto: number,
   ending: Ending | undefined,
-  now: number | undefined,
+  since: Instant | undefined,
 ): Clocks | undefined =>
-  spec.timeControl ? clocksAt(spec.timeControl, line, upto, ending, now) : undefined;
+  spec.timeControl ? clocksAt(spec.timeControl, line, upto, ending, since) : undefined;
+
+/** This moment on both of the store's clocks. */
+const instant = ({ now, wall }: SliceApi): Instant => ({ at: now(), wall: wall() });
+
+/** The side to move at the game's end, while the game goes on. */
+const toMove = (
+  line: ReplayedLine,
+  upto: number,
+  ending: Ending | undefined,
+): Player | undefined =>
+  outcomeAt(line, upto, ending) ? undefined : playerOf(line.position(upto).turn);
 
 /** The side whose clock runs: the side to move at the game's end, while the game goes on. */
 export function runningSide(
@@ -56,30 +76,48 @@ export function clocksAtEnd(
 /**
  * The clocks: pausing, resuming and the flag, and what the game's course does to them. A
  * move charges its mover and notes its time left; a takeback or a game opened sets them
- * from the moves' notes; an ending stops them. The time is the store's `now`.
+ * from the moves' notes, a game restored also from the save (`savedClocks.ts`); an ending
+ * stops them. Moves are timed on the store's `now` (monotonic); saves are stamped with its
+ * `wall`.
  */
-export const clocksSlice: Slice<ClocksState, ClocksActions> = {
+export const clocksSlice: SavingSlice<ClocksState, ClocksActions, Pick<SavedGame, 'clockTimes'>> = {
   initial: { clocks: undefined },
-  hooks: ({ get, lines, now }) => ({
-    onOpen: ({ spec, line, moves, ending, now: from }) => ({
-      clocks: clocksFor(spec, line, moves.length, ending, from),
-    }),
-    // A move made after the mover's time ran out comes too late: the flag fell first.
-    mayMove: () => !get().checkFlag(),
-    onMove(mover) {
-      const { clocks, spec } = get();
-      if (!clocks || !spec.timeControl) return {};
-      const timed = clocksAfterMove(clocks, spec.timeControl, mover, now());
-      return { state: { clocks: timed.clocks }, notes: { clock: timed.left } };
-    },
-    // Both clocks as they were before the moves taken back (or after those restored), paused if they were.
-    onTakeback(line, ply) {
-      const { spec, clocks } = get();
-      return { clocks: clocksFor(spec, line, ply, undefined, clocks?.paused ? undefined : now()) };
-    },
-    onEnd: () => clocksAtEnd(get(), lines.game(), lines.going(), now()),
-  }),
-  actions: ({ set, get, lines, lifecycle, now }) => {
+  saved: ({ clocks }) => (clocks ? { clockTimes: savedClocksOf(clocks) } : {}),
+  hooks: (api) => {
+    const { get, lines, now, wall } = api;
+    return {
+      onOpen({ spec, line, moves, ending, running, clockTimes }) {
+        const noted = clocksFor(
+          spec,
+          line,
+          moves.length,
+          ending,
+          running ? instant(api) : undefined,
+        );
+        if (!noted || !clockTimes) return { clocks: noted };
+        const side = toMove(line, moves.length, ending);
+        return { clocks: restoredClocks(noted, clockTimes, side, wall()) };
+      },
+      // A move made after the mover's time ran out comes too late: the flag fell first.
+      mayMove: () => !get().checkFlag(),
+      onMove(mover) {
+        const { clocks, spec } = get();
+        if (!clocks || !spec.timeControl) return {};
+        const timed = clocksAfterMove(clocks, spec.timeControl, mover, instant(api));
+        return { state: { clocks: timed.clocks }, notes: { clock: timed.left } };
+      },
+      // Both clocks as they were before the moves taken back (or after those restored), paused if they were.
+      onTakeback(line, ply) {
+        const { spec, clocks } = get();
+        return {
+          clocks: clocksFor(spec, line, ply, undefined, clocks?.paused ? undefined : instant(api)),
+        };
+      },
+      onEnd: () => clocksAtEnd(get(), lines.game(), lines.going(), now()),
+    };
+  },
+  actions: (api) => {
+    const { set, get, lines, lifecycle, now } = api;
     const running = (): Player | undefined => runningSide(get(), lines.game(), lines.going());
     return {
       clockReading() {
@@ -110,12 +148,20 @@ export const clocksSlice: Slice<ClocksState, ClocksActions> = {
       resumeClock() {
         const { clocks } = get();
         if (!clocks?.paused || !lines.going()) return;
-        set({ clocks: { ...clocks, runningSince: now(), paused: false } });
+        set({ clocks: { ...clocks, runningSince: instant(api), paused: false } });
       },
-      checkFlag() {
+      checkpointClock() {
         const { clocks } = get();
         const side = running();
-        if (!clocks || side === undefined || timeLeft(clocks, side, side, now()) > 0) return false;
+        if (!clocks || side === undefined) return;
+        set({ clocks: checkpointed(clocks, side, instant(api)) });
+      },
+      checkFlag() {
+        const { clocks, moves, ending } = get();
+        if (!clocks) return false;
+        // Paused, the side to move may still be out of time: charged it on a reload.
+        const side = toMove(lines.game(), moves.length, ending);
+        if (side === undefined || timeLeft(clocks, side, running(), now()) > 0) return false;
         // Stopped at the end, the side whose time ran out has none left.
         lifecycle.end({ reason: 'time', winner: otherPlayer(side) });
         return true;

@@ -29,23 +29,30 @@ export const freshGame = (spec: GameSpec) =>
     tags: undefined,
   }) as const satisfies Partial<GameState>;
 
-/** A game shown from its first position on, running from `now` or paused. */
-export const openedAtStart = (spec: GameSpec, now: number | undefined): OpenedGame => ({
+/** A game begun from its first position, running from now. */
+export const openedAtStart = (spec: GameSpec): OpenedGame => ({
   spec,
   moves: [],
   ending: undefined,
   line: replayLine(spec, [], undefined),
-  now,
+  running: true,
 });
 
-/** A saved game as it comes onto the screen, paused. */
-export const openedSaved = ({ spec, moves, ending }: SavedGame): OpenedGame => ({
+/** A saved game as it comes onto the screen, paused as it was saved. */
+export const openedSaved = ({ spec, moves, ending, clockTimes }: SavedGame): OpenedGame => ({
   spec,
   moves,
   ending,
   line: replayLine(spec, moves, undefined),
-  now: undefined,
+  running: false,
+  clockTimes,
 });
+
+/**
+ * A saved game as state: its `clockTimes` are no state of their own but what its slice's
+ * `onOpen` restores from.
+ */
+export const gameOf = ({ clockTimes, ...game }: SavedGame) => game;
 
 /** A saved game's side lines and view, which saves from before side lines lack. */
 export const treeOf = (saved: SavedGame) => ({
@@ -78,12 +85,12 @@ export const flowSlice: SavingSlice<
     onOpen: () => ({ takenBack: [], resultDismissed: false }),
     onEnd: () => ({ resultDismissed: false }),
   }),
-  actions: ({ set, get, lines, lifecycle, now: time }) => ({
+  actions: ({ set, get, lines, lifecycle }) => ({
     line: lines.game,
     viewed: lines.viewed,
     open(saved, gameId) {
       set({
-        ...saved,
+        ...gameOf(saved),
         ...treeOf(saved),
         tags: saved.tags,
         id: gameId,
@@ -157,7 +164,7 @@ export const flowSlice: SavingSlice<
           moves: records,
           ending: undefined,
           line: viewed,
-          now: undefined,
+          running: false,
         }),
         id: newGameId(),
         moves: records,
@@ -174,7 +181,7 @@ export const flowSlice: SavingSlice<
       const checked = checkSpec(spec);
       if (!checked.ok) return;
       set({
-        ...lifecycle.opened(openedAtStart(checked.value, time())),
+        ...lifecycle.opened(openedAtStart(checked.value)),
         ...freshGame(checked.value),
         players,
       });
@@ -182,7 +189,7 @@ export const flowSlice: SavingSlice<
     rematch(swap = false) {
       const { spec, players } = get();
       set({
-        ...lifecycle.opened(openedAtStart(spec, time())),
+        ...lifecycle.opened(openedAtStart(spec)),
         ...freshGame(spec),
         players: swap ? { black: players.white, white: players.black } : players,
       });
