@@ -36,13 +36,6 @@ export interface PackedProgress {
 
 const FIELDS = ['version', 'revision', 'players', 'puzzles', 'results', 'streak', 'dailies'];
 
-/** The revision of stored progress: 0 for none, and for progress stored before revisions. */
-export function revisionOf(stored: unknown): number {
-  if (!isRecord(stored) || stored.version !== 2) return 0;
-  const { revision } = stored;
-  return Number.isSafeInteger(revision) && (revision as number) > 0 ? (revision as number) : 0;
-}
-
 /** Joins `items` with newlines a slice at a time. */
 function* joining(items: readonly string[]): Generator<void, string> {
   let text = '';

@@ -1,6 +1,7 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { Game, Result } from '../../engine';
-import { type PackedProgress, revisionOf } from '../../puzzles/packedProgress';
+import type { PackedProgress } from '../../puzzles/packedProgress';
+import { revisionOf } from '../../puzzles/progressRevision';
 import type { Players } from '../game/savedGame';
 import type { LibraryError } from '../game/notices';
 import { libraryRecordProblem } from './recordCheck';

@@ -1,4 +1,5 @@
-import { isPacked, packing, readingStoredProgress, revisionOf } from '../../puzzles/packedProgress';
+import { isPacked, packing, readingStoredProgress } from '../../puzzles/packedProgress';
+import { revisionOf } from '../../puzzles/progressRevision';
 import type { PuzzleProgress } from '../../puzzles/progress';
 import type { SetAside } from '../../puzzles/progressParts';
 import { inSlices } from '../schedule/inSlices';
