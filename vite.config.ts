@@ -208,7 +208,7 @@ export default defineConfig({
           },
           { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml' },
         ],
-        // A file or link shared to the installed app (public/share-target.js), and "Open
+        // A file or link shared to the installed app (public/sw-extras.js), and "Open
         // with Hexplay" on a record file (src/pwa/incoming.ts).
         share_target: {
           action: './share-target',
@@ -234,7 +234,7 @@ export default defineConfig({
         })),
       },
       workbox: {
-        importScripts: ['share-target.js'],
+        importScripts: ['sw-extras.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
       },

@@ -118,3 +118,35 @@ for (const theme of ['light', 'dark'] as const) {
     expect(blocking, blocking.join('\n')).toEqual([]);
   });
 }
+
+test.describe('turn reminders ask for notifications only when turned on', () => {
+  test('granted: the reminder is kept, across a reload', async ({ page, context }) => {
+    await context.grantPermissions(['notifications']);
+    const dialog = await openSettings(page);
+    const field = dialog.locator('[data-field="turn-reminder"]');
+    await field.selectOption('1h');
+    await expect(field).toHaveValue('1h');
+    await expect(dialog.getByTestId('turn-reminder-refused')).toHaveCount(0);
+    await page.reload();
+    await expect((await openSettings(page)).locator('[data-field="turn-reminder"]')).toHaveValue(
+      '1h',
+    );
+  });
+
+  test('denied: reminders stay off, and the field says why', async ({ page }) => {
+    // A browser that refuses, as one whose player blocked the site's notifications.
+    await page.addInitScript(() => {
+      Object.defineProperty(Notification, 'permission', { get: () => 'default' });
+      Notification.requestPermission = async () => 'denied';
+    });
+    await page.reload();
+    const dialog = await openSettings(page);
+    const field = dialog.locator('[data-field="turn-reminder"]');
+    await field.selectOption('15m');
+    await expect(dialog.getByTestId('turn-reminder-refused')).toHaveAttribute(
+      'data-reason',
+      'denied',
+    );
+    await expect(field).toHaveValue('off');
+  });
+});

@@ -15,3 +15,4 @@ export { Notice } from './shell/Notice';
 export { RecordsBar } from './library/RecordsBar';
 export { default as SidePanels } from './play/SidePanels';
 export { StorageBanner } from './library/StorageBanner';
+export { TurnReminders } from './library/TurnReminders';

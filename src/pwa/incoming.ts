@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../engine';
 
 /**
  * Records that reach the installed app from outside: a file or link shared to it (the
- * manifest's `share_target`, caught by the service worker, `public/share-target.js`) or a
+ * manifest's `share_target`, caught by the service worker, `public/sw-extras.js`) or a
  * file opened with it (`file_handlers`, through the launch queue). Each opens the Import
  * dialog with its text, as a file chosen there would.
  */

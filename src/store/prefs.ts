@@ -25,6 +25,13 @@ export type BoardTheme = (typeof BOARD_THEMES)[number];
 export const PIECE_STYLES = ['standard', 'contrast'] as const;
 export type PieceStyle = (typeof PIECE_STYLES)[number];
 
+/**
+ * How long a game played by link waits for this player's move before a notification says
+ * so; `off` by default, and the browser's permission is asked only when it is turned on.
+ */
+export const TURN_REMINDERS = ['off', '15m', '1h', '4h', '1d'] as const;
+export type TurnReminder = (typeof TURN_REMINDERS)[number];
+
 export interface Prefs {
   /** Undefined: follow the browser's languages. */
   readonly language: Language | undefined;
@@ -39,6 +46,7 @@ export interface Prefs {
   readonly showMovable: boolean;
   readonly boardTheme: BoardTheme;
   readonly pieceStyle: PieceStyle;
+  readonly turnReminder: TurnReminder;
 }
 
 export const DEFAULT_PREFS: Prefs = {
@@ -50,6 +58,7 @@ export const DEFAULT_PREFS: Prefs = {
   showMovable: false,
   boardTheme: 'classic',
   pieceStyle: 'standard',
+  turnReminder: 'off',
 };
 
 /**
@@ -108,6 +117,7 @@ export function parsePrefs(text: string): Result<Prefs, PrefsError> {
       showMovable: (v.showMovable as boolean | undefined) ?? DEFAULT_PREFS.showMovable,
       boardTheme: oneOf(BOARD_THEMES, v.boardTheme, DEFAULT_PREFS.boardTheme),
       pieceStyle: oneOf(PIECE_STYLES, v.pieceStyle, DEFAULT_PREFS.pieceStyle),
+      turnReminder: oneOf(TURN_REMINDERS, v.turnReminder, DEFAULT_PREFS.turnReminder),
     },
   };
 }
@@ -164,6 +174,7 @@ export function createPrefsStore(
         showMovable: state.showMovable,
         boardTheme: state.boardTheme,
         pieceStyle: state.pieceStyle,
+        turnReminder: state.turnReminder,
       };
       try {
         storage?.setItem(PREFS_KEY, makePrefs(prefs));

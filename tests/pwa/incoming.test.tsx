@@ -69,7 +69,7 @@ describe('what the service worker leaves', () => {
   });
 
   test('the service worker writes where the page reads', () => {
-    const worker = readFileSync('public/share-target.js', 'utf8');
+    const worker = readFileSync('public/sw-extras.js', 'utf8');
     expect(worker).toContain(`caches.open('${SHARED_CACHE}')`);
     expect(worker).toContain(`new URL('${SHARED_PATH}', scope)`);
     expect(worker).toContain("'./?open=shared'");

@@ -13,6 +13,7 @@ import {
   PREFS_KEY,
   type Prefs,
   THEMES,
+  TURN_REMINDERS,
 } from '../../src/store/prefs';
 
 const prefsArb: fc.Arbitrary<Prefs> = fc.record({
@@ -24,6 +25,7 @@ const prefsArb: fc.Arbitrary<Prefs> = fc.record({
   showMovable: fc.boolean(),
   boardTheme: fc.constantFrom(...BOARD_THEMES),
   pieceStyle: fc.constantFrom(...PIECE_STYLES),
+  turnReminder: fc.constantFrom(...TURN_REMINDERS),
 });
 
 function memory(initial?: string): StorageLike & { text(): string | undefined } {

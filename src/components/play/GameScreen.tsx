@@ -121,6 +121,7 @@ export function GameScreen() {
               {(m) => (
                 <>
                   <m.StorageBanner />
+                  <m.TurnReminders />
                   <m.RecordsBar />
                 </>
               )}

@@ -1,3 +1,4 @@
+import { TurnReminderField } from './TurnReminderField';
 import { useId, useSyncExternalStore } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { useT } from '../../i18n/context';
@@ -197,6 +198,7 @@ function AidFields({ id }: { readonly id: string }) {
         />
         {t.showMovable}
       </label>
+      <TurnReminderField id={id} />
       <div className="hx-field">
         <label htmlFor={`${id}-board-theme`}>{t.boardTheme}</label>
         <select

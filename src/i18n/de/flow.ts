@@ -21,6 +21,10 @@ export const flow: Messages['flow'] = {
   library: {
     title: 'Partien',
     none: 'Dieser Browser speichert keine Partien für diese Seite, daher gibt es keine Sammlung.',
+    reminder: {
+      title: 'Du bist am Zug auf Hexplay',
+      body: (game, black, white) => `${game}: ${black} gegen ${white}`,
+    },
     backupReminder: {
       text: (games) =>
         `${games} Partien liegen nur in diesem Browser, und in diesem Monat wurde hier keine Sicherung gemacht. Eine Sicherungsdatei bewahrt sie, falls die Browserdaten verloren gehen oder du das Gerät wechselst.`,

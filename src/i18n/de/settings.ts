@@ -20,6 +20,20 @@ export const settings: Messages['settings'] = {
     'Ein wartender Zug wird mit erneutem Tippen, Klicken oder Eingabe auf sein Feld gespielt oder mit Bestätigen; Escape verwirft ihn.',
   aids: 'Hilfen und Aussehen',
   showMovable: 'Jede Figur markieren, die ziehen kann',
+  turnReminder: 'An meinen Zug in Link-Partien erinnern',
+  turnReminders: {
+    off: 'Nie',
+    '15m': 'Nach 15 Minuten',
+    '1h': 'Nach einer Stunde',
+    '4h': 'Nach 4 Stunden',
+    '1d': 'Nach einem Tag',
+  },
+  turnReminderNote:
+    'Eine Benachrichtigung auf diesem Gerät, wenn eine dir per Link geschickte Partie so lange auf deinen Zug wartet, solange Hexplay hier offen ist; das Symbol zählt die wartenden Partien.',
+  turnReminderDenied:
+    'Der Browser verweigert dieser Seite Benachrichtigungen, daher bleiben Erinnerungen aus. Sie lassen sich in den Website-Einstellungen des Browsers erlauben.',
+  turnReminderUnsupported:
+    'Dieser Browser zeigt keine Benachrichtigungen, daher bleiben Erinnerungen aus.',
   boardTheme: 'Brettfarben',
   boardThemes: { classic: 'Klassisch', wood: 'Holz', slate: 'Schiefer' },
   pieceStyle: 'Figuren',

@@ -25,6 +25,11 @@ export const flow = {
   library: {
     title: 'Games',
     none: 'This browser keeps no games for the site, so there is no library to show.',
+    /** The notification of a game played by link that waits for this player's move. */
+    reminder: {
+      title: 'Your move on Hexplay',
+      body: (game: string, black: string, white: string) => `${game}: ${black} v ${white}`,
+    },
     /** The Games panel's suggestion of a backup, for a large library with none for a month. */
     backupReminder: {
       text: (games: string) =>

@@ -22,6 +22,20 @@ export const settings = {
     'A waiting move plays on a second tap, click or Enter on its cell, or with Confirm; Escape drops it.',
   aids: 'Aids and looks',
   showMovable: 'Mark every piece that can move',
+  /** Reminders of games played by link that wait for this player's move. */
+  turnReminder: 'Remind me of my move in link games',
+  turnReminders: {
+    off: 'Never',
+    '15m': 'After 15 minutes',
+    '1h': 'After an hour',
+    '4h': 'After 4 hours',
+    '1d': 'After a day',
+  },
+  turnReminderNote:
+    'A notification on this device when a game sent to you by link has waited that long for your move, while Hexplay is open here; its icon counts the games waiting.',
+  turnReminderDenied:
+    'The browser refuses this site notifications, so reminders stay off. They can be allowed in the site’s settings of the browser.',
+  turnReminderUnsupported: 'This browser shows no notifications, so reminders stay off.',
   boardTheme: 'Board colours',
   boardThemes: { classic: 'Classic', wood: 'Wood', slate: 'Slate' },
   pieceStyle: 'Pieces',

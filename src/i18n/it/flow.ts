@@ -21,6 +21,10 @@ export const flow: Messages['flow'] = {
   library: {
     title: 'Partite',
     none: 'Questo browser non conserva partite per il sito, quindi non c’è un archivio da mostrare.',
+    reminder: {
+      title: 'Tocca a te su Hexplay',
+      body: (game, black, white) => `${game}: ${black} contro ${white}`,
+    },
     backupReminder: {
       text: (games) =>
         `${games} partite sono conservate solo in questo browser e questo mese non è stato fatto alcun backup. Un file di backup le conserva se i dati del browser vanno persi o se cambi dispositivo.`,

@@ -20,6 +20,20 @@ export const settings: Messages['settings'] = {
     'Una mossa in attesa si gioca con un secondo tocco, clic o Invio sulla sua casella, o con Conferma; Esc la annulla.',
   aids: 'Aiuti e aspetto',
   showMovable: 'Segna ogni pezzo che può muovere',
+  turnReminder: 'Ricordami la mia mossa nelle partite via link',
+  turnReminders: {
+    off: 'Mai',
+    '15m': 'Dopo 15 minuti',
+    '1h': 'Dopo un’ora',
+    '4h': 'Dopo 4 ore',
+    '1d': 'Dopo un giorno',
+  },
+  turnReminderNote:
+    'Una notifica su questo dispositivo quando una partita inviata via link aspetta la tua mossa da così tanto, mentre Hexplay è aperto qui; l’icona conta le partite in attesa.',
+  turnReminderDenied:
+    'Il browser nega le notifiche a questo sito, quindi i promemoria restano spenti. Si possono consentire nelle impostazioni del sito nel browser.',
+  turnReminderUnsupported:
+    'Questo browser non mostra notifiche, quindi i promemoria restano spenti.',
   boardTheme: 'Colori del tavoliere',
   boardThemes: { classic: 'Classico', wood: 'Legno', slate: 'Ardesia' },
   pieceStyle: 'Pezzi',

@@ -21,6 +21,10 @@ export const flow: Messages['flow'] = {
   library: {
     title: 'Partidas',
     none: 'Este navegador não guarda partidas deste site, por isso não há biblioteca para mostrar.',
+    reminder: {
+      title: 'É a sua vez no Hexplay',
+      body: (game, black, white) => `${game}: ${black} contra ${white}`,
+    },
     backupReminder: {
       text: (games) =>
         `${games} partidas estão guardadas só neste navegador e este mês não foi feita nenhuma cópia de segurança aqui. Um ficheiro de cópia guarda-as se os dados do navegador se perderem ou se mudar de dispositivo.`,

@@ -19,6 +19,20 @@ export const settings: Messages['settings'] = {
     'Uma jogada em espera é feita com um segundo toque, clique ou Enter na casa dela, ou com Confirmar; Escape anula a jogada.',
   aids: 'Ajudas e aparência',
   showMovable: 'Marcar todas as peças com jogada possível',
+  turnReminder: 'Lembrar-me da minha jogada em partidas por link',
+  turnReminders: {
+    off: 'Nunca',
+    '15m': 'Após 15 minutos',
+    '1h': 'Após uma hora',
+    '4h': 'Após 4 horas',
+    '1d': 'Após um dia',
+  },
+  turnReminderNote:
+    'Uma notificação neste dispositivo quando uma partida enviada por link espera a sua jogada há esse tempo, enquanto o Hexplay estiver aberto aqui; o ícone conta as partidas em espera.',
+  turnReminderDenied:
+    'O navegador recusa notificações a este site, por isso os lembretes ficam desligados. Podem ser permitidas nas definições do site no navegador.',
+  turnReminderUnsupported:
+    'Este navegador não mostra notificações, por isso os lembretes ficam desligados.',
   boardTheme: 'Cores do tabuleiro',
   boardThemes: { classic: 'Clássico', wood: 'Madeira', slate: 'Ardósia' },
   pieceStyle: 'Peças',

@@ -107,7 +107,10 @@ const openings = new WeakMap<AppStore, Map<string, Promise<LinkResult>>>();
 export async function openLink(
   app: AppStore,
   text: string,
-  { worker }: { readonly worker?: () => ImportWorker } = {},
+  {
+    worker,
+    now = Date.now,
+  }: { readonly worker?: () => ImportWorker; readonly now?: () => number } = {},
 ): Promise<LinkResult> {
   // A link may be of any game, not only the one on screen.
   await loadAllGames();
@@ -118,18 +121,19 @@ export async function openLink(
   openings.set(app, inFlight);
   const pending = inFlight.get(key);
   if (pending) return pending;
-  const opening = openLinked(app, linked.value).finally(() => inFlight.delete(key));
+  const opening = openLinked(app, linked.value, now).finally(() => inFlight.delete(key));
   inFlight.set(key, opening);
   return opening;
 }
 
-async function openLinked(app: AppStore, game: ReadLink): Promise<LinkResult> {
+/** `now`: when the link came, for the reminder of a game waiting for this player's move. */
+async function openLinked(app: AppStore, game: ReadLink, now: () => number): Promise<LinkResult> {
   const { store, library } = app;
   const { checked } = game;
   const shown = store.getState();
   // The game on screen may be the link's, opened a moment ago and not yet stored.
   if (sameContent({ spec: shown.spec, moves: shown.moves.map((m) => m.text) }, game)) {
-    markLinked(shown.id, game.moves.length);
+    markLinked(shown.id, game.moves.length, now());
     return { ok: true, value: 'known', checked };
   }
   if (library) {
@@ -146,7 +150,7 @@ async function openLinked(app: AppStore, game: ReadLink): Promise<LinkResult> {
     }
     if (known) {
       if (known.id !== store.getState().id) await app.resume(known.id);
-      markLinked(known.id, game.moves.length);
+      markLinked(known.id, game.moves.length, now());
       return { ok: true, value: 'known', checked };
     }
   }
@@ -160,6 +164,6 @@ async function openLinked(app: AppStore, game: ReadLink): Promise<LinkResult> {
     players: HUMANS,
     seed: newSeed(),
   });
-  markLinked(id, game.moves.length);
+  markLinked(id, game.moves.length, now());
   return { ok: true, value: 'new', checked };
 }

@@ -1,6 +1,7 @@
+// What the service worker adds to the generated one (vite.config.ts, `workbox.importScripts`).
+//
 // The Web Share Target of the installed app (the manifest's `share_target`): a file or a
-// link shared to Hexplay is posted here. Imported into the generated service worker
-// (vite.config.ts, `workbox.importScripts`), it keeps what was shared in a cache and sends
+// link shared to Hexplay is posted here. It keeps what was shared in a cache and sends
 // the page to `?open=shared`, where the Import dialog takes it (src/pwa/incoming.ts). No
 // server sees it.
 self.addEventListener('fetch', (event) => {
@@ -24,6 +25,20 @@ self.addEventListener('fetch', (event) => {
         new Response(JSON.stringify(shared), { headers: { 'Content-Type': 'application/json' } }),
       );
       return Response.redirect(new URL('./?open=shared', scope).href, 303);
+    })(),
+  );
+});
+
+// A turn reminder's notification (src/components/library/TurnReminders.tsx), tapped: the
+// app comes to the front, in the tab it has open if there is one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(
+    (async () => {
+      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = open.find((client) => client.url.startsWith(self.registration.scope));
+      if (tab) await tab.focus();
+      else await self.clients.openWindow(new URL('./', self.registration.scope).href);
     })(),
   );
 });
