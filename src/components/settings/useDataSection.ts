@@ -36,7 +36,6 @@ export interface DataTools {
 
 const BROWSER: DataTools = { download: downloadText, now: () => Date.now() };
 
-
 export interface DataSection {
   /** False where the browser keeps no library: nothing to back up or restore into. */
   readonly available: boolean;
