@@ -13,6 +13,8 @@ async function gamesListed(page: Page): Promise<number> {
   await page.locator('[data-action="games"]').click();
   const games = page.getByTestId('games');
   await expect(games).toBeVisible();
+  // Counted once the list has been read, not while it loads.
+  await expect(games.getByText('Loading…')).toHaveCount(0);
   const count = await games.locator('[data-game-id]').count();
   await page.keyboard.press('Escape');
   await expect(games).toBeHidden();
@@ -32,8 +34,9 @@ test('a backup made in one browser restores into another, and once only', async 
   await page.goto('/');
   await cell(page, 'e5').click();
   await expect(cell(page, 'e5')).toHaveAttribute('data-stone', 'black');
+  // The move is stored a moment after it is drawn.
+  await expect.poll(() => gamesListed(page)).toBeGreaterThan(0);
   const held = await gamesListed(page);
-  expect(held).toBeGreaterThan(0);
   const data = await openSettings(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
