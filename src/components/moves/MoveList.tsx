@@ -1,4 +1,12 @@
-import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  memo,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type I18n, useI18n } from '../../i18n/context';
 import { useGame, useGameStore } from '../../store/context';
 import {
@@ -14,6 +22,22 @@ import { MoveNotesEditor } from './MoveNotesEditor';
 
 /** Past this many plies the list lays out and paints only the rows in view (`data-long`). */
 export const LONG_LIST_PLIES = 400;
+
+/**
+ * A long list is drawn from its latest plies, where the game is, and the earlier ones
+ * follow a batch a task, as a transition: a 10,000-ply game's 15,000 elements drawn at
+ * once held the page for a third of a second when the game opened.
+ */
+export const FIRST_PLIES = 400;
+const MORE_PLIES = 2_000;
+
+/** The first ply drawn of a list of `plies`: a row's first, Black's, so rows stay whole. */
+const firstDrawn = (plies: number): number => {
+  const from = Math.max(0, plies - FIRST_PLIES);
+  return from - (from % 2);
+};
+
+const selectId = (s: { readonly id: string }) => s.id;
 
 /** Scrolls `list` just enough to show its viewed move, if it has one out of sight. */
 function keepInView(list: HTMLElement | null): void {
@@ -203,6 +227,21 @@ export function MoveList({ tabs, panel, above, empty: emptyView }: MoveListProps
   const cursor = useGame(selectCursor);
   const listRef = useRef<HTMLOListElement>(null);
   const [notesSlot, setNotesSlot] = useState<HTMLDivElement | null>(null);
+  const id = useGame(selectId);
+  const [drawn, setDrawn] = useState(() => ({ id, from: firstDrawn(moves.length) }));
+  // Another game opened starts from its latest plies again.
+  let from = drawn.from;
+  if (drawn.id !== id) {
+    from = firstDrawn(moves.length);
+    setDrawn({ id, from });
+  }
+  useEffect(() => {
+    if (from === 0) return;
+    const timer = setTimeout(() =>
+      startTransition(() => setDrawn((d) => ({ ...d, from: Math.max(0, d.from - MORE_PLIES) }))),
+    );
+    return () => clearTimeout(timer);
+  }, [from]);
   const store = useGameStore();
   const i18n = useI18n();
   const { t, number: shown } = i18n;
@@ -216,7 +255,7 @@ export function MoveList({ tabs, panel, above, empty: emptyView }: MoveListProps
     // frame, where the layout is worked out anyway, rather than forced in the move's task.
     const frame = requestAnimationFrame(() => keepInView(listRef.current));
     return () => cancelAnimationFrame(frame);
-  }, [cursor, moves, path]);
+  }, [cursor, moves, path, from]);
 
   const empty = moves.length === 0 && variations.length === 0;
   useEffect(() => {
@@ -230,7 +269,7 @@ export function MoveList({ tabs, panel, above, empty: emptyView }: MoveListProps
   }, [empty]);
 
   const rows = [];
-  for (let i = 0; i < moves.length; i += 2) {
+  for (let i = from; i < moves.length; i += 2) {
     const number = i / 2 + 1;
     rows.push(
       <li key={i} className="hx-move-row">
@@ -322,6 +361,8 @@ export function MoveList({ tabs, panel, above, empty: emptyView }: MoveListProps
             className="hx-moves"
             data-testid="move-list"
             data-long={moves.length > LONG_LIST_PLIES ? '' : undefined}
+            aria-busy={from > 0 || undefined}
+            data-drawn-from={from > 0 ? from : undefined}
           >
             {rows}
           </ol>
