@@ -109,6 +109,9 @@ test.describe('storage', () => {
   test('a large library upgraded by this version: its progress shows, and every game is kept', async ({
     page,
   }) => {
+    // 12,000 games written, upgraded at a slow phone's pace, then listed: more than the
+    // default 30 s when another test runs beside it.
+    test.slow();
     const COUNT = 12_000;
     // A page of the site's origin that runs nothing of the app: the library as version 1
     // left it is written there before the app first opens it.

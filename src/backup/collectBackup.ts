@@ -1,4 +1,5 @@
 import type { Library } from '../store/library/library';
+import { packProgressAway } from '../store/library/packAway';
 import { loadPuzzleProgress } from '../store/library/puzzleProgress';
 import { DEFAULT_PREFS, type Prefs } from '../store/prefs';
 import { makeBackup } from './backupFormat';
@@ -19,7 +20,7 @@ export async function collectBackup(library: Library, prefs: Prefs, made: number
   // In turn: reading the games and the progress quarantines what does not read, which the
   // backup keeps too.
   const games = await library.list();
-  const progress = await loadPuzzleProgress(library);
+  const progress = await loadPuzzleProgress(library, { packAway: packProgressAway });
   const quarantine = await library.quarantined();
   return makeBackup({
     made,

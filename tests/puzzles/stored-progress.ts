@@ -24,14 +24,14 @@ export const storeProgress = (library: Library, progress: PuzzleProgress): Promi
 /** Writes `value` where the library keeps the progress, behind its back, as another program could. */
 export async function tamper(value: unknown): Promise<void> {
   const raw = await openDB('hexplay');
-  await raw.put('puzzles', value, 'progress');
+  await raw.put('puzzles', value, 'packed');
   raw.close();
 }
 
 /** What the library holds under the progress's key, unread. */
 export async function rawProgress(): Promise<unknown> {
   const raw = await openDB('hexplay');
-  const value: unknown = await raw.get('puzzles', 'progress');
+  const value: unknown = await raw.get('puzzles', 'packed');
   raw.close();
   return value;
 }

@@ -20,7 +20,9 @@ export function libraryOf(
     quarantined: async () => [...kept],
     release: async () => {},
     onSuperseded: () => {},
+    close: () => {},
     puzzleProgress: async () => undefined,
+    holdsPlainProgress: async () => false,
     putPuzzleProgress: async () => 'saved',
     ...overrides,
   };

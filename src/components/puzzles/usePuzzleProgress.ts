@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { PuzzleProgress } from '../../puzzles/progress';
 import { useApp } from '../../store/context';
+import { packProgressAway } from '../../store/library/packAway';
 import { syncPuzzleProgress } from '../../store/library/puzzleSync';
 
 /**
@@ -19,7 +20,7 @@ export function usePuzzleProgress(): {
 } {
   const { library, puzzleChannel } = useApp();
   const sync = useMemo(
-    () => syncPuzzleProgress(library, { channel: puzzleChannel }),
+    () => syncPuzzleProgress(library, { channel: puzzleChannel, packAway: packProgressAway }),
     [library, puzzleChannel],
   );
   useEffect(() => {

@@ -68,13 +68,19 @@ interface Schema extends DBSchema {
   entries: { key: string; value: LibraryEntry };
   quarantine: { key: number; value: QuarantineRecord };
   /**
-   * The puzzle trainer's progress, one record under `PROGRESS_KEY` (`PackedProgress`, or
-   * before version 4 a plain `PuzzleProgress`), checked part by part when read.
+   * The puzzle trainer's progress, one record checked part by part when read: a
+   * `PackedProgress` under `PACKED_KEY`, or, as version 3 left it, a plain
+   * `PuzzleProgress` under `PLAIN_KEY` until it is first written packed.
    */
   puzzles: { key: string; value: unknown };
 }
 
-const PROGRESS_KEY = 'progress';
+/**
+ * Two keys, so that whether the progress is still plain is known by counting, without
+ * reading it: the browser copies a plain record of 200,000 puzzles out in one long task.
+ */
+const PACKED_KEY = 'packed';
+const PLAIN_KEY = 'progress';
 
 /** A stored game's entry: its fields but its data, as they are, to be checked when read. */
 const entryOf = (record: unknown): unknown => {
@@ -108,12 +114,17 @@ export interface Library {
   onSuperseded(listener: () => void): void;
   quarantined(): Promise<QuarantineRecord[]>;
   release(id: number): Promise<void>;
+  /** Lets go of the library, as a worker done with it does: its connection is closed. */
+  close(): void;
   /** The puzzle trainer's progress as stored (undefined before the first puzzle), unchecked. */
   puzzleProgress(): Promise<unknown>;
+  /** Whether the progress is stored only in the plain form of version 3, found without reading it. */
+  holdsPlainProgress(): Promise<boolean>;
   /**
    * Writes the puzzle progress, unless the stored progress is no longer at revision
    * `expected` because another tab wrote it meanwhile; and in the same transaction puts
    * `setAside`, the parts of the stored progress that did not read, into the quarantine.
+   * Progress in the plain form is then gone, written over by this.
    */
   putPuzzleProgress(
     progress: PackedProgress,
@@ -291,8 +302,19 @@ class IdbLibrary implements Library {
     return this.db.delete('quarantine', id);
   }
 
-  puzzleProgress(): Promise<unknown> {
-    return this.db.get('puzzles', PROGRESS_KEY);
+  async puzzleProgress(): Promise<unknown> {
+    const tx = this.db.transaction('puzzles');
+    const packed: unknown = await tx.store.get(PACKED_KEY);
+    return packed ?? tx.store.get(PLAIN_KEY);
+  }
+
+  async holdsPlainProgress(): Promise<boolean> {
+    const tx = this.db.transaction('puzzles');
+    const [packed, plain] = await Promise.all([
+      tx.store.count(PACKED_KEY),
+      tx.store.count(PLAIN_KEY),
+    ]);
+    return packed === 0 && plain > 0;
   }
 
   async putPuzzleProgress(
@@ -301,14 +323,16 @@ class IdbLibrary implements Library {
     setAside?: QuarantineRecord,
   ): Promise<'saved' | 'conflict'> {
     const tx = this.db.transaction(['puzzles', 'quarantine'], 'readwrite');
-    const stored: unknown = await tx.objectStore('puzzles').get(PROGRESS_KEY);
+    // Plain progress has no revision: the packed record alone says which was read.
+    const stored: unknown = await tx.objectStore('puzzles').get(PACKED_KEY);
     if (revisionOf(stored) !== expected) {
       tx.abort();
       await tx.done.catch(() => undefined);
       return 'conflict';
     }
     if (setAside) await tx.objectStore('quarantine').add(setAside);
-    await tx.objectStore('puzzles').put(progress, PROGRESS_KEY);
+    await tx.objectStore('puzzles').put(progress, PACKED_KEY);
+    await tx.objectStore('puzzles').delete(PLAIN_KEY);
     await tx.done;
     return 'saved';
   }

@@ -22,6 +22,14 @@ export interface SliceOptions {
   readonly now?: () => number;
 }
 
+export interface LoadOptions extends SliceOptions {
+  /**
+   * Writes progress stored in the plain form back packed apart from the page (in a
+   * worker), before it is read: the page then never copies the plain form out.
+   */
+  readonly packAway?: () => Promise<unknown>;
+}
+
 export const PROGRESS_SOURCE = 'the puzzle progress';
 
 /** The parts of progress that did not read, as one item of the quarantine. */
@@ -41,12 +49,14 @@ export function setAsideRecord(parts: readonly SetAside[], kept: number): Quaran
  * read go to the quarantine in the transaction that writes back the rest, and only if no
  * other tab wrote meanwhile (else it is read again): kept there, never written over, and
  * never read (or set aside) again. Progress in the plain form, which the browser copies
- * out of storage in one long task, is written back packed, once.
+ * out of storage in one long task, is written back packed, once: by `packAway` where
+ * given, else here.
  */
 export async function loadPuzzleProgress(
   library: Library,
-  { next, now = Date.now }: SliceOptions = {},
+  { next, now = Date.now, packAway }: LoadOptions = {},
 ): Promise<LoadedProgress> {
+  if (packAway && (await library.holdsPlainProgress())) await packAway();
   for (;;) {
     const stored = await library.puzzleProgress();
     const revision = revisionOf(stored);

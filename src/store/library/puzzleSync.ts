@@ -1,6 +1,6 @@
 import { NO_PROGRESS, type PuzzleProgress } from '../../puzzles/progress';
 import type { Library } from './library';
-import { loadPuzzleProgress, type SliceOptions, storePuzzleProgress } from './puzzleProgress';
+import { type LoadOptions, loadPuzzleProgress, storePuzzleProgress } from './puzzleProgress';
 import type { Channel } from './sync';
 
 /** The message tabs send each other when one of them has written the puzzle progress. */
@@ -29,7 +29,7 @@ export interface PuzzleSync {
   update(change: Change): Promise<void>;
 }
 
-export interface PuzzleSyncOptions extends SliceOptions {
+export interface PuzzleSyncOptions extends LoadOptions {
   /** Where tabs announce their writes of the progress; none without BroadcastChannel. */
   readonly channel?: Channel<ProgressChanged>;
 }
