@@ -14,17 +14,21 @@ test('a game between two people on a 6-second clock ends on time, and the result
 
   const black = page.getByTestId('clock-black');
   const white = page.getByTestId('clock-white');
-  await expect(black).toHaveAttribute('aria-current', 'true');
-  await cell(page, 'e5').click();
-  // Black's move hands the clock to White, who then lets its six seconds run out.
-  await expect(white).toHaveAttribute('aria-current', 'true');
+  // Each side's first move is untimed: until then no clock runs.
+  await expect(page.getByTestId('clocks-waiting')).toBeVisible();
   await expect(black).not.toHaveAttribute('aria-current', 'true');
-  await expect(white).toHaveAttribute('data-low', 'true', { timeout: 10_000 });
+  await cell(page, 'e5').click();
+  await expect(white).not.toHaveAttribute('aria-current', 'true');
+  await cell(page, 'c3').click();
+  // White's first move starts Black's clock, and Black then lets its six seconds run out.
+  await expect(page.getByTestId('clocks-waiting')).toHaveCount(0);
+  await expect(black).toHaveAttribute('aria-current', 'true');
+  await expect(black).toHaveAttribute('data-low', 'true', { timeout: 10_000 });
 
   const result = page.getByTestId('result');
-  await expect(result).toContainText('White ran out of time.', { timeout: 10_000 });
-  await expect(result).toContainText('Black wins');
-  await expect(white).toHaveAccessibleName("White's clock, 0:00.0");
+  await expect(result).toContainText('Black ran out of time.', { timeout: 10_000 });
+  await expect(result).toContainText('White wins');
+  await expect(black).toHaveAccessibleName("Black's clock, 0:00.0");
   await expect(page.locator('[data-action="pause-clock"]')).toHaveCount(0);
 });
 
@@ -36,7 +40,11 @@ test('a reload brings the clocks back paused, the time spent on the move still s
   const dialog = page.getByTestId('new-game');
   await dialog.locator('[data-field="time-control"]').selectOption('600+5');
   await dialog.locator('[data-action="start-game"]').click();
+  // Each side's untimed first move, then Black's first timed one.
   await cell(page, 'e5').click();
+  await cell(page, 'c3').click();
+  await expect(page.getByTestId('clock-black')).toHaveAttribute('aria-current', 'true');
+  await cell(page, 'g7').click();
   const black = page.getByTestId('clock-black');
   // 10 minutes, less the moment Black took, and 5 seconds back.
   await expect(black).toHaveAccessibleName(/^Black's clock, 10:0[0-5]$/);

@@ -8,13 +8,15 @@ import { sounds } from '../../src/sound/synth';
 import { savedOf } from '../../src/store/game';
 import { CHECKPOINT_MS } from '../../src/store/game/clocks/savedClocks';
 import { createPrefsStore } from '../../src/store/prefs';
-import { ABALONE, renderApp, storeFor } from './render';
+import { ABALONE, playTokens, renderApp, storeFor } from './render';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 const clock = (player: 'black' | 'white') => screen.getByTestId(`clock-${player}`);
+/** Each side's untimed first move: the clocks run from the next. */
+const OPENING = ['c3d3', 'g7f7'];
 const pass = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 test('a clock shows m:ss, and tenths under ten seconds', () => {
@@ -28,7 +30,7 @@ test('a clock shows m:ss, and tenths under ten seconds', () => {
 
 test('the clocks show beside the turn and tick for the side to move, low time marked, until the flag', () => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date', 'performance'] });
-  const store = storeFor({ ...ABALONE, timeControl: { base: 30, increment: 5 } });
+  const store = storeFor({ ...ABALONE, timeControl: { base: 30, increment: 5 } }, OPENING);
   renderApp(store);
   expect(clock('black')).toHaveAccessibleName("Black's clock, 0:30");
   expect(clock('black')).toHaveAttribute('aria-current', 'true');
@@ -39,7 +41,7 @@ test('the clocks show beside the turn and tick for the side to move, low time ma
   expect(clock('black')).toHaveAccessibleName("Black's clock, 0:28");
   expect(clock('white')).toHaveAccessibleName("White's clock, 0:30");
 
-  // Under a tenth of its 30 seconds, Black's time is low.
+  // Under a third of its 30 seconds, Black's time is low.
   pass(25600);
   expect(clock('black')).toHaveAccessibleName("Black's clock, 0:02.9");
   expect(clock('black')).toHaveAttribute('data-low', 'true');
@@ -58,9 +60,27 @@ test('the clocks show beside the turn and tick for the side to move, low time ma
   expect(screen.queryByRole('button', { name: 'Pause clocks' })).toBeNull();
 });
 
+test('before each side has moved once no clock runs, and the clocks say when they start', () => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date', 'performance'] });
+  const store = storeFor({ ...ABALONE, timeControl: { base: 30, increment: 5 } });
+  renderApp(store);
+  expect(screen.getByTestId('clocks-waiting')).toHaveTextContent(
+    'The clocks start once each side has moved',
+  );
+  expect(screen.queryByRole('button', { name: 'Pause clocks' })).toBeNull();
+  pass(60000);
+  expect(clock('black')).toHaveAccessibleName("Black's clock, 0:30");
+  expect(clock('black')).not.toHaveAttribute('aria-current');
+  act(() => playTokens(store, OPENING));
+  expect(screen.queryByTestId('clocks-waiting')).toBeNull();
+  expect(clock('black')).toHaveAttribute('aria-current', 'true');
+  pass(1500);
+  expect(clock('black')).toHaveAccessibleName("Black's clock, 0:28");
+});
+
 test('the running clock is checkpointed for the save, so that a page ended without warning loses little', () => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date', 'performance'] });
-  const store = storeFor({ ...ABALONE, timeControl: { base: 60, increment: 0 } });
+  const store = storeFor({ ...ABALONE, timeControl: { base: 60, increment: 0 } }, OPENING);
   renderApp(store);
   const began = Date.now();
   pass(CHECKPOINT_MS - 1);
@@ -110,7 +130,7 @@ test('the New game dialog sets a time control, preset or custom, and remembers i
 test('with sound on, a clock running low beeps once', () => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date', 'performance'] });
   const play = vi.spyOn(sounds, 'play').mockReturnValue(true);
-  const store = storeFor({ ...ABALONE, timeControl: { base: 30, increment: 0 } });
+  const store = storeFor({ ...ABALONE, timeControl: { base: 30, increment: 0 } }, OPENING);
   const prefs = createPrefsStore(undefined, ['en']);
   prefs.getState().set('sound', true);
   const app: AppStore = {
@@ -122,9 +142,9 @@ test('with sound on, a clock running low beeps once', () => {
     crashed: () => {},
   };
   render(<App app={app} prefs={prefs} />);
-  pass(26000);
+  pass(19000);
   expect(play).not.toHaveBeenCalledWith('low-time');
-  // Low under a tenth of its 30 seconds: below 3 seconds.
+  // Low under a third of its 30 seconds: below 10 seconds.
   pass(1100);
   expect(play).toHaveBeenCalledWith('low-time');
   pass(1000);

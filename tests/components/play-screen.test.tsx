@@ -8,7 +8,7 @@ import { SideTabs } from '../../src/components/play/SideTabs';
 import { TryBoard } from '../../src/components/learn/TryBoard';
 import { positionOf } from '../../src/components/learn/positionOf';
 import { createGameStore } from '../../src/store/game';
-import { ABACUS, ABALONE, appOf, prefsWith, renderWith, storeFor } from './render';
+import { ABACUS, ABALONE, appOf, playTokens, prefsWith, renderWith, storeFor } from './render';
 
 test('the moves and the analysis are two tabs: choosing one shows it, arrow keys move between them', async () => {
   const user = userEvent.setup();
@@ -93,6 +93,10 @@ test('Pause and Resume sit among the controls in a timed game, named by their wo
   expect(screen.queryByRole('button')).toBeNull();
 
   act(() => store.getState().newGame({ ...ABALONE, timeControl: { base: 60, increment: 0 } }));
+  // Before each side's untimed first move there is nothing to pause: it says so instead.
+  expect(screen.queryByRole('button')).toBeNull();
+  expect(screen.getByRole('status')).toHaveTextContent('The clocks start once each side has moved');
+  act(() => playTokens(store, ['c3d3', 'g7f7']));
   await user.click(screen.getByRole('button', { name: 'Pause clocks' }));
   expect(store.getState().clocks?.paused).toBe(true);
   expect(screen.getByRole('status')).toHaveTextContent('Clocks paused');

@@ -3,6 +3,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, expect, test, vi } from 'vitest';
 import { bootApp } from '../../src/store/app/bootApp';
 import { defaultSpec } from '../../src/store/game';
+import { UNTIMED_MOVES } from '../../src/store/game/clocks/clocks';
+import { selectLegal } from '../../src/store/game/selectors';
 import { openLibrary } from '../../src/store/library/library';
 import { MemoryStorage } from './memory-storage';
 
@@ -23,6 +25,10 @@ test('a reload charges the side to move the time it spent on its move, and the r
   const page = await bootApp({ openLibrary, local, session, channel: undefined });
   await page.opened();
   page.store.getState().newGame({ ...defaultSpec(), timeControl: { base: 180, increment: 0 } });
+  // Each side's untimed first move: Black's clock runs from here.
+  for (let i = 0; i < UNTIMED_MOVES; i++) {
+    page.store.getState().play(selectLegal(page.store.getState())[0]);
+  }
   vi.advanceTimersByTime(45_000);
   window.dispatchEvent(new Event('pagehide'));
   vi.advanceTimersByTime(1500);

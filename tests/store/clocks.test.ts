@@ -10,6 +10,8 @@ import { exportGame } from '../../src/store/records/apgnExport';
 import { parseImport } from '../../src/store/records/apgnImport';
 import { parseSavedGame, serialiseGame } from '../../src/store/records/saveFormat';
 import { HUMANS } from '../../src/store/game/savedGame';
+import { UNTIMED_MOVES } from '../../src/store/game/clocks/clocks';
+import { lowTimeMs } from '../../src/store/game/clocks/clockState';
 
 /** One minute each, two seconds added per move. */
 const TIMED: GameSpec = {
@@ -24,13 +26,17 @@ const DAY = Date.UTC(2025, 5, 1, 12);
 
 /**
  * A store on clocks the test moves, with a timed game started at 1000 ms on the monotonic
- * clock and at `DAY` on the wall clock.
+ * clock and at `DAY` on the wall clock; unless `begun` is false, each side has made its
+ * untimed first move at once, so that Black's clock runs from there with its full time.
  */
-function timedGame(players: Players = HUMANS, spec: GameSpec = TIMED) {
+function timedGame(players: Players = HUMANS, spec: GameSpec = TIMED, begun = true) {
   let time = 1000;
   let wall = DAY;
   const store = createGameStore({ now: () => time, wall: () => wall });
   store.getState().newGame(spec, players);
+  for (let i = 0; begun && i < UNTIMED_MOVES; i++) {
+    store.getState().play(selectLegal(store.getState())[0]);
+  }
   return {
     store,
     /** Time passes, on both clocks. */
@@ -66,12 +72,12 @@ describe('the clocks of a timed game', () => {
     expect(reading()?.black).toBe(55000);
     move();
     // 60 s less the 5 s thought, and 2 s back.
-    expect(store.getState().moves[0].notes).toEqual({ clock: 57000 });
+    expect(store.getState().moves[2].notes).toEqual({ clock: 57000 });
     expect(reading()).toEqual({ black: 57000, white: 60000, running: 'white', paused: false });
     wait(3000);
     expect(reading()).toEqual({ black: 57000, white: 57000, running: 'white', paused: false });
     move();
-    expect(store.getState().moves[1].notes).toEqual({ clock: 59000 });
+    expect(store.getState().moves[3].notes).toEqual({ clock: 59000 });
     expect(reading()?.running).toBe('black');
   });
 
@@ -98,7 +104,7 @@ describe('the clocks of a timed game', () => {
     move();
     store.getState().undo();
     wait(10000);
-    expect(store.getState().moves).toHaveLength(1);
+    expect(store.getState().moves).toHaveLength(3);
     expect(reading()?.black).toBe(62000);
   });
 
@@ -114,7 +120,7 @@ describe('the clocks of a timed game', () => {
     expect(reading()).toEqual({ black: 52000, white: 60000, running: 'black', paused: false });
     expect(store.getState().checkFlag()).toBe(false);
     move();
-    expect(store.getState().moves[0].notes).toEqual({ clock: 54000 });
+    expect(store.getState().moves[2].notes).toEqual({ clock: 54000 });
     setWall(-by);
     wait(1000);
     expect(reading()).toMatchObject({ black: 54000, white: 59000 });
@@ -134,7 +140,7 @@ describe('the clocks of a timed game', () => {
     const { store, wait, move } = timedGame();
     wait(60000);
     move();
-    expect(store.getState().moves).toEqual([]);
+    expect(store.getState().moves).toHaveLength(2);
     expect(store.getState().ending).toEqual({ reason: 'time', winner: 'white' });
   });
 
@@ -191,7 +197,7 @@ describe('the clocks of a timed game', () => {
     wait(1000);
     move(); // the computer's reply: White 61 s
     store.getState().undo();
-    expect(store.getState().moves).toEqual([]);
+    expect(store.getState().moves).toHaveLength(2);
     expect(reading()).toEqual({ black: 60000, white: 60000, running: 'black', paused: false });
   });
 
@@ -232,9 +238,61 @@ describe('the clocks of a timed game', () => {
     move();
     store.getState().rematch();
     expect(store.getState().spec.timeControl).toEqual({ base: 60, increment: 2 });
-    expect(reading()).toEqual({ black: 60000, white: 60000, running: 'black', paused: false });
+    expect(reading()).toEqual({ black: 60000, white: 60000, running: undefined, paused: false });
     store.getState().newGame({ ...TIMED, timeControl: { base: 300, increment: 3 } });
     expect(reading()?.white).toBe(300000);
+  });
+
+  test('each side’s first move is untimed, as on lichess: the second move starts the clocks', () => {
+    const { store, wait, move, reading } = timedGame(HUMANS, TIMED, false);
+    const waiting = { black: 60000, white: 60000, running: undefined, paused: false };
+    expect(reading()).toEqual(waiting);
+    wait(30000);
+    expect(store.getState().checkFlag()).toBe(false);
+    move();
+    // Black's first move took 30 s, and cost nothing: no increment either.
+    expect(store.getState().moves[0].notes).toEqual({ clock: 60000 });
+    expect(reading()).toEqual(waiting);
+    wait(90000);
+    move();
+    expect(store.getState().moves[1].notes).toEqual({ clock: 60000 });
+    expect(reading()).toEqual({ ...waiting, running: 'black' });
+    wait(4000);
+    move();
+    expect(store.getState().moves[2].notes).toEqual({ clock: 58000 });
+    // Nothing to pause before the clocks start, and nothing to resume.
+    store.getState().undo();
+    store.getState().undo();
+    expect(reading()).toEqual(waiting);
+    store.getState().pauseClock();
+    store.getState().resumeClock();
+    expect(reading()).toEqual(waiting);
+  });
+
+  test('a game saved before its clocks started comes back waiting, not paused', () => {
+    const { store, wait, move, reload } = timedGame(HUMANS, TIMED, false);
+    move();
+    wait(5000);
+    expect(reload(1000).getState().clockReading()).toEqual({
+      black: 60000,
+      white: 60000,
+      running: undefined,
+      paused: false,
+    });
+    expect(store.getState().moves).toHaveLength(1);
+  });
+
+  // A tenth of the time and five increments, 10 s to a minute, at most a third of the time.
+  test.each([
+    [{ base: 300, increment: 3 }, 45_000],
+    [{ base: 600, increment: 5 }, 60_000],
+    [{ base: 900, increment: 0 }, 60_000],
+    [{ base: 1200, increment: 10 }, 60_000],
+    [{ base: 60, increment: 0 }, 10_000],
+    [{ base: 180, increment: 2 }, 28_000],
+    [{ base: 6, increment: 0 }, 2_000],
+  ])('on %j a clock warns below %i ms', (tc, ms) => {
+    expect(lowTimeMs(tc)).toBe(ms);
   });
 });
 
@@ -320,7 +378,7 @@ describe('clocks saved and read back', () => {
     const again = reload(12000);
     expect(again.getState().clockReading()).toMatchObject({ black: 0, paused: true });
     again.getState().play(selectLegal(again.getState())[0]);
-    expect(again.getState().moves).toEqual([]);
+    expect(again.getState().moves).toHaveLength(2);
     expect(again.getState().ending).toEqual({ reason: 'time', winner: 'white' });
   });
 

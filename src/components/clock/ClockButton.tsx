@@ -5,7 +5,8 @@ import { selectFinalOutcome } from '../../store/game/selectors';
 /**
  * Pause or Resume for a game on the clock, beside Undo and Hint where a thumb finds it:
  * hot-seat players stop the clocks for a break. A sign where room is short, its word
- * always its name; a pause is announced.
+ * always its name; a pause is announced. Before the first move, when no clock runs yet,
+ * it says so instead.
  */
 export function ClockButton() {
   const store = useGameStore();
@@ -16,6 +17,13 @@ export function ClockButton() {
   const said = useI18n().t.side.clocks;
   const reading = timed && going ? store.getState().clockReading() : undefined;
   if (!reading) return null;
+  if (!reading.paused && reading.running === undefined) {
+    return (
+      <span className="hx-clocks-paused" role="status" data-testid="clocks-waiting">
+        {said.waiting}
+      </span>
+    );
+  }
   return (
     <>
       {reading.paused ? (

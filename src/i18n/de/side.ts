@@ -52,6 +52,7 @@ export const side: Messages['side'] = {
     pause: 'Uhren anhalten',
     resume: 'Uhren weiterlaufen lassen',
     paused: 'Uhren angehalten',
+    waiting: 'Die Uhren laufen, sobald jede Seite einmal gezogen hat',
   },
   computer: {
     couldNotMove: 'Der Computer konnte nicht ziehen:',

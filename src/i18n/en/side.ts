@@ -55,6 +55,7 @@ export const side = {
     pause: 'Pause clocks',
     resume: 'Resume clocks',
     paused: 'Clocks paused',
+    waiting: 'The clocks start once each side has moved',
   },
   computer: {
     couldNotMove: 'The computer could not move:',

@@ -52,6 +52,7 @@ export const side: Messages['side'] = {
     pause: 'Metti in pausa gli orologi',
     resume: 'Riprendi gli orologi',
     paused: 'Orologi in pausa',
+    waiting: 'Gli orologi partono dopo la prima mossa di ciascun lato',
   },
   computer: {
     couldNotMove: 'Il computer non è riuscito a muovere:',

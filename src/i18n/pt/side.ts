@@ -51,6 +51,7 @@ export const side: Messages['side'] = {
     pause: 'Pausar os relógios',
     resume: 'Retomar os relógios',
     paused: 'Relógios em pausa',
+    waiting: 'Os relógios começam depois do primeiro lance de cada lado',
   },
   computer: {
     couldNotMove: 'O computador não conseguiu jogar:',

@@ -107,5 +107,14 @@ export function checkpointed(clocks: Clocks, running: Player, now: Instant): Clo
   return { ...clocks, remaining: { ...clocks.remaining, [running]: left }, runningSince: now };
 }
 
-/** Whether time left is low: under 20 seconds, or under a tenth of a shorter starting time. */
-export const isLow = (ms: number, tc: TimeControl): boolean => ms < Math.min(20000, full(tc) / 10);
+/**
+ * Below how many ms a clock warns: a tenth of the starting time plus five increments, held
+ * between 10 seconds and a minute, and within a third of a very short starting time. One
+ * fixed threshold warned at 20 s in a 20-minute game, too late to change pace, and at once
+ * in a blitz one; the increment counts, since each move gives it back.
+ */
+export const lowTimeMs = (tc: TimeControl): number =>
+  Math.min(Math.max(10_000, Math.min(60_000, tc.base * 100 + tc.increment * 5000)), full(tc) / 3);
+
+/** Whether time left is low (`lowTimeMs`). */
+export const isLow = (ms: number, tc: TimeControl): boolean => ms < lowTimeMs(tc);

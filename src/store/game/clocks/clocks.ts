@@ -16,17 +16,30 @@ import { restoredClocks, savedClocksOf } from './savedClocks';
 import type { ClocksActions, ClocksState } from './types';
 
 /**
- * The clocks of a game on a time control, or none, after the first `upto` moves of `line`:
- * running from `since`, or paused without it (a game opened or restored).
+ * How many moves open a game untimed, as on lichess: no clock runs until each side has
+ * made its first move, so a player sets up, or walks away from a game not begun, at no cost.
  */
-export const clocksFor = (
+export const UNTIMED_MOVES = 2;
+
+/** The clocks before the untimed moves are made: none runs, and none is paused. */
+const waiting = (clocks: Clocks): Clocks => ({ ...clocks, runningSince: undefined, paused: false });
+
+/**
+ * The clocks of a game on a time control, or none, after the first `upto` moves of `line`:
+ * running from `since`, or paused without it (a game opened or restored); before the
+ * untimed moves are made, waiting for them.
+ */
+const clocksFrom = (
   spec: GameSpec,
   line: ReplayedLine,
   upto: number,
   ending: Ending | undefined,
   since: Instant | undefined,
-): Clocks | undefined =>
-  spec.timeControl ? clocksAt(spec.timeControl, line, upto, ending, since) : undefined;
+): Clocks | undefined => {
+  if (!spec.timeControl) return undefined;
+  const clocks = clocksAt(spec.timeControl, line, upto, ending, since);
+  return upto < UNTIMED_MOVES ? waiting(clocks) : clocks;
+};
 
 /** This moment on both of the store's clocks. */
 const instant = ({ now, wall }: SliceApi): Instant => ({ at: now(), wall: wall() });
@@ -87,30 +100,40 @@ export const clocksSlice: SavingSlice<ClocksState, ClocksActions, Pick<SavedGame
     const { get, lines, now, wall } = api;
     return {
       onOpen({ spec, line, moves, ending, running, clockTimes }) {
-        const noted = clocksFor(
+        const noted = clocksFrom(
           spec,
           line,
           moves.length,
           ending,
           running ? instant(api) : undefined,
         );
-        if (!noted || !clockTimes) return { clocks: noted };
+        if (!noted || !clockTimes || moves.length < UNTIMED_MOVES) return { clocks: noted };
         const side = toMove(line, moves.length, ending);
         return { clocks: restoredClocks(noted, clockTimes, side, wall()) };
       },
       // A move made after the mover's time ran out comes too late: the flag fell first.
       mayMove: () => !get().checkFlag(),
       onMove(mover) {
-        const { clocks, spec } = get();
+        const { clocks, spec, moves } = get();
         if (!clocks || !spec.timeControl) return {};
+        if (moves.length < UNTIMED_MOVES) {
+          // Untimed: the mover keeps its time, without an increment; the last of these
+          // moves starts the clocks.
+          const started = moves.length + 1 === UNTIMED_MOVES;
+          return {
+            state: { clocks: started ? { ...clocks, runningSince: instant(api) } : clocks },
+            notes: { clock: clocks.remaining[mover] },
+          };
+        }
         const timed = clocksAfterMove(clocks, spec.timeControl, mover, instant(api));
         return { state: { clocks: timed.clocks }, notes: { clock: timed.left } };
       },
-      // Both clocks as they were before the moves taken back (or after those restored), paused if they were.
+      // Both clocks as they were before the moves taken back (or after those restored),
+      // paused if they were; taken back into the untimed moves, waiting for them again.
       onTakeback(line, ply) {
         const { spec, clocks } = get();
         return {
-          clocks: clocksFor(spec, line, ply, undefined, clocks?.paused ? undefined : instant(api)),
+          clocks: clocksFrom(spec, line, ply, undefined, clocks?.paused ? undefined : instant(api)),
         };
       },
       onEnd: () => clocksAtEnd(get(), lines.game(), lines.going(), now()),
