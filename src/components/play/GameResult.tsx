@@ -1,6 +1,7 @@
 import { useGame, useGameStore } from '../../store/context';
 import {
   selectFinalOutcome,
+  selectFinishedRecord,
   selectMoveCount,
   selectPlayers,
   selectPosition,
@@ -24,6 +25,7 @@ export function GameResult({ onNewGame }: GameResultProps) {
   const pos = useGame(selectPosition);
   const total = useGame(selectMoveCount);
   const { black, white } = useGame(selectPlayers);
+  const record = useGame(selectFinishedRecord);
   if (!open || !outcome) return null;
   return (
     <ResultDialog
@@ -43,6 +45,11 @@ export function GameResult({ onNewGame }: GameResultProps) {
       onReview={() => {
         store.getState().dismissResult();
         store.getState().openReview();
+      }}
+      record={record}
+      onAnalyse={() => {
+        store.getState().dismissResult();
+        store.getState().setAnalysing(true);
       }}
     />
   );

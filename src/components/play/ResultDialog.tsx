@@ -18,6 +18,13 @@ interface ResultDialogProps {
   readonly hotSeat: boolean;
   /** Opens the post-game review of the game. */
   readonly onReview: () => void;
+  /** Opens the analysis board on the game. */
+  readonly onAnalyse: () => void;
+  /**
+   * Whether the game is a record that is over (an imported game): it is studied, not played
+   * again, so Analyse takes the rematches' place.
+   */
+  readonly record: boolean;
   readonly onClose: () => void;
 }
 
@@ -30,6 +37,8 @@ export function ResultDialog({
   onRematchSwap,
   hotSeat,
   onReview,
+  onAnalyse,
+  record,
   onClose,
 }: ResultDialogProps) {
   const id = useId();
@@ -53,17 +62,31 @@ export function ResultDialog({
         <button type="button" onClick={onNewGame} data-action="result-new-game">
           {said.newGame}
         </button>
-        <button
-          type="button"
-          onClick={onRematchSwap}
-          data-action="rematch-swap"
-          title={hotSeat ? said.swapSeats : undefined}
-        >
-          {said.rematchSwap}
-        </button>
-        <button type="button" className="hx-primary" onClick={onRematch} data-action="rematch">
-          {said.rematch}
-        </button>
+        {record ? (
+          <button
+            type="button"
+            className="hx-primary"
+            onClick={onAnalyse}
+            data-action="result-analyse"
+            title={t.analysis.openTitle}
+          >
+            {said.analyse}
+          </button>
+        ) : (
+          <>
+            <button
+              type="button"
+              onClick={onRematchSwap}
+              data-action="rematch-swap"
+              title={hotSeat ? said.swapSeats : undefined}
+            >
+              {said.rematchSwap}
+            </button>
+            <button type="button" className="hx-primary" onClick={onRematch} data-action="rematch">
+              {said.rematch}
+            </button>
+          </>
+        )}
       </div>
     </Modal>
   );

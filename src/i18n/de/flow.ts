@@ -87,6 +87,7 @@ export const flow: Messages['flow'] = {
     rematchSwap: 'Revanche mit getauschten Farben',
     swapSeats: 'Tauscht die Plätze: Wer Weiß gespielt hat, spielt jetzt Schwarz und beginnt.',
     rematch: 'Revanche',
+    analyse: 'Analysieren',
   },
   notices: {
     quarantined: (n, count) =>

@@ -11,6 +11,8 @@ export const side: Messages['side'] = {
   },
   seatToPerson: (player) => `Ab jetzt spielt eine Person an diesem Bildschirm ${player}.`,
   seatToComputer: (kind, player) => `${kind} übernimmt ab jetzt ${player}.`,
+  namedSeat: (colour, name) => `${colour} · ${name}`,
+  recordPlayers: 'Spieler dieser Partie',
   controls: {
     label: 'Steuerung',
     moreLabel: 'Aufgeben, Remis, Spieler und Brett',

@@ -103,6 +103,7 @@ export const flow = {
     /** The swap between two people at one screen, who trade places themselves. */
     swapSeats: 'Change places: whoever played White plays Black, and moves first.',
     rematch: 'Rematch',
+    analyse: 'Analyse',
   },
   notices: {
     quarantined: (n: number, count: string): string =>

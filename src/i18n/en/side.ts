@@ -13,6 +13,9 @@ export const side = {
   /** What changing a seat did, said once so that the change is not silent. */
   seatToPerson: (player: string) => `A person at this screen takes over ${player} from here.`,
   seatToComputer: (kind: string, player: string) => `${kind} takes over ${player} from here.`,
+  /** A seat of a record: the colour, then the player the record names. */
+  namedSeat: (colour: string, name: string) => `${colour} · ${name}`,
+  recordPlayers: 'Players of this record',
   controls: {
     label: 'Controls',
     moreLabel: 'Resign, draw, players and board',

@@ -89,6 +89,7 @@ export const flow: Messages['flow'] = {
     swapSeats:
       'Scambiatevi di posto: chi ha giocato il Bianco ora gioca il Nero e muove per primo.',
     rematch: 'Rivincita',
+    analyse: 'Analizza',
   },
   notices: {
     quarantined: (n, count) =>

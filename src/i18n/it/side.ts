@@ -11,6 +11,8 @@ export const side: Messages['side'] = {
   },
   seatToPerson: (player) => `D’ora in poi il ${player} è giocato da una persona a questo schermo.`,
   seatToComputer: (kind, player) => `D’ora in poi il ${player} è giocato da: ${kind}.`,
+  namedSeat: (colour, name) => `${colour} · ${name}`,
+  recordPlayers: 'Giocatori di questa partita',
   controls: {
     label: 'Comandi',
     moreLabel: 'Abbandono, patta, giocatori e tavoliere',

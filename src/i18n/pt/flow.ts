@@ -87,6 +87,7 @@ export const flow: Messages['flow'] = {
     rematchSwap: 'Desforra com as cores trocadas',
     swapSeats: 'Troquem de lugar: quem jogou com as Brancas joga agora com as Pretas e começa.',
     rematch: 'Desforra',
+    analyse: 'Analisar',
   },
   notices: {
     quarantined: (n, count) =>

@@ -11,6 +11,8 @@ export const side: Messages['side'] = {
   },
   seatToPerson: (player) => `A partir de agora, uma pessoa neste ecrã joga com o ${player}.`,
   seatToComputer: (kind, player) => `A partir de agora, ${kind} joga com o ${player}.`,
+  namedSeat: (colour, name) => `${colour} · ${name}`,
+  recordPlayers: 'Jogadores desta partida',
   controls: {
     label: 'Controlos',
     moreLabel: 'Desistir, empate, jogadores e tabuleiro',

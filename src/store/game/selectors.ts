@@ -11,6 +11,7 @@ import {
 import { rulesOf } from '../../games';
 import type { GameStore } from '.';
 import type { ReplayedLine } from './replayedLine';
+import { isFinishedRecord } from './recordNames';
 import { moverAt, outcomeAt, resignerAt, stepTarget } from './turns';
 import type {
   MoveRecord,
@@ -103,9 +104,18 @@ export const selectComputerToMove = (s: GameStore): boolean =>
   selectOutcome(s) === undefined &&
   selectMover(s) !== 'human';
 
-/** Whether a takeback can remove anything: never the computer's opening move alone, nor an ending the players chose. */
+/** Whether the game is a record that is over (`isFinishedRecord`). */
+export const selectFinishedRecord = (s: GameStore): boolean =>
+  isFinishedRecord(s.tags, selectFinalOutcome(s) === undefined);
+
+/**
+ * Whether a takeback can remove anything: never the computer's opening move alone, nor an
+ * ending the players chose, nor a finished record's moves.
+ */
 export const selectCanUndo = (s: GameStore): boolean =>
-  s.ending === undefined && stepTarget(s.players, s.line(), s.moves.length, -1) !== undefined;
+  s.ending === undefined &&
+  !selectFinishedRecord(s) &&
+  stepTarget(s.players, s.line(), s.moves.length, -1) !== undefined;
 export const selectCanRedo = (s: GameStore): boolean => s.takenBack.length > 0;
 /** Resigning or offering a draw only makes sense at the end of a game still being played. */
 export const selectCanEnd = (s: GameStore): boolean =>

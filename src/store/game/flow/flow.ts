@@ -1,3 +1,4 @@
+import { isFinishedRecord } from '../recordNames';
 import { GAMES, makeMoveText, otherPlayer, playerOf } from '../../../engine';
 import { newGameId, newSeed } from '../newIds';
 import { replayLine } from '../replayedLine';
@@ -117,9 +118,10 @@ export const flowSlice: SavingSlice<
       });
     },
     undo() {
-      const { players, moves, takenBack, ending } = get();
-      // A resignation or an agreed draw is final; a game the board decided can be taken back.
-      if (ending) return;
+      const { players, moves, takenBack, ending, tags } = get();
+      // A resignation or an agreed draw is final; a game the board decided can be taken
+      // back, unless it is a record: its moves are what was played.
+      if (ending || isFinishedRecord(tags, lines.going())) return;
       const target = stepTarget(players, lines.game(), moves.length, -1);
       if (target === undefined) return;
       // Side lines that leave the taken-back moves have nothing left to leave from.
