@@ -11,12 +11,17 @@ export interface DiagramWords {
   readonly done?: string;
 }
 
-/** A tutorial step in words; `onTouch` replaces `text` on a touch screen, where clicks are taps. */
+/**
+ * A tutorial step in words; `onTouch` replaces `text` on a touch screen, where clicks are
+ * taps. A title says what to do; `other` answers a legal move of another kind than the
+ * step asks for, saying again what it asks, since a step shows no one move to copy.
+ */
 export interface StepWords {
   readonly title: string;
   readonly text: string;
   readonly onTouch?: string;
   readonly done: string;
+  readonly other: string;
 }
 
 /** A tutorial in words: what it is, and each step by id. */

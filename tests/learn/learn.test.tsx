@@ -122,13 +122,44 @@ describe('tutorial', () => {
     expect(board()).toHaveAttribute('data-step', 'group');
     expect(next()).toBeDisabled();
     await user.click(cellIn(board(), 'a1'));
-    expect(screen.getByTestId('try-message')).toHaveTextContent('not the move shown');
+    // A step shows no one move: a legal move of another kind hears again what it asks.
+    expect(screen.getByTestId('try-message')).toHaveTextContent(
+      'That stone does not touch C3 and C4. Place it on a cell next to them, to make a group of 3.',
+    );
     expect(next()).toBeDisabled();
     await user.click(cellIn(board(), 'c5'));
     expect(next()).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(board()).toHaveAttribute('data-step', 'place');
     expect(next()).toBeDisabled();
+  });
+});
+
+describe('a tutorial step answers a move of another kind by what it asks', () => {
+  test('Abalone’s line step, given a sideways move, asks again for a move along the line', async () => {
+    const user = userEvent.setup();
+    await act(async () => {
+      render(
+        <Suspense fallback={null}>
+          <Tutorial game="abalone" />
+        </Suspense>,
+      );
+    });
+    const board = () => document.querySelector<HTMLElement>('.hx-tutorial')!;
+    await user.click(cellIn(board(), 'e5'));
+    await user.click(cellIn(board(), 'f6'));
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(board()).toHaveAttribute('data-step', 'inline');
+    expect(screen.getByRole('heading', { name: 'Move the line along itself' })).toBeInTheDocument();
+    await user.click(cellIn(board(), 'c3'));
+    await user.click(cellIn(board(), 'c4'));
+    // C3 and C4 step sideways to D4 and D5: legal, but not along their line.
+    await user.click(cellIn(board(), 'd5'));
+    const said = screen.getByTestId('try-message');
+    expect(board().querySelector('[data-verdict]')).toHaveAttribute('data-verdict', 'other');
+    expect(said).toHaveTextContent(/^Not this time: move two or three of the marbles/);
+    expect(said).not.toHaveTextContent('not the move shown');
+    expect(screen.getByRole('button', { name: 'Next step' })).toBeDisabled();
   });
 });
 

@@ -23,6 +23,11 @@ export interface TryBoardProps {
   readonly done?: string;
   /** What to do before the first move, shown until something happens. */
   readonly prompt?: string;
+  /**
+   * Said of a legal move that is not the one asked for; by default that the move shown was
+   * another, which is wrong where no one move is shown (a tutorial step asks for a kind).
+   */
+  readonly other?: string;
   readonly onRight?: () => void;
   /** The coordinates' height in cell widths, for a board drawn small (`Board.coordinateSize`). */
   readonly coordinateSize?: number;
@@ -41,6 +46,7 @@ export function TryBoard({
   label,
   done,
   prompt,
+  other,
   onRight,
   coordinateSize,
 }: TryBoardProps) {
@@ -68,7 +74,7 @@ export function TryBoard({
       ? `${t.learn.tryIt.right} ${done ?? ''}`.trim()
       : message ||
         (verdict?.kind === 'other'
-          ? t.learn.tryIt.other
+          ? (other ?? t.learn.tryIt.other)
           : verdict?.kind === 'illegal'
             ? t.learn.tryIt.illegal(verdict.reason)
             : (prompt ?? ''));

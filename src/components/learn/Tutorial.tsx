@@ -66,6 +66,7 @@ export function Tutorial({
         arrows={step.arrows}
         label={text.title}
         done={text.done}
+        other={text.other}
         onRight={() => setSolved(true)}
       />
       <div className="hx-button-row" ref={way}>

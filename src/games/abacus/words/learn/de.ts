@@ -107,6 +107,7 @@ export const de: AbacusLearnWords = {
     steps: {
       place: {
         title: 'Einen Stein setzen',
+        other: 'Setze hier einen neuen Stein auf ein beliebiges leeres Feld.',
         text: 'Du spielst Schwarz, und das Brett ist leer. Klicke auf ein beliebiges leeres Feld, um dort einen Stein zu setzen.',
         onTouch:
           'Du spielst Schwarz, und das Brett ist leer. Tippe auf ein beliebiges leeres Feld, um dort einen Stein zu setzen.',
@@ -114,11 +115,15 @@ export const de: AbacusLearnWords = {
       },
       group: {
         title: 'Eine Gruppe bilden',
+        other:
+          'Dieser Stein berührt C3 und C4 nicht. Setze ihn auf ein Feld neben ihnen, für eine Gruppe aus 3.',
         text: 'Gleichfarbige Steine, die sich berühren, bilden eine Gruppe. Setze einen Stein neben deine beiden Steine auf C3 und C4, damit eine Dreiergruppe entsteht.',
         done: 'Deine Gruppe hat jetzt 3 Steine. Steine aus Gruppen von 3 oder mehr dürfen ziehen.',
       },
       slide: {
         title: 'Einen Stein ziehen',
+        other:
+          'Das hat einen Stein gesetzt. Ziehe hier einen Stein deiner Dreiergruppe auf ein für ihn markiertes Feld.',
         text: 'Ein Stein aus einer Gruppe von 3 oder mehr darf in gerader Linie über leere Felder ziehen. Er muss dort anhalten, wo er eine Gruppe von mindestens 2 bildet, die kleiner ist als seine alte. Klicke auf einen Stein deiner Gruppe und dann auf eines der für ihn markierten Felder (oder zieh ihn dorthin).',
         onTouch:
           'Ein Stein aus einer Gruppe von 3 oder mehr darf in gerader Linie über leere Felder ziehen. Er muss dort anhalten, wo er eine Gruppe von mindestens 2 bildet, die kleiner ist als seine alte. Tippe auf einen Stein deiner Gruppe, dann auf eines der für ihn markierten Felder und zum Spielen noch einmal darauf (oder zieh ihn dorthin).',
@@ -126,16 +131,19 @@ export const de: AbacusLearnWords = {
       },
       split: {
         title: 'Eine Gruppe auseinanderbrechen',
+        other: 'Nicht diesen: Ziehe den mittleren Stein, C3, hinauf nach E3.',
         text: 'Ziehe den mittleren Stein, C3, hinauf nach E3, neben deinen einzelnen Stein auf F4.',
         done: 'E3 und F4 sind eine Zweiergruppe, und C2 und C4 bleiben als zwei einzelne Steine zurück.',
       },
       illegal: {
-        title: 'Nicht jeder Zug ist erlaubt',
+        title: 'Den einen erlaubten Zug finden',
+        other: 'Nicht diesen: Ziehe den Stein auf C4 auf das eine Feld, auf dem er landen darf.',
         text: 'Der Stein auf C4 gehört zu einer Dreiergruppe. Auf A2 stünde er allein; auf C2 bildete er mit D2 und D3 eine Dreiergruppe, die nicht kleiner ist; um F4 neben G4 zu erreichen, müsste er über den weißen Stein auf E4. Ein Feld bleibt, auf dem er landen darf: Finde es.',
         done: 'Richtig: Dort bildet er eine Zweiergruppe, kleiner als 3.',
       },
       end: {
         title: 'Das Brett füllen',
+        other: 'Setze den letzten Stein, auf C3.',
         text: 'Ein Feld ist noch frei. Setze den letzten Stein: Die Partie endet, wenn das Brett voll ist, und weniger Steine gewinnen.',
         done: 'Das Brett ist voll. Schwarz hat 9 Steine, Weiß 10: Schwarz gewinnt.',
       },

@@ -110,6 +110,7 @@ export const en = {
     steps: {
       place: {
         title: 'Place a stone',
+        other: 'Here, place a new stone on any empty cell.',
         text: 'You play Black, and the board starts empty. Click any empty cell to put a stone there.',
         /** The text on a touch screen, where clicks are taps. */
         onTouch:
@@ -118,11 +119,15 @@ export const en = {
       },
       group: {
         title: 'Make a group',
+        other:
+          'That stone does not touch C3 and C4. Place it on a cell next to them, to make a group of 3.',
         text: 'Touching stones of one colour form a group. Place a stone next to your two stones on C3 and C4 to make a group of 3.',
         done: 'Your group now has 3 stones. Stones in groups of 3 or more can slide.',
       },
       slide: {
         title: 'Slide a stone',
+        other:
+          'That placed a stone. Here, slide a stone of your group of 3 to a cell marked for it.',
         text: 'A stone of a group of 3 or more can slide in a straight line over empty cells. It must stop where it forms a group of at least 2 that is smaller than its old group. Click a stone of your group, then one of the cells marked for it (or drag it there).',
         /** The text on a touch screen, where clicks are taps. */
         onTouch:
@@ -131,16 +136,19 @@ export const en = {
       },
       split: {
         title: 'Break a group apart',
+        other: 'Not this one: slide the middle stone, C3, up to E3.',
         text: 'Slide the middle stone, C3, up to E3, next to your lone stone on F4.',
         done: 'E3 and F4 are a group of 2, and C2 and C4 are left as two single stones.',
       },
       illegal: {
-        title: 'Not every slide is allowed',
+        title: 'Find the one slide allowed',
+        other: 'Not this one: slide the stone on C4, to the one cell where it may land.',
         text: 'The stone on C4 is in a group of 3. On A2 it would stand alone; on C2 it would join D2 and D3 in a group of 3, which is not smaller; to reach F4, beside G4, it would have to pass White’s stone on E4. One cell is left where it may land: find it.',
         done: 'Right: that landing forms a group of 2, smaller than 3.',
       },
       end: {
         title: 'Fill the board',
+        other: 'Place the last stone, on C3.',
         text: 'One cell is left. Place the last stone: the game ends when the board is full, and fewer stones wins.',
         done: 'The board is full. Black has 9 stones, White 10: Black wins.',
       },

@@ -107,6 +107,7 @@ export const it: AbacusLearnWords = {
     steps: {
       place: {
         title: 'Posa una pietra',
+        other: 'Qui posa una nuova pietra su una casella vuota qualsiasi.',
         text: 'Giochi con il Nero e la scacchiera è vuota. Fai clic su una casella vuota qualsiasi per posarvi una pietra.',
         onTouch:
           'Giochi con il Nero e la scacchiera è vuota. Tocca una casella vuota qualsiasi per posarvi una pietra.',
@@ -114,11 +115,15 @@ export const it: AbacusLearnWords = {
       },
       group: {
         title: 'Forma un gruppo',
+        other:
+          'Quella pietra non tocca C3 e C4. Posala su una casella accanto a loro, per formare un gruppo di 3.',
         text: 'Le pietre dello stesso colore che si toccano formano un gruppo. Posa una pietra accanto alle tue due pietre su C3 e C4 per formare un gruppo di 3.',
         done: 'Il tuo gruppo ora ha 3 pietre. Le pietre dei gruppi di 3 o più possono scivolare.',
       },
       slide: {
         title: 'Fai scivolare una pietra',
+        other:
+          'Così hai posato una pietra. Qui fai scivolare una pietra del tuo gruppo di 3 su una casella segnata per lei.',
         text: 'Una pietra di un gruppo di 3 o più può scivolare in linea retta su caselle vuote. Deve fermarsi dove forma un gruppo di almeno 2, più piccolo del suo gruppo di prima. Fai clic su una pietra del tuo gruppo, poi su una delle caselle segnate per lei (oppure trascinala lì).',
         onTouch:
           'Una pietra di un gruppo di 3 o più può scivolare in linea retta su caselle vuote. Deve fermarsi dove forma un gruppo di almeno 2, più piccolo del suo gruppo di prima. Tocca una pietra del tuo gruppo, poi una delle caselle segnate per lei, e tocca di nuovo quella casella per giocare (oppure trascina la pietra lì).',
@@ -126,16 +131,19 @@ export const it: AbacusLearnWords = {
       },
       split: {
         title: 'Dividi un gruppo',
+        other: 'Non questa: fai scivolare la pietra di mezzo, C3, fino a E3.',
         text: 'Fai scivolare la pietra centrale, C3, fino a E3, accanto alla tua pietra sola su F4.',
         done: 'E3 e F4 sono un gruppo di 2, e C2 e C4 restano due pietre sole.',
       },
       illegal: {
-        title: 'Non tutte le scivolate sono consentite',
+        title: 'Trova l’unica scivolata consentita',
+        other: 'Non questa: fai scivolare la pietra in C4 sull’unica casella dove può fermarsi.',
         text: 'La pietra su C4 fa parte di un gruppo di 3. Su A2 resterebbe da sola; su C2 si unirebbe a D2 e D3 in un gruppo di 3, che non è più piccolo; per arrivare su F4, accanto a G4, dovrebbe passare sopra la pietra bianca su E4. Resta una casella dove può fermarsi: trovala.',
         done: 'Giusto: lì forma un gruppo di 2, più piccolo di 3.',
       },
       end: {
         title: 'Riempi la scacchiera',
+        other: 'Posa l’ultima pietra, in C3.',
         text: 'Resta una casella. Posa l’ultima pietra: la partita finisce quando la scacchiera è piena, e vince chi ha meno pietre.',
         done: 'La scacchiera è piena. Il Nero ha 9 pietre, il Bianco 10: vince il Nero.',
       },

@@ -107,6 +107,7 @@ export const pt: AbacusLearnWords = {
     steps: {
       place: {
         title: 'Colocar uma pedra',
+        other: 'Aqui, coloque uma pedra nova em qualquer casa vazia.',
         text: 'Joga com as Pretas e o tabuleiro começa vazio. Clique numa casa vazia qualquer para lá colocar uma pedra.',
         onTouch:
           'Joga com as Pretas e o tabuleiro começa vazio. Toque numa casa vazia qualquer para lá colocar uma pedra.',
@@ -114,11 +115,15 @@ export const pt: AbacusLearnWords = {
       },
       group: {
         title: 'Formar um grupo',
+        other:
+          'Essa pedra não toca em C3 e C4. Coloque-a numa casa ao lado delas, para formar um grupo de 3.',
         text: 'Pedras da mesma cor que se tocam formam um grupo. Coloque uma pedra ao lado das suas duas pedras em C3 e C4 para formar um grupo de 3.',
         done: 'O seu grupo tem agora 3 pedras. As pedras de grupos de 3 ou mais podem mover-se.',
       },
       slide: {
-        title: 'Mover uma pedra',
+        title: 'Deslizar uma pedra',
+        other:
+          'Isso colocou uma pedra. Aqui, deslize uma pedra do seu grupo de 3 para uma casa marcada para ela.',
         text: 'Uma pedra de um grupo de 3 ou mais pode deslizar em linha reta por casas vazias. Tem de parar onde forme um grupo de pelo menos 2, menor do que o seu grupo antigo. Clique numa pedra do seu grupo e depois numa das casas marcadas para ela (ou arraste-a até lá).',
         onTouch:
           'Uma pedra de um grupo de 3 ou mais pode deslizar em linha reta por casas vazias. Tem de parar onde forme um grupo de pelo menos 2, menor do que o seu grupo antigo. Toque numa pedra do seu grupo, depois numa das casas marcadas para ela e toque de novo nessa casa para jogar (ou arraste a pedra até lá).',
@@ -126,16 +131,19 @@ export const pt: AbacusLearnWords = {
       },
       split: {
         title: 'Partir um grupo',
+        other: 'Não esse: deslize a pedra do meio, C3, até E3.',
         text: 'Mova a pedra do meio, C3, até E3, ao lado da sua pedra isolada em F4.',
         done: 'E3 e F4 formam um grupo de 2, e C2 e C4 ficam como duas pedras isoladas.',
       },
       illegal: {
-        title: 'Nem todos os movimentos são permitidos',
+        title: 'Encontrar o único movimento permitido',
+        other: 'Não esse: deslize a pedra em C4 para a única casa onde ela pode parar.',
         text: 'A pedra em C4 pertence a um grupo de 3. Em A2 ficaria sozinha; em C2 juntar-se-ia a D2 e D3 num grupo de 3, que não é menor; para chegar a F4, ao lado de G4, teria de passar pela pedra branca em E4. Resta uma casa onde pode parar: encontre-a.',
         done: 'Certo: aí forma um grupo de 2, menor do que 3.',
       },
       end: {
         title: 'Encher o tabuleiro',
+        other: 'Coloque a última pedra, em C3.',
         text: 'Resta uma casa. Coloque a última pedra: a partida termina quando o tabuleiro fica cheio, e ganha quem tiver menos pedras.',
         done: 'O tabuleiro está cheio. As Pretas têm 9 pedras, as Brancas 10: ganham as Pretas.',
       },

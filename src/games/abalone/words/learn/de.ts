@@ -123,33 +123,45 @@ export const de: AbaloneLearnWords = {
     steps: {
       single: {
         title: 'Eine Kugel bewegen',
+        other:
+          'Das hat mehr als eine Kugel bewegt. Bewege hier die einzelne Kugel auf E5 um ein Feld.',
         text: 'Du spielst Schwarz. Klicke deine Kugel auf E5 an, dann eines der markierten leeren Felder daneben.',
         onTouch:
           'Du spielst Schwarz. Tippe deine Kugel auf E5 an, dann eines der markierten leeren Felder daneben, und tippe dieses Feld noch einmal, um zu ziehen.',
         done: 'Gut. Eine einzelne Kugel rückt auf jedes leere Nachbarfeld.',
       },
       inline: {
-        title: 'Eine Reihe bewegen',
+        title: 'Die Reihe entlang ihrer Linie ziehen',
+        other:
+          'Diesmal nicht: Ziehe zwei oder drei der Kugeln auf C3, C4 und C5 ein Feld entlang ihrer eigenen Linie, jede in das Feld der vorderen.',
         text: 'Deine drei Kugeln auf C3, C4 und C5 bilden eine Reihe. Wähle zwei oder drei davon und bewege sie ein Feld entlang ihrer eigenen Reihe, wie einen Zug auf Schienen.',
         done: 'Die Reihe ist in sich weitergerückt: Nur das Feld vorne musste leer sein.',
       },
       broadside: {
-        title: 'Seitwärts ziehen',
+        title: 'Das Paar seitwärts ziehen',
+        other:
+          'Das hat die Kugeln entlang ihrer Linie bewegt. Ziehe hier C3 und C4 gemeinsam seitwärts, aus ihrer Linie heraus.',
         text: 'Wähle beide Kugeln auf C3 und C4 und bewege sie gemeinsam seitwärts, aus ihrer Reihe heraus. Jede braucht ein leeres Feld.',
         done: 'Das war ein Seitschritt. Er schiebt nie, also muss jedes Zielfeld leer sein.',
       },
       sumito: {
-        title: 'Schieben: 2 gegen 1',
+        title: 'Mit zwei Kugeln eine schieben',
+        other:
+          'Das hat nicht geschoben. Ziehe C3 und C4 entlang ihrer Linie in die weiße Kugel auf C5.',
         text: 'Zwei deiner Kugeln stehen vor der weißen Kugel auf C5, hinter der ein Feld frei ist. Ziehe deine Reihe in Linie auf sie zu, um sie zu schieben.',
         done: 'Zwei schlagen eine: Die weiße Kugel ist ein Feld zurückgewichen. Das ist Sumito.',
       },
       sumito32: {
-        title: 'Schieben: 3 gegen 2',
+        title: 'Mit drei Kugeln zwei schieben',
+        other:
+          'Das hat nicht beide weißen Kugeln geschoben. Ziehe deine drei entlang Reihe E in sie hinein.',
         text: 'Drei deiner Kugeln stehen vor zwei weißen auf E5 und E6. Schiebe beide, in Linie.',
         done: 'Drei schlagen zwei. Gleich viele schieben nie, und höchstens drei Kugeln bewegen sich.',
       },
       eject: {
-        title: 'Eine Kugel hinausschieben',
+        title: 'Eine Kugel vom Brett schieben',
+        other:
+          'Das hat die Kugel nicht hinausgeschoben. Ziehe deine drei Kugeln entlang Reihe E in die weiße Kugel auf E9.',
         text: 'Die weiße Kugel auf E9 steht am Rand des Bretts. Schiebe sie mit deinen drei Kugeln hinaus.',
         done: 'Sie ist vom Brett. Schiebe sechs weiße Kugeln hinaus, um zu gewinnen.',
       },

@@ -126,33 +126,43 @@ export const en = {
     steps: {
       single: {
         title: 'Move one marble',
+        other: 'That moved more than one marble. Here, move the lone marble on E5 by one cell.',
         text: 'You play Black. Click your marble on E5, then one of the empty cells marked next to it.',
         onTouch:
           'You play Black. Tap your marble on E5, then one of the empty cells marked next to it, and tap that cell again to play.',
         done: 'Good. A single marble steps to any empty neighbouring cell.',
       },
       inline: {
-        title: 'Move a line',
+        title: 'Move the line along itself',
+        other:
+          'Not this time: move two or three of the marbles on C3, C4 and C5 one cell along their own line, each stepping into the cell of the one ahead.',
         text: 'Your three marbles on C3, C4 and C5 form a line. Pick two or three of them and move them one cell along their own line, like a train.',
         done: 'The line moved along itself: only the front cell had to be empty.',
       },
       broadside: {
-        title: 'Step sideways',
+        title: 'Move the pair sideways',
+        other:
+          'That moved the marbles along their line. Here, move both C3 and C4 sideways together, out of their line.',
         text: 'Pick both marbles on C3 and C4 and move them sideways together, out of their line. Each one needs an empty cell to step into.',
         done: 'That was a broadside. It never pushes, so every cell it enters must be empty.',
       },
       sumito: {
-        title: 'Push: 2 against 1',
+        title: 'Push one marble with two',
+        other: 'That did not push. Move C3 and C4 along their line, into White’s marble on C5.',
         text: 'Two of your marbles face White’s marble on C5, with an empty cell behind it. Move your line along itself into it to push it.',
         done: 'Two beat one: White’s marble went back a cell. This is sumito.',
       },
       sumito32: {
-        title: 'Push: 3 against 2',
+        title: 'Push two marbles with three',
+        other:
+          'That did not push both white marbles. Move all three of yours along row E, into them.',
         text: 'Three of your marbles face two white ones on E5 and E6. Push them both, in line.',
         done: 'Three beat two. Equal numbers never push, and at most three marbles move.',
       },
       eject: {
-        title: 'Push a marble off',
+        title: 'Push a marble off the board',
+        other:
+          'That did not push the marble off. Move your three marbles along row E, into White’s marble on E9.',
         text: 'White’s marble on E9 sits at the edge of the board. Push it off with your three marbles.',
         done: 'It is off the board. Push off six of White’s marbles to win.',
       },

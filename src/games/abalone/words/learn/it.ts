@@ -123,33 +123,45 @@ export const it: AbaloneLearnWords = {
     steps: {
       single: {
         title: 'Muovi una biglia',
+        other:
+          'Così hai mosso più di una biglia. Qui muovi di una casella la biglia isolata in E5.',
         text: 'Giochi con il Nero. Fai clic sulla tua biglia in E5, poi su una delle caselle vuote segnate accanto.',
         onTouch:
           'Giochi con il Nero. Tocca la tua biglia in E5, poi una delle caselle vuote segnate accanto, e tocca di nuovo quella casella per giocare.',
         done: 'Bene. Una biglia da sola si sposta in qualsiasi casella vicina vuota.',
       },
       inline: {
-        title: 'Muovi una fila',
+        title: 'Muovi la fila lungo sé stessa',
+        other:
+          'Non questa volta: muovi due o tre delle biglie in C3, C4 e C5 di una casella lungo la loro linea, ognuna nella casella di quella davanti.',
         text: 'Le tue tre biglie in C3, C4 e C5 formano una fila. Scegline due o tre e muovile di una casella lungo la loro fila, come un treno.',
         done: 'La fila è avanzata su se stessa: solo la casella davanti doveva essere vuota.',
       },
       broadside: {
-        title: 'Muovi di lato',
+        title: 'Muovi la coppia di lato',
+        other:
+          'Così hai mosso le biglie lungo la loro linea. Qui muovi C3 e C4 insieme di lato, fuori dalla loro linea.',
         text: 'Scegli entrambe le biglie in C3 e C4 e muovile insieme di lato, fuori dalla loro fila. Ognuna ha bisogno di una casella vuota.',
         done: 'Questa era una mossa laterale. Non spinge mai, quindi ogni casella d’arrivo deve essere vuota.',
       },
       sumito: {
-        title: 'Spingi: 2 contro 1',
+        title: 'Spingi una biglia con due',
+        other:
+          'Così non hai spinto. Muovi C3 e C4 lungo la loro linea, contro la biglia bianca in C5.',
         text: 'Due tue biglie stanno davanti alla biglia bianca in C5, che ha una casella vuota dietro. Avanza in linea contro di lei per spingerla.',
         done: 'Due battono una: la biglia bianca è arretrata di una casella. Questo è il sumito.',
       },
       sumito32: {
-        title: 'Spingi: 3 contro 2',
+        title: 'Spingi due biglie con tre',
+        other:
+          'Così non hai spinto entrambe le biglie bianche. Muovi le tue tre lungo la fila E, contro di loro.',
         text: 'Tre tue biglie stanno davanti a due bianche in E5 ed E6. Spingile entrambe, in linea.',
         done: 'Tre battono due. Forze pari non spingono mai, e si muovono al massimo tre biglie.',
       },
       eject: {
-        title: 'Spingi fuori una biglia',
+        title: 'Spingi una biglia fuori dalla scacchiera',
+        other:
+          'Così non hai spinto fuori la biglia. Muovi le tue tre biglie lungo la fila E, contro la biglia bianca in E9.',
         text: 'La biglia bianca in E9 è sul bordo della scacchiera. Spingila fuori con le tue tre biglie.',
         done: 'È fuori dalla scacchiera. Spingi fuori sei biglie bianche per vincere.',
       },

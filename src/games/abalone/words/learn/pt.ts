@@ -123,33 +123,43 @@ export const pt: AbaloneLearnWords = {
     steps: {
       single: {
         title: 'Mover uma bola',
+        other: 'Isso moveu mais de uma bola. Aqui, mova a bola sozinha em E5 uma casa.',
         text: 'Joga com as Pretas. Clique na sua bola em E5 e depois numa das casas vazias marcadas ao lado dela.',
         onTouch:
           'Joga com as Pretas. Toque na sua bola em E5, depois numa das casas vazias marcadas ao lado dela, e toque de novo nessa casa para jogar.',
         done: 'Boa. Uma bola sozinha avança para qualquer casa vizinha vazia.',
       },
       inline: {
-        title: 'Mover uma fila',
+        title: 'Mover a fila ao longo de si mesma',
+        other:
+          'Desta vez não: mova duas ou três das bolas em C3, C4 e C5 uma casa ao longo da própria linha, cada uma entrando na casa da que vai à frente.',
         text: 'As suas três bolas em C3, C4 e C5 formam uma fila. Escolha duas ou três delas e mova-as uma casa ao longo da própria fila, como um comboio.',
         done: 'A fila avançou sobre si mesma: só a casa da frente tinha de estar vazia.',
       },
       broadside: {
-        title: 'Mover de lado',
+        title: 'Mover o par de lado',
+        other:
+          'Isso moveu as bolas ao longo da linha. Aqui, mova C3 e C4 juntas de lado, para fora da linha.',
         text: 'Escolha as duas bolas em C3 e C4 e mova-as juntas de lado, para fora da sua fila. Cada uma precisa de uma casa vazia.',
         done: 'Isto foi um movimento lateral. Nunca empurra, por isso todas as casas de chegada têm de estar vazias.',
       },
       sumito: {
-        title: 'Empurrar: 2 contra 1',
+        title: 'Empurrar uma bola com duas',
+        other: 'Isso não empurrou. Mova C3 e C4 ao longo da linha, contra a bola branca em C5.',
         text: 'Duas bolas suas estão diante da bola branca em C5, que tem uma casa vazia atrás. Avance a sua fila em linha contra ela para a empurrar.',
         done: 'Duas vencem uma: a bola branca recuou uma casa. Isto é o sumito.',
       },
       sumito32: {
-        title: 'Empurrar: 3 contra 2',
+        title: 'Empurrar duas bolas com três',
+        other:
+          'Isso não empurrou as duas bolas brancas. Mova as suas três ao longo da fila E, contra elas.',
         text: 'Três bolas suas estão diante de duas brancas em E5 e E6. Empurre as duas, em linha.',
         done: 'Três vencem duas. Forças iguais nunca empurram, e movem-se no máximo três bolas.',
       },
       eject: {
-        title: 'Empurrar uma bola para fora',
+        title: 'Empurrar uma bola para fora do tabuleiro',
+        other:
+          'Isso não empurrou a bola para fora. Mova as suas três bolas ao longo da fila E, contra a bola branca em E9.',
         text: 'A bola branca em E9 está na borda do tabuleiro. Empurre-a para fora com as suas três bolas.',
         done: 'Saiu do tabuleiro. Empurre seis bolas brancas para fora para ganhar.',
       },
