@@ -5,7 +5,7 @@ import { makeMoveText, makePosition } from '../../src/engine';
 import { learnFrom, learnNext, learnRetry } from '../../src/store/game/review/learning';
 import { reviewedGame } from '../../src/store/game/review/reviewed';
 import { gameModule } from '../../src/games';
-import { attachReview } from '../../src/store/computer/attachReview';
+import { attachReview, LEARN_BUDGET, REVIEW_BUDGETS } from '../../src/store/computer/attachReview';
 import { createLocalWorker } from '../ai/local-worker';
 import { gameOf, tokenMove } from '../store/games';
 import { scriptedClient, settled } from './helpers';
@@ -105,6 +105,52 @@ describe('the review slice', () => {
     // Every position, the start and the last included, one at a time.
     expect(progress).toEqual(Array.from({ length: tokens.length + 2 }, (_, i) => i));
     expect(moves.every((m) => m.notes?.eval !== undefined)).toBe(true);
+  });
+});
+
+describe('a review gives the same verdict twice', () => {
+  test('every budget is of nodes, not of time', () => {
+    expect(Object.values(REVIEW_BUDGETS).every((b) => 'maxNodes' in b && !('timeMs' in b))).toBe(
+      true,
+    );
+    expect('maxNodes' in LEARN_BUDGET).toBe(true);
+  });
+
+  // One worker for both runs, as the app keeps one: what its tables learnt in the first
+  // run must not change the second.
+  const client = createAiClient(createLocalWorker);
+
+  /** The notes a quick review writes on MIGS, its answers coming late by `lag`. */
+  async function reviewed(lag: (i: number) => number) {
+    const store = gameOf(ABALONE, MIGS);
+    let asked = 0;
+    // A loaded machine: every answer arrives after a wait of its own.
+    const slowed: AnalysisClient = {
+      ...client,
+      analyse: async (input, onUpdate) => {
+        const answer = await client.analyse(input, onUpdate);
+        await new Promise((resolve) => setTimeout(resolve, lag(asked++)));
+        return answer;
+      },
+      cancel: () => {},
+      dispose: () => {},
+    };
+    // Node budgets as the app's, smaller: the same nodes give the same search.
+    const stop = attachReview(store, slowed, {
+      budgets: { quick: { maxNodes: 4000 }, deep: { maxNodes: 4000 } },
+    });
+    store.getState().openReview('quick');
+    await settled(store);
+    stop();
+    return store.getState().moves.map((m) => m.notes);
+  }
+
+  test('the same game reviewed twice by one worker, its answers late the second time, gets the same marks', async () => {
+    const first = await reviewed(() => 0);
+    const second = await reviewed((i) => (i * 7) % 23);
+    client.dispose();
+    expect(first.every((notes) => notes?.eval !== undefined)).toBe(true);
+    expect(second).toEqual(first);
   });
 });
 

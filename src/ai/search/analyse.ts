@@ -113,7 +113,10 @@ export function analyse(
     const solution = solverOf(ai.solver).solve(
       clonePosition(pos),
       options.maxNodes ?? Infinity,
-      start + Math.min(SOLVE_MS, options.timeMs ?? SOLVE_MS),
+      // A node budget's answer must not hang on the clock: the solver stops on nodes alone.
+      options.maxNodes === undefined
+        ? start + Math.min(SOLVE_MS, options.timeMs ?? SOLVE_MS)
+        : Infinity,
       options.shouldStop,
       now,
     );

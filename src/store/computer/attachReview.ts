@@ -19,12 +19,15 @@ export const workerReviewClient = (): AnalysisClient => createAiClient(newAiWork
 export type ReviewBudget = { readonly timeMs: number } | { readonly maxNodes: number };
 
 /**
- * The search's budget for each position: a quick review of a 100-ply game takes about
- * ten seconds, a deep one a minute or two (docs/ai.md has the measurements).
+ * The search's budget for each position, in nodes: the same game and setting get the same
+ * marks on any machine and at any load, where a budget of time gave a busy machine
+ * shallower searches (five reviews of one game marked 6 to 12 inaccuracies). A quick review
+ * of a 100-ply game takes about ten seconds on a laptop, a deep one about a minute
+ * (docs/ai.md has the measurements).
  */
 export const REVIEW_BUDGETS: Readonly<Record<ReviewDepth, ReviewBudget>> = {
-  quick: { timeMs: 100 },
-  deep: { timeMs: 800 },
+  quick: { maxNodes: 30_000 },
+  deep: { maxNodes: 240_000 },
 };
 
 /** How long a move tried in "learn from your mistakes" is searched: as a deep review would. */
@@ -42,8 +45,8 @@ export interface ReviewOptions {
 }
 
 /**
- * The best line of `pos` within `budget`; a search that ran out of time before its first
- * depth (a busy machine) is followed by one of a single ply, which always finishes.
+ * The best line of `pos` within `budget`; a search that ran out of its budget before its
+ * first depth is followed by one of a single ply, which always finishes.
  */
 async function bestLine(
   client: AnalysisClient,
