@@ -96,6 +96,11 @@ test('a review shows its progress, then the graph, the summary and the judged mo
   expect(screen.getByTestId('better-arrow')).toHaveAttribute('data-from', 'h9 g8');
   expect(screen.getByTestId('better-arrow')).toHaveAttribute('data-to', 'g8 f7');
   expect(screen.getByTestId('better-move')).toHaveTextContent('blunder · Better than i8h7: h9g8');
+  // What the move cost, from Black's side: even before it with the best move, −1.2 after.
+  expect(screen.getByTestId('judged-swing')).toHaveAttribute('data-before', '0.0');
+  expect(screen.getByTestId('judged-swing')).toHaveAttribute('data-after', '-1.2');
+  expect(screen.getByTestId('judged-swing')).toHaveTextContent('(evaluation 0.0 → -1.2)');
+  expect(screen.getByTestId('better-said')).toHaveTextContent(/^Best: Black .*h9.*\.$/);
   act(() => {
     fireEvent.keyDown(points[2], { key: 'ArrowRight' });
   });

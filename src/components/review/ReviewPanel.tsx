@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { JUDGEMENTS } from '../../ai/review/judgements';
-import { PLAYERS, type Player } from '../../engine';
+import { parseMove, PLAYERS, type Player } from '../../engine';
+import { describeMove } from '../../announce/describe';
 import { gameModule } from '../../games';
 import { useI18n } from '../../i18n/context';
 import { useReviewWords } from './useReviewWords';
@@ -12,6 +13,7 @@ import { reviewedGame } from '../../store/game/review/reviewed';
 import type { Learning, ReviewRun } from '../../store/game/review/reviewSession';
 import type { GameStore } from '../../store/game';
 import { EvalGraph } from './EvalGraph';
+import { verdictText } from './verdictText';
 import { gameWords } from '../labels';
 import '../../styles/review.css';
 
@@ -137,7 +139,8 @@ export interface ReviewPanelProps {
  * moves' notes, so the move list marks the judged moves and the board draws the better move.
  */
 export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProps) {
-  const { t, number } = useI18n();
+  const i18n = useI18n();
+  const { t, number } = i18n;
   const w = useReviewWords();
   const store = useGameStore();
   const review = useGame(selectReview);
@@ -163,8 +166,18 @@ export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProp
   const viewed = current > 0 ? reviewed.points[current - 1] : undefined;
   const viewedBest =
     viewed?.judgement && viewed.best
-      ? { judgement: viewed.judgement, best: viewed.best, played: line.records[current - 1].text }
+      ? {
+          judgement: viewed.judgement,
+          best: viewed.best,
+          played: line.records[current - 1].text,
+          before: current === 1 ? review?.start : reviewed.points[current - 2].verdict,
+          after: viewed.verdict,
+        }
       : undefined;
+  // The better move in words, as the announcer says a move: which pieces go where.
+  const bestMove = viewedBest && parseMove(line.position(current - 1), viewedBest.best);
+  const bestSaid =
+    bestMove?.ok === true ? describeMove(line.position(current - 1), bestMove.value, t.games) : '';
   const mistakes = (side: Player) => summary[side].counts.mistake + summary[side].counts.blunder;
 
   return (
@@ -203,6 +216,26 @@ export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProp
               />
               {t.review.judgement[viewedBest.judgement]} ·{' '}
               {w.better(viewedBest.played, viewedBest.best)}
+              {viewedBest.before && viewedBest.after && (
+                <span
+                  className="hx-review-swing"
+                  data-testid="judged-swing"
+                  data-before={verdictText(i18n, viewedBest.before)}
+                  data-after={verdictText(i18n, viewedBest.after)}
+                >
+                  {' '}
+                  {w.swing(
+                    verdictText(i18n, viewedBest.before),
+                    verdictText(i18n, viewedBest.after),
+                  )}
+                </span>
+              )}
+              {bestSaid && (
+                <span className="hx-review-said" data-testid="better-said">
+                  {' '}
+                  {w.bestSaid(bestSaid)}
+                </span>
+              )}
             </p>
           )}
           <table className="hx-review-summary" data-testid="review-summary">

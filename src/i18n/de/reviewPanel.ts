@@ -15,6 +15,8 @@ export const reviewPanel: ReviewPanelWords = {
   point: (move, player, score) => `${move}, ${player}: ${score}`,
   counts: { inaccuracy: 'Ungenauigkeiten', mistake: 'Fehler', blunder: 'Grobe Fehler' },
   better: (played, move) => `Besser als ${played}: ${move}`,
+  swing: (before, after) => `(Bewertung ${before} → ${after})`,
+  bestSaid: (said) => `Am besten: ${said}.`,
   accuracy: 'Genauigkeit',
   summary: 'Zusammenfassung',
   learn: (player) => `Aus den Fehlern von ${player} lernen`,

@@ -18,6 +18,10 @@ export const reviewPanel = {
   point: (move: string, player: string, score: string) => `${move}, ${player}: ${score}`,
   counts: { inaccuracy: 'Inaccuracies', mistake: 'Mistakes', blunder: 'Blunders' },
   better: (played: string, move: string) => `Better than ${played}: ${move}`,
+  /** The evaluation (Black's side) before the judged move, with best play, and after it. */
+  swing: (before: string, after: string) => `(evaluation ${before} → ${after})`,
+  /** The better move in words, as the announcer says a move. */
+  bestSaid: (said: string) => `Best: ${said}.`,
   accuracy: 'Accuracy',
   summary: 'Summary',
   learn: (player: string) => `Learn from ${player}'s mistakes`,

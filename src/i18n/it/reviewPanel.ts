@@ -15,6 +15,8 @@ export const reviewPanel: ReviewPanelWords = {
   point: (move, player, score) => `${move}, ${player}: ${score}`,
   counts: { inaccuracy: 'Imprecisioni', mistake: 'Errori', blunder: 'Errori gravi' },
   better: (played, move) => `Meglio di ${played}: ${move}`,
+  swing: (before, after) => `(valutazione ${before} → ${after})`,
+  bestSaid: (said) => `Migliore: ${said}.`,
   accuracy: 'Precisione',
   summary: 'Riepilogo',
   learn: (player) => `Impara dagli errori del ${player}`,

@@ -15,6 +15,8 @@ export const reviewPanel: ReviewPanelWords = {
   point: (move, player, score) => `${move}, ${player}: ${score}`,
   counts: { inaccuracy: 'Imprecisões', mistake: 'Erros', blunder: 'Erros graves' },
   better: (played, move) => `Melhor do que ${played}: ${move}`,
+  swing: (before, after) => `(avaliação ${before} → ${after})`,
+  bestSaid: (said) => `Melhor: ${said}.`,
   accuracy: 'Precisão',
   summary: 'Resumo',
   learn: (player) => `Aprender com os erros do ${player}`,
