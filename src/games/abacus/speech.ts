@@ -12,7 +12,7 @@ export const abacusSpeech: MoveSpeech<AbacusWords> = {
       : speech.slide(player, name(info.from[0]), name(info.to[0]));
   },
   // Fewer stones win on a full board: what counts is whether a move adds one, and the tally.
-  reason(before, info, after, { reason }, number) {
+  reason(before, info, after, { reason, counted }, number) {
     const player = playerOf(before.turn);
     const formed = groupOf(after.board, after.cells, info.to[0]).length;
     const what =
@@ -24,9 +24,10 @@ export const abacusSpeech: MoveSpeech<AbacusWords> = {
             number(formed),
           );
     const empty = after.board.cellCount - after.count[BLACK] - after.count[WHITE];
+    const stones = (n: number): string => `${number(n)} ${counted(n)}`;
     const tally = reason.tally(
-      number(after.count[BLACK]),
-      number(after.count[WHITE]),
+      stones(after.count[BLACK]),
+      stones(after.count[WHITE]),
       empty,
       number(empty),
     );

@@ -43,10 +43,10 @@ export const de: AbacusWords = {
       `Der Stein von ${side(p)} verlässt seine Gruppe aus ${group} und bildet eine aus ${formed}: ein Zug, der keinen Stein hinzufügt`,
     place: (p, group, shown) =>
       group === 1
-        ? `${side(p)} setzt einen Stein, allein stehend`
+        ? `${side(p)} setzt einen Stein, der allein steht`
         : `${side(p)} setzt einen Stein und bildet eine Gruppe aus ${shown}`,
     tally: (black, white, empty, shown) =>
-      `jetzt hat Schwarz ${black} Steine, Weiß ${white}, und ${shown} ${empty === 1 ? 'Feld ist' : 'Felder sind'} leer`,
+      `jetzt hat Schwarz ${black}, Weiß ${white} und ${shown} ${empty === 1 ? 'Feld ist' : 'Felder sind'} leer`,
   },
   outcome: {
     fullBoard: (black, white, pieces) =>

@@ -53,9 +53,9 @@ export const en = {
       group === 1
         ? `${side(p)} adds a stone, on its own`
         : `${side(p)} adds a stone, forming a group of ${shown}`,
-    /** The stones of each side and the empty cells after the move: fewer stones win. */
+    /** Each side's stones, counted with their noun, and the empty cells after the move: fewer stones win. */
     tally: (black: string, white: string, empty: number, shown: string) =>
-      `now Black has ${black} stones, White ${white}, and ${shown} ${empty === 1 ? 'cell is' : 'cells are'} empty`,
+      `now Black has ${black}, White ${white}, and ${shown} ${empty === 1 ? 'cell is' : 'cells are'} empty`,
   },
   outcome: {
     fullBoard: (black: string, white: string, pieces: string) =>

@@ -46,7 +46,7 @@ export const it: AbacusWords = {
         ? `${side(p)} aggiunge una pietra, isolata`
         : `${side(p)} aggiunge una pietra e forma un gruppo di ${shown}`,
     tally: (black, white, empty, shown) =>
-      `ora il Nero ha ${black} pietre, il Bianco ${white}, e ${empty === 1 ? 'resta' : 'restano'} ${shown} ${empty === 1 ? 'casella vuota' : 'caselle vuote'}`,
+      `ora il Nero ha ${black}, il Bianco ${white} e ${empty === 1 ? 'resta' : 'restano'} ${shown} ${empty === 1 ? 'casella vuota' : 'caselle vuote'}`,
   },
   outcome: {
     fullBoard: (black, white, pieces) =>

@@ -46,7 +46,7 @@ export const pt: AbacusWords = {
         ? `${side(p)} acrescenta uma pedra, isolada`
         : `${side(p)} acrescenta uma pedra e forma um grupo de ${shown}`,
     tally: (black, white, empty, shown) =>
-      `agora o Preto tem ${black} pedras, o Branco ${white}, e ${empty === 1 ? 'fica' : 'ficam'} ${shown} ${empty === 1 ? 'casa vazia' : 'casas vazias'}`,
+      `agora o Preto tem ${black}, o Branco ${white} e ${empty === 1 ? 'fica' : 'ficam'} ${shown} ${empty === 1 ? 'casa vazia' : 'casas vazias'}`,
   },
   outcome: {
     fullBoard: (black, white, pieces) =>

@@ -63,8 +63,8 @@ export const it: AbaloneWords = {
   reason: {
     ejected: (p, off, target, left, shown) =>
       left <= 0
-        ? `${side(p)} ha espulso ${off} biglie su ${target}: la partita è vinta`
-        : `${side(p)} ha espulso ${off} biglie su ${target}: ${left === 1 ? 'ne manca' : 'ne mancano'} ${shown} per vincere`,
+        ? `${side(p)} è a quota ${off} su ${target}: la partita è vinta`
+        : `${side(p)} è a quota ${off} su ${target}: ${left === 1 ? 'ne manca' : 'ne mancano'} ${shown} per vincere`,
     pushed: (p, n) => `${side(p)} ha più biglie sulla linea e respinge ${marbles(n, p)}`,
     safe: (p) => `Nessuna biglia ${other(opponent(p), 1)} può essere espulsa ora`,
     threatened: (p) => `${side(opponent(p))} può ora espellere una biglia ${other(opponent(p), 1)}`,
