@@ -76,8 +76,9 @@ export const en = {
         : `${side(p)} has pushed off ${off} of ${target}: ${shown} more to win`,
     pushed: (p: Player, n: number) =>
       `${side(p)} has more marbles in the line and pushes ${marbles(n, p)} back`,
-    safe: (p: Player) => `No ${p} marble can be pushed off now`,
-    threatened: (p: Player) => `${side(opponent(p))} can now push a ${p} marble off`,
+    safe: (p: Player) => `No ${other(opponent(p))} marble can be pushed off now`,
+    threatened: (p: Player) =>
+      `${side(opponent(p))} can now push a ${other(opponent(p))} marble off`,
   },
   outcome: {
     /** `pieces`: the loser's pieces, such as "white marbles". */
