@@ -97,6 +97,10 @@ for (const game of GAMES.filter((g) => PUZZLE_KITS[g])) {
     await expect(dialog.getByTestId('puzzle-status')).toHaveText('Solved!');
     await expect(dialog.getByTestId('puzzle-line')).toHaveText(puzzle.line.join(' '));
     await expect(dialog.getByTestId('puzzle-streak')).toHaveAttribute('data-streak', '1');
+    await expect(dialog.getByTestId('puzzle-rating-change')).toHaveAttribute(
+      'data-change',
+      /^[1-9]\d*$/,
+    );
   });
 }
 
@@ -120,14 +124,27 @@ test('abalone: a wrong move is refuted by the defence’s line, and retry starts
   await expect(dialog.getByTestId('puzzle')).not.toHaveAttribute('data-position', puzzle.position);
 });
 
-test('progress is kept in the library across a reload', async ({ page }) => {
+test('the solution is stepped unrated, and the puzzle kept as tried across a reload', async ({
+  page,
+}) => {
   const dialog = await openTrainer(page, 'abacus');
+  const puzzle = await shown(dialog, 'abacus');
   await dialog.locator('[data-action="puzzle-solution"]').click();
   await expect(dialog.getByTestId('puzzle-storage')).toContainText('kept in this browser');
-  const rating = await dialog.getByTestId('puzzle-rating').getAttribute('data-rating');
-  expect(Number(rating)).toBeLessThan(1500);
+  const step = dialog.getByTestId('puzzle-solution-step');
+  await expect(step).toHaveAttribute('data-step', '1');
+  await expect(step).toContainText(`Move 1 of ${puzzle.line.length}: `);
+  await dialog.getByRole('button', { name: 'Previous move of the solution' }).click();
+  await expect(step).toHaveAttribute('data-step', '0');
+  await dialog.getByRole('button', { name: 'Next move of the solution' }).click();
+  await expect(step).toHaveAttribute('data-step', '1');
+  // Help asked for before any result is not rated: the rating stands where it was.
+  await expect(dialog.getByTestId('puzzle-rating')).toHaveAttribute('data-rating', '1500');
+  await expect(dialog.getByTestId('puzzle-rating-change')).toHaveCount(0);
   const again = await openTrainer(page, 'abacus');
-  await expect(again.getByTestId('puzzle-rating')).toHaveAttribute('data-rating', rating!);
+  await expect(again.getByTestId('puzzle-rating')).toHaveAttribute('data-rating', '1500');
+  // Tried, it is not offered as new again.
+  await expect(again.getByTestId('puzzle')).not.toHaveAttribute('data-position', puzzle.position);
 });
 
 for (const size of [
@@ -164,9 +181,7 @@ test('by keyboard: a hint, then the first move made with Enter; no axe violation
   if (!first.ok) throw new Error(first.error.message);
   await dialog.locator('[data-action="puzzle-hint"]').focus();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByTestId('puzzle-status')).toContainText(
-    'The hint is marked on the board.',
-  );
+  await expect(dialog.getByTestId('puzzle-status')).toContainText('a second hint marks where');
   await playByKeys(dialog, pos, first.value);
   await expect(dialog.getByTestId('puzzle')).toHaveAttribute(
     'data-state',

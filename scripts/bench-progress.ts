@@ -81,7 +81,7 @@ for (let run = 1; run <= runs; run++) {
     id: count + 1,
     initial: { rating: 1500, deviation: 350, volatility: 0.06 },
     player: loaded.progress.players.abacus!,
-    solved: true,
+    result: 'solved',
   });
   console.log(
     label(`run ${run}: write after an attempt, packed form`),
@@ -93,7 +93,7 @@ for (let run = 1; run <= runs; run++) {
     id: count + 3,
     initial: { rating: 1500, deviation: 350, volatility: 0.06 },
     player: next.players.abacus!,
-    solved: true,
+    result: 'solved',
   });
   console.log(
     label(`run ${run}: the attempt itself (copies the puzzles)`),

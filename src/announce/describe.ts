@@ -1,4 +1,4 @@
-import { cellName, type Move, moveInfo, playerOf, type Position } from '../engine';
+import { cellName, type Move, moveInfo, play, playerOf, type Position } from '../engine';
 import { gameModule } from '../games';
 import type { GameWordsTable, Sound } from '../games';
 
@@ -18,3 +18,18 @@ export function describeMove(pos: Position, move: Move, games: GameWordsTable): 
     games[pos.game],
   );
 }
+
+/** What `move`, played in `pos`, leaves on the board, in the game's words: see `MoveSpeech.reason`. */
+export const moveReason = (
+  pos: Position,
+  move: Move,
+  games: GameWordsTable,
+  number: (n: number) => string,
+): string =>
+  gameModule(pos.game).speech.reason(
+    pos,
+    moveInfo(pos, move),
+    play(pos, move),
+    games[pos.game],
+    number,
+  );

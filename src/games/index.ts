@@ -105,6 +105,14 @@ export const boardOptions = (game: Game, chosen: Readonly<Record<string, boolean
     ]),
   );
 
+/** `game`'s board settings with each aid (`BoardSetting.aid`) off, the others as the game has them. */
+export const settingsWithoutAids = (game: Game): Readonly<Record<string, boolean>> =>
+  Object.fromEntries(
+    (GAME_ENTRIES[game].boardSettings as readonly BoardSetting[])
+      .filter((s) => s.aid)
+      .map(({ key }) => [key, false]),
+  );
+
 /** Every game's board settings together, as a saved game's settings may hold them. */
 export const ALL_BOARD_SETTINGS: readonly BoardSetting[] = Object.values(GAME_ENTRIES).flatMap(
   (entry): readonly BoardSetting[] => entry.boardSettings,

@@ -62,6 +62,18 @@ export interface MoveSpeech<Words = GameWords> {
    * notation does; `words` are the game's words in the language in use.
    */
   say(info: MoveInfo, player: Player, name: (cell: number) => string, words: Words): string;
+  /**
+   * What the move leaves on the board, in a line without a full stop ("Black has pushed
+   * off 2 of 6: 4 more to win"), as a puzzle's solution explains each of its moves.
+   * `before` and `after` are the positions either side of it; `number` writes a count.
+   */
+  reason(
+    before: Position,
+    info: MoveInfo,
+    after: Position,
+    words: Words,
+    number: (n: number) => string,
+  ): string;
 }
 
 /** A game's pages of the Learn dialog, loaded with the dialog rather than the page. */
@@ -114,6 +126,11 @@ export interface BoardSetting<Key extends string = string> {
    * board settings among the shared ones; absent for a setting those saves did not have.
    */
   readonly legacyKey?: string;
+  /**
+   * Whether its marks show where the side to move can move: an aid a puzzle keeps off
+   * until the player asks for a hint.
+   */
+  readonly aid?: boolean;
 }
 
 /**

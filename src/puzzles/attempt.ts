@@ -15,11 +15,22 @@ export interface Attempt {
   readonly status: 'solving' | 'solved' | 'refuted';
   /** After a wrong move: the move and the defence's best line against it. */
   readonly refutation?: { readonly move: Move; readonly line: readonly Move[] };
-  /** Whether anything but a clean solve happened: a wrong move, a hint or the solution shown. */
-  readonly helped: boolean;
-  readonly revealed: boolean;
-  readonly hinted: boolean;
+  /**
+   * The attempt's first result, the one that is rated: a clean solve, a wrong move (a
+   * failure), or help (a hint or the solution) asked for before either, which is not rated.
+   * What happens after it (a retry, a hint after a wrong move) leaves it as it is.
+   */
+  readonly result?: AttemptResult;
+  /** Hints given: the first marks the pieces to move, the second where they go. */
+  readonly hints: number;
+  /** While the solution is shown: how many of its moves the board shows. */
+  readonly shown?: number;
 }
+
+export type AttemptResult = 'solved' | 'failed' | 'helped';
+
+/** The second hint gives the whole move: there is no third. */
+export const MAX_HINTS = 2;
 
 export interface AttemptError {
   readonly code: 'position' | 'line';
@@ -51,9 +62,7 @@ export function startAttempt(
       solution,
       played: [],
       status: 'solving',
-      helped: false,
-      revealed: false,
-      hinted: false,
+      hints: 0,
     },
   };
 }
@@ -62,12 +71,19 @@ export function startAttempt(
 export const positionAfter = (start: Position, moves: readonly Move[]): Position =>
   moves.reduce(play, start);
 
-/** The position the board shows: after the moves, and after a refutation its whole line. */
-export function shownPosition(attempt: Attempt): Position {
-  const pos = positionAfter(attempt.start, attempt.played);
-  const { refutation } = attempt;
-  return refutation ? positionAfter(pos, [refutation.move, ...refutation.line]) : pos;
+/**
+ * The moves the board shows from the start: those played, and after a refutation its
+ * whole line; while the solution is shown, as many of its moves as are stepped to.
+ */
+export function shownMoves(attempt: Attempt): readonly Move[] {
+  const { refutation, shown } = attempt;
+  if (shown !== undefined) return attempt.solution.slice(0, shown);
+  return refutation ? [...attempt.played, refutation.move, ...refutation.line] : attempt.played;
 }
+
+/** The position the board shows. */
+export const shownPosition = (attempt: Attempt): Position =>
+  positionAfter(attempt.start, shownMoves(attempt));
 
 /** The solution's move the player is to find now, or undefined once the attempt is over. */
 export const expectedMove = (attempt: Attempt): Move | undefined =>
@@ -84,22 +100,20 @@ export function tryMove(attempt: Attempt, move: Move, kit: Pick<PuzzleKit, 'judg
     return {
       ...attempt,
       status: 'refuted',
-      helped: true,
+      result: attempt.result ?? 'failed',
       refutation: { move, line: answer.refutation },
     };
   }
   // Another move as good as the stored one leaves the stored defence behind: it is solved.
   const done = move !== expected || ply + 1 >= attempt.solution.length;
-  if (done) return { ...attempt, played: [...attempt.played, move], status: 'solved' };
-  const played = [...attempt.played, move, attempt.solution[ply + 1]];
-  return {
-    ...attempt,
-    played,
-    status: played.length >= attempt.solution.length ? 'solved' : 'solving',
-  };
+  const played = done
+    ? [...attempt.played, move]
+    : [...attempt.played, move, attempt.solution[ply + 1]];
+  if (!done && played.length < attempt.solution.length) return { ...attempt, played };
+  return { ...attempt, played, status: 'solved', result: attempt.result ?? 'solved' };
 }
 
-/** The puzzle from its start again; what happened still counts against a clean solve. */
+/** The puzzle from its start again; the first result stays the one rated. */
 export const retry = (attempt: Attempt): Attempt => ({
   ...attempt,
   played: [],
@@ -107,18 +121,30 @@ export const retry = (attempt: Attempt): Attempt => ({
   refutation: undefined,
 });
 
-export const hint = (attempt: Attempt): Attempt => ({ ...attempt, hinted: true, helped: true });
+/** One more hint, up to the whole move: help, unless a result came first. */
+export const hint = (attempt: Attempt): Attempt =>
+  attempt.status !== 'solving' || attempt.hints >= MAX_HINTS
+    ? attempt
+    : { ...attempt, hints: attempt.hints + 1, result: attempt.result ?? 'helped' };
 
-/** Shows the whole line on the board; the puzzle counts as not solved. */
+/** The solution on the board, stepped through from its first move: help, unless a result came first. */
 export const reveal = (attempt: Attempt): Attempt => ({
   ...attempt,
   played: attempt.solution,
   refutation: undefined,
   status: 'solved',
-  revealed: true,
-  helped: true,
+  shown: Math.min(1, attempt.solution.length),
+  result: attempt.result ?? 'helped',
 });
 
-/** Whether the attempt has a result to rate: solved cleanly, or helped in any way. */
-export const isFinished = (attempt: Attempt): boolean =>
-  attempt.helped || attempt.status === 'solved';
+/** The shown solution `by` moves on or back, within its start and its end. */
+export const stepSolution = (attempt: Attempt, by: number): Attempt =>
+  attempt.shown === undefined
+    ? attempt
+    : {
+        ...attempt,
+        shown: Math.max(0, Math.min(attempt.solution.length, attempt.shown + by)),
+      };
+
+/** Whether the attempt has its result, the one to rate. */
+export const isFinished = (attempt: Attempt): boolean => attempt.result !== undefined;

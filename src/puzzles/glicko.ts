@@ -12,6 +12,23 @@ export interface Rating {
 /** Where the paper starts a new player. */
 export const NEW_RATING: Rating = { rating: 1500, deviation: 350, volatility: 0.06 };
 
+/**
+ * The deviation of a puzzle nobody has played. Its stored rating is no guess but a
+ * measure of how deep its proof lies (docs/ai.md, Puzzles), good to some 80 points as the
+ * first players' results bear out. Starting it at a newcomer's 350 made each result say
+ * little about the player (Glicko-2 weighs a result by the opponent's certainty), so the
+ * player's deviation, and with it the size of each change, stayed high for dozens of
+ * puzzles; and one player's first result swung the puzzle's own rating by some 160.
+ */
+export const PUZZLE_DEVIATION = 80;
+
+/** A puzzle nobody has played, at its stored rating. */
+export const unplayedPuzzle = (rating: number): Rating => ({
+  rating,
+  deviation: PUZZLE_DEVIATION,
+  volatility: NEW_RATING.volatility,
+});
+
 /** The system's constant: how much volatility may change (the paper takes 0.3–1.2). */
 export const TAU = 0.5;
 const SCALE = 173.7178;

@@ -1,5 +1,6 @@
 import type { Game } from '../engine';
-import { type Rating, ratePuzzleAttempt } from './glicko';
+import type { AttemptResult } from './attempt';
+import { NEW_RATING, type Rating, ratePuzzleAttempt } from './glicko';
 import { nextStreak, NO_STREAK, type Streak } from './streak';
 
 /**
@@ -31,7 +32,12 @@ export const NO_PROGRESS: PuzzleProgress = {
 
 export const puzzleKey = (game: Game, id: number): string => `${game}:${id}`;
 
-/** The first result of a puzzle counts towards the ratings; repeats count only for the streak. */
+/**
+ * The first result of a puzzle is rated, a solve as a win and a failure as a loss; help
+ * asked for first is not rated, and marks the puzzle as tried, as it stood, so that it
+ * is not offered as new again. Anything but a clean solve ends the streak; only a clean
+ * solve counts for the daily puzzle. Repeats count only for the streak.
+ */
 export function recordAttempt(
   progress: PuzzleProgress,
   attempt: {
@@ -40,18 +46,17 @@ export function recordAttempt(
     /** The puzzle's stored initial rating, where it has not been played yet. */
     readonly initial: Rating;
     readonly player: Rating;
-    readonly solved: boolean;
+    readonly result: AttemptResult;
     /** The day, when the puzzle is that day's daily puzzle. */
     readonly daily?: string;
   },
 ): PuzzleProgress {
   const key = puzzleKey(attempt.game, attempt.id);
   const before = progress.puzzles[key];
-  const streak = nextStreak(progress.streak, attempt.solved);
+  const solved = attempt.result === 'solved';
+  const streak = nextStreak(progress.streak, solved);
   const dailies =
-    attempt.daily &&
-    attempt.solved &&
-    !progress.dailies.includes(`${attempt.game}:${attempt.daily}`)
+    attempt.daily && solved && !progress.dailies.includes(`${attempt.game}:${attempt.daily}`)
       ? [...progress.dailies, `${attempt.game}:${attempt.daily}`]
       : progress.dailies;
   if (before) {
@@ -61,16 +66,35 @@ export function recordAttempt(
       dailies,
       puzzles: {
         ...progress.puzzles,
-        [key]: { ...before, solved: before.solved || attempt.solved },
+        [key]: { ...before, solved: before.solved || solved },
       },
     };
   }
-  const rated = ratePuzzleAttempt(attempt.player, attempt.initial, attempt.solved);
+  if (attempt.result === 'helped') {
+    return {
+      ...progress,
+      puzzles: { ...progress.puzzles, [key]: { rating: attempt.initial, solved: false } },
+      streak,
+      dailies,
+    };
+  }
+  const rated = ratePuzzleAttempt(attempt.player, attempt.initial, solved);
   return {
     ...progress,
     players: { ...progress.players, [attempt.game]: rated.player },
-    puzzles: { ...progress.puzzles, [key]: { rating: rated.puzzle, solved: attempt.solved } },
+    puzzles: { ...progress.puzzles, [key]: { rating: rated.puzzle, solved } },
     streak,
     dailies,
   };
+}
+
+/** How far a recorded attempt moved the player's rating in `game`; undefined where it was not rated. */
+export function ratingChange(
+  before: PuzzleProgress,
+  after: PuzzleProgress,
+  game: Game,
+): number | undefined {
+  const was = before.players[game];
+  const is = after.players[game];
+  return is === was || is === undefined ? undefined : is.rating - (was ?? NEW_RATING).rating;
 }

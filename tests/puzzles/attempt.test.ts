@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { legalMoves, type Move, parseMove, play, type Position } from '../../src/engine';
 import { parsePosition } from '../../src/games';
@@ -7,10 +8,13 @@ import {
   expectedMove,
   hint,
   isFinished,
+  positionAfter,
   retry,
   reveal,
+  shownMoves,
   shownPosition,
   startAttempt,
+  stepSolution,
   tryMove,
 } from '../../src/puzzles/attempt';
 import { judgeAbalone } from '../../src/games/abalone/puzzleProof';
@@ -51,7 +55,7 @@ test('a right first move is answered by the stored defence, and the last move so
   a = tryMove(a, expectedMove(a)!, RIGHT);
   expect(a.status).toBe('solved');
   expect(isFinished(a)).toBe(true);
-  expect(a.helped).toBe(false);
+  expect(a.result).toBe('solved');
 });
 
 test('a move as good as the stored one solves it at once: the stored defence no longer applies', () => {
@@ -71,7 +75,7 @@ test('a wrong move is kept with its refutation, shown on the board; retry starts
   const refuted = tryMove(a, wrong, kitSaying({ kind: 'wrong', refutation: [reply] }));
   expect(refuted).toMatchObject({
     status: 'refuted',
-    helped: true,
+    result: 'failed',
     refutation: { move: wrong, line: [reply] },
   });
   expect(isFinished(refuted)).toBe(true);
@@ -82,17 +86,66 @@ test('a wrong move is kept with its refutation, shown on the board; retry starts
     status: 'solving',
     played: [],
     refutation: undefined,
-    helped: true,
+    result: 'failed',
   });
 });
 
 test.each([
-  ['a hint', hint, { hinted: true, helped: true, status: 'solving' }],
-  ['the solution', reveal, { revealed: true, helped: true, status: 'solved' }],
+  ['a hint', hint, { hints: 1, result: 'helped', status: 'solving' }],
+  ['the solution', reveal, { shown: 1, result: 'helped', status: 'solved' }],
 ] as const)('%s counts as help', (_, action, expected) => {
   const a = action(started());
   expect(a).toMatchObject(expected);
   expect(isFinished(a)).toBe(true);
+});
+
+// The first result is the one rated: what follows it never changes it.
+const WRONG = kitSaying({ kind: 'wrong', refutation: [] });
+const wrongMove = (a: Attempt): Attempt => tryMove(a, move(a.start, 'c5d5'), WRONG);
+const rightMove = (a: Attempt): Attempt => tryMove(a, expectedMove(a)!, RIGHT);
+test.each([
+  ['a wrong move, then a hint', [wrongMove, retry, hint], 'failed'],
+  ['a wrong move, then the solution', [wrongMove, reveal], 'failed'],
+  ['a wrong move, then a solve', [wrongMove, retry, rightMove, rightMove], 'failed'],
+  ['a hint, then a wrong move', [hint, wrongMove], 'helped'],
+  ['a hint, then a solve', [hint, rightMove, rightMove], 'helped'],
+  ['a solve, then the solution', [rightMove, rightMove, reveal], 'solved'],
+] as const)('%s: the result is %s', (_, steps, result) => {
+  const a = steps.reduce((x: Attempt, step) => step(x), started());
+  expect(a.result).toBe(result);
+});
+
+test.each([
+  [0, 1],
+  [1, 2],
+  [2, 2],
+])('a hint after %i gives %i: the pieces, then where they go, then no more', (before, after) => {
+  const a = { ...started(), hints: before };
+  expect(hint(a).hints).toBe(after);
+});
+
+test('no hint once the attempt is over', () => {
+  const solved = rightMove(rightMove(started()));
+  expect(hint(solved)).toBe(solved);
+});
+
+test('the solution steps within its start and its end, the board showing as many moves', () => {
+  fc.assert(
+    fc.property(fc.array(fc.constantFrom(-1, 1, 3, -3)), (steps) => {
+      const a = steps.reduce((x, by) => stepSolution(x, by), reveal(started()));
+      expect(a.shown).toBeGreaterThanOrEqual(0);
+      expect(a.shown).toBeLessThanOrEqual(a.solution.length);
+      expect(shownMoves(a)).toEqual(a.solution.slice(0, a.shown));
+      expect(shownPosition(a).cells).toEqual(
+        positionAfter(a.start, a.solution.slice(0, a.shown)).cells,
+      );
+    }),
+  );
+});
+
+test('the solution is stepped only once shown', () => {
+  const a = started();
+  expect(stepSolution(a, 1)).toBe(a);
 });
 
 test.each([

@@ -44,7 +44,7 @@ const PROGRESS = recordAttempt(NO_PROGRESS, {
   id: 3,
   initial: { ...NEW_RATING, rating: 1400 },
   player: NEW_RATING,
-  solved: true,
+  result: 'solved',
 });
 
 test('upgraded from version 2, the games stay and puzzle progress is kept from then on', async () => {

@@ -30,7 +30,7 @@ const solve =
       id,
       initial: NEW_RATING,
       player: progress.players.abalone ?? NEW_RATING,
-      solved: true,
+      result: 'solved',
     });
 
 const { abacus: _abacus, ...abaloneOnly } = VALID.players;

@@ -29,7 +29,7 @@ const attempt =
       id,
       initial: progress.puzzles[`${game}:${id}`]?.rating ?? { ...NEW_RATING, rating: 1400 },
       player: progress.players[game] ?? NEW_RATING,
-      solved,
+      result: solved ? 'solved' : 'failed',
     });
 
 const SIX = [1, 2, 3, 4, 5, 6].reduce((p, id) => attempt('abacus', id)(p), NO_PROGRESS);

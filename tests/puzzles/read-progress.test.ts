@@ -18,6 +18,9 @@ import { NO_PROGRESS, type PuzzleProgress, recordAttempt } from '../../src/puzzl
 import { complete, SLICE } from '../../src/puzzles/progressParts';
 import { readingProgress, readPuzzleProgress } from '../../src/puzzles/readProgress';
 import { arbitraryProgress, rated, VALID, withField } from './progress-samples';
+import type { AttemptResult } from '../../src/puzzles/attempt';
+
+const RESULTS: readonly AttemptResult[] = ['solved', 'failed', 'helped'];
 
 const without = (progress: PuzzleProgress, change: Partial<PuzzleProgress>): PuzzleProgress => ({
   ...progress,
@@ -199,7 +202,7 @@ describe('what is written reads back', () => {
     );
     const stored = fc.record({ rating: number, deviation: number, volatility: number });
     fc.assert(
-      fc.property(stored, stored, fc.boolean(), (player, puzzle, solved) => {
+      fc.property(stored, stored, fc.constantFrom(...RESULTS), (player, puzzle, result) => {
         const read = readPuzzleProgress({
           ...VALID,
           players: { abacus: player },
@@ -210,7 +213,7 @@ describe('what is written reads back', () => {
           id: 2,
           initial: read.puzzles['abacus:1']?.rating ?? NEW_RATING,
           player: read.players.abacus ?? NEW_RATING,
-          solved,
+          result,
         });
         expect(readStored(structuredClone(packed(next)))).toEqual({ progress: next, setAside: [] });
       }),

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/context';
-import type { Attempt } from '../../puzzles/attempt';
+import { type Attempt, MAX_HINTS } from '../../puzzles/attempt';
 
 /** What can be done with the attempt on show: a hint, again, the solution, the next puzzle. */
 export function PuzzleActions({
@@ -21,8 +21,8 @@ export function PuzzleActions({
       <button
         type="button"
         data-action="puzzle-hint"
-        title={t.puzzles.hintTitle}
-        disabled={attempt.status !== 'solving' || attempt.hinted}
+        title={attempt.hints === 0 ? t.puzzles.hintTitle : t.puzzles.hintWhereTitle}
+        disabled={attempt.status !== 'solving' || attempt.hints >= MAX_HINTS}
         onClick={onHint}
       >
         {t.puzzles.hint}
@@ -38,7 +38,7 @@ export function PuzzleActions({
       <button
         type="button"
         data-action="puzzle-solution"
-        disabled={attempt.revealed}
+        disabled={attempt.shown !== undefined}
         onClick={onReveal}
       >
         {t.puzzles.solution}

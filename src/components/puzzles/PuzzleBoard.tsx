@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import type { Move, MoveInfo, Position } from '../../engine';
+import { settingsWithoutAids } from '../../games';
 import { InteractiveBoard } from '../board/InteractiveBoard';
 import { useMovePrefs } from '../board/useMovePrefs';
 
@@ -9,6 +11,11 @@ export interface PuzzleBoardProps {
   /** Whether the last move was the defence's, drawn as the computer's moves are. */
   readonly lastByDefence: boolean;
   readonly hint: MoveInfo | undefined;
+  /**
+   * Whether the board may mark where the side to move can move (the game's aids, the
+   * player's movable marks): not before a hint, or the marks would give the puzzle away.
+   */
+  readonly aids: boolean;
   readonly onMove: (move: Move) => void;
 }
 
@@ -22,15 +29,20 @@ export function PuzzleBoard({
   lastMove,
   lastByDefence,
   hint,
+  aids,
   onMove,
 }: PuzzleBoardProps) {
-  const movePrefs = useMovePrefs();
+  const { confirmMoves, showMovable } = useMovePrefs();
+  // One object a game, so that the board's marks stay memoised.
+  const withoutAids = useMemo(() => settingsWithoutAids(pos.game), [pos.game]);
   return (
     <div className="hx-puzzle-board">
       <InteractiveBoard
         pos={pos}
         interactive={interactive}
-        {...movePrefs}
+        confirmMoves={confirmMoves}
+        showMovable={aids && showMovable}
+        settings={aids ? undefined : withoutAids}
         onMove={onMove}
         lastMove={lastMove}
         lastByComputer={lastByDefence}

@@ -5,6 +5,7 @@ import { Modal } from '../shell/Modal';
 import { PuzzleActions } from './PuzzleActions';
 import { PuzzleBoard } from './PuzzleBoard';
 import { PuzzleFilters } from './PuzzleFilters';
+import { PuzzleSolution } from './PuzzleSolution';
 import { PuzzleStats } from './PuzzleStats';
 import { usePuzzlesDialog } from './usePuzzlesDialog';
 import '../../styles/puzzles.css';
@@ -57,6 +58,7 @@ export function PuzzlesDialog({
           filtered={Boolean(trainer.theme || trainer.difficulty)}
           matching={trainer.matching}
           rating={trainer.rating}
+          change={trainer.ratingChange}
           streak={trainer.streak}
         />
         {trainer.setAside > 0 && (
@@ -95,17 +97,21 @@ export function PuzzlesDialog({
               lastMove={trainer.lastMove}
               lastByDefence={trainer.lastByDefence}
               hint={trainer.hint}
+              aids={trainer.aids}
               onMove={trainer.onMove}
             />
             <p className="hx-puzzle-said" role="status" data-testid="puzzle-status">
               {trainer.said}
-              {attempt.hinted && attempt.status === 'solving' ? ` ${t.puzzles.hintShown}` : ''}
             </p>
-            {(attempt.revealed || attempt.status === 'solved') && (
-              <p className="hx-puzzle-line">
-                {t.puzzles.line}:{' '}
-                <span data-testid="puzzle-line">{attempt.puzzle.line.join(' ')}</span>
-              </p>
+            {attempt.status === 'solved' && (
+              <PuzzleSolution
+                line={attempt.puzzle.line}
+                said={trainer.solutionSaid}
+                step={attempt.shown}
+                length={attempt.solution.length}
+                onPrev={trainer.solutionPrev}
+                onNext={trainer.solutionNext}
+              />
             )}
             <PuzzleActions
               attempt={attempt}

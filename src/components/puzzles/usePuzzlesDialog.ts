@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { describeMove, moveReason } from '../../announce/describe';
 import {
   type Game,
   makeMoveText,
@@ -8,7 +9,7 @@ import {
   playerOf,
   type Position,
 } from '../../engine';
-import { useT } from '../../i18n/context';
+import { useI18n } from '../../i18n/context';
 import { loadPuzzleKit, parsePosition } from '../../games';
 import {
   type Difficulty,
@@ -22,18 +23,25 @@ import {
   type Attempt,
   expectedMove,
   hint,
-  isFinished,
+  MAX_HINTS,
   positionAfter,
   retry,
   reveal,
+  shownMoves,
   shownPosition,
   startAttempt,
+  stepSolution,
   tryMove,
 } from '../../puzzles/attempt';
 import { choosePuzzle, matches, type PuzzleFilter } from '../../puzzles/choose';
 import { dailyIndex, dayOf } from '../../puzzles/daily';
-import { NEW_RATING, type Rating } from '../../puzzles/glicko';
-import { puzzleKey, recordAttempt } from '../../puzzles/progress';
+import { NEW_RATING, unplayedPuzzle } from '../../puzzles/glicko';
+import {
+  type PuzzleProgress,
+  puzzleKey,
+  ratingChange,
+  recordAttempt,
+} from '../../puzzles/progress';
 import { usePuzzleProgress } from './usePuzzleProgress';
 
 type Loaded =
@@ -46,22 +54,24 @@ const NO_PUZZLES: readonly Puzzle[] = [];
 /** A game without puzzles: an empty list, never judged. */
 const NO_KIT: PuzzleKit = { text: '', judge: () => ({ kind: 'right' }) };
 
-/** A stored puzzle's rating before anyone played it: Glicko-2's, with its own number. */
-const initialRating = (puzzle: Puzzle): Rating => ({ ...NEW_RATING, rating: puzzle.rating });
-
-/** Every move shown on the board from the start, with the position before each. */
-function shownMoves(attempt: Attempt): { readonly before: Position; readonly move: Move }[] {
-  const moves = [
-    ...attempt.played,
-    ...(attempt.refutation ? [attempt.refutation.move, ...attempt.refutation.line] : []),
-  ];
+/** Every move the board shows from the start, with the position before each. */
+function withPositions(
+  start: Position,
+  moves: readonly Move[],
+): { readonly before: Position; readonly move: Move }[] {
   const out: { before: Position; move: Move }[] = [];
-  let pos = attempt.start;
+  let pos = start;
   for (const move of moves) {
     out.push({ before: pos, move });
     pos = positionAfter(pos, [move]);
   }
   return out;
+}
+
+/** What a hint marks: the pieces the expected move takes, and from the second hint where they go. */
+function hintMarks(pos: Position, expected: Move, hints: number): MoveInfo {
+  const info = moveInfo(pos, expected);
+  return hints >= MAX_HINTS ? info : { from: info.from, to: [], pushed: [], ejects: false };
 }
 
 /**
@@ -79,13 +89,15 @@ export function usePuzzlesDialog({
   /** Opens on the daily puzzle (the installed app's shortcut) rather than the next one. */
   readonly daily?: boolean;
 }) {
-  const t = useT();
+  const { t, number } = useI18n();
   const [game, setGame] = useState<Game>(initialGame);
   const [theme, setTheme] = useState<PuzzleTheme | undefined>();
   const [difficulty, setDifficulty] = useState<Difficulty | undefined>();
   const [loaded, setLoaded] = useState<Loaded & { readonly game?: Game }>({ state: 'loading' });
   const [attempt, setAttempt] = useState<Attempt | undefined>();
   const [daily, setDaily] = useState<string | undefined>();
+  /** How far the rated result of the puzzle on show moved the player's rating. */
+  const [rated, setRated] = useState<{ readonly puzzle: Puzzle; readonly change: number }>();
   const recorded = useRef<Attempt['puzzle'] | undefined>(undefined);
   /** The daily puzzle is asked for until the first list has loaded. */
   const wantsDaily = useRef(startDaily);
@@ -98,6 +110,7 @@ export function usePuzzlesDialog({
 
   const open = (puzzle: Puzzle | undefined, day?: string): void => {
     recorded.current = undefined;
+    setRated(undefined);
     setDaily(day);
     if (!puzzle) return setAttempt(undefined);
     const started = startAttempt(puzzle, parsePosition);
@@ -152,31 +165,36 @@ export function usePuzzlesDialog({
     open(choose(puzzles, filter));
   };
 
-  /** Sets the attempt, and rates its first result once. */
+  /** Sets the attempt, and records its first result once: rated, or help that is not. */
   const change = (nextAttempt: Attempt): void => {
     setAttempt(nextAttempt);
-    if (recorded.current === nextAttempt.puzzle || !isFinished(nextAttempt)) return;
-    recorded.current = nextAttempt.puzzle;
-    const { puzzle } = nextAttempt;
-    update((p) =>
+    const { puzzle, result } = nextAttempt;
+    if (recorded.current === puzzle || result === undefined) return;
+    recorded.current = puzzle;
+    const record = (p: PuzzleProgress): PuzzleProgress =>
       recordAttempt(p, {
         game,
         id: puzzle.id,
-        initial: p.puzzles[puzzleKey(game, puzzle.id)]?.rating ?? initialRating(puzzle),
+        initial: p.puzzles[puzzleKey(game, puzzle.id)]?.rating ?? unplayedPuzzle(puzzle.rating),
         player: p.players[game] ?? NEW_RATING,
-        solved: nextAttempt.status === 'solved' && !nextAttempt.helped,
+        result,
         daily,
-      }),
-    );
+      });
+    const before = read();
+    const moved = ratingChange(before, record(before), game);
+    setRated(moved === undefined ? undefined : { puzzle, change: moved });
+    update(record);
   };
 
   const pos = attempt ? shownPosition(attempt) : undefined;
-  const moves = attempt ? shownMoves(attempt) : [];
+  const moves = attempt ? withPositions(attempt.start, shownMoves(attempt)) : [];
   const last = moves.at(-1);
   const lastMove: MoveInfo | undefined = last ? moveInfo(last.before, last.move) : undefined;
   const expected = attempt ? expectedMove(attempt) : undefined;
   const hintInfo =
-    attempt?.hinted && expected !== undefined && pos ? moveInfo(pos, expected) : undefined;
+    attempt && attempt.hints > 0 && expected !== undefined && pos
+      ? hintMarks(pos, expected, attempt.hints)
+      : undefined;
   const texts = moves.map(({ before, move }) => makeMoveText(before, move));
 
   const said = ((): string => {
@@ -187,11 +205,41 @@ export function usePuzzlesDialog({
       const line = texts.slice(attempt.played.length + 1).join(' ');
       return `${wrong} ${line ? t.puzzles.refutation(line) : t.puzzles.refutationEmpty}`;
     }
-    if (attempt.status === 'solved')
-      return attempt.helped ? t.puzzles.solvedHelped : t.puzzles.solved;
-    if (attempt.played.length === 0) return t.puzzles.task[attempt.puzzle.themes[0]](mover);
-    const n = attempt.played.length;
-    return t.puzzles.right(texts[n - 2], texts[n - 1]);
+    if (attempt.status === 'solved') {
+      if (attempt.result === 'helped') return t.puzzles.solvedHelped;
+      if (attempt.result === 'failed')
+        return attempt.shown === undefined ? t.puzzles.solvedAfterWrong : t.puzzles.shownAfterWrong;
+      return t.puzzles.solved;
+    }
+    const task =
+      attempt.played.length === 0
+        ? t.puzzles.task[attempt.puzzle.themes[0]](mover)
+        : t.puzzles.right(texts[texts.length - 2], texts[texts.length - 1]);
+    if (attempt.hints === 0 || !hintInfo) return task;
+    const marked =
+      attempt.hints >= MAX_HINTS
+        ? t.puzzles.hintWhere
+        : hintInfo.from.length > 0
+          ? t.puzzles.hintPieces
+          : t.puzzles.hintPlacement;
+    return `${task} ${marked}`;
+  })();
+
+  /** The move of the solution on show, in words with what it leaves on the board. */
+  const solutionSaid = ((): string | undefined => {
+    if (attempt?.shown === undefined) return undefined;
+    const k = attempt.shown;
+    if (k === 0) return t.puzzles.solutionStart;
+    const before = positionAfter(attempt.start, attempt.solution.slice(0, k - 1));
+    const move = attempt.solution[k - 1];
+    // The solver moves first and then at every other ply; the defence between.
+    const words = k % 2 === 1 ? t.puzzles.solutionMove : t.puzzles.solutionReply;
+    return words(
+      number(k),
+      number(attempt.solution.length),
+      describeMove(before, move, t.games),
+      moveReason(before, move, t.games, number),
+    );
   })();
 
   /** A step of the attempt on show, from a button beside it. */
@@ -220,6 +268,8 @@ export function usePuzzlesDialog({
     count: puzzles.length,
     matching,
     rating: player.rating,
+    /** How far the puzzle on show moved the rating, once its result is rated. */
+    ratingChange: rated && rated.puzzle === attempt?.puzzle ? rated.change : undefined,
     streak: progress.streak,
     kept,
     /** How many parts of the stored progress did not read and were set aside. */
@@ -232,7 +282,10 @@ export function usePuzzlesDialog({
     lastMove,
     lastByDefence: moves.length > 0 && moves.length % 2 === 0,
     hint: hintInfo,
+    /** Whether the board may mark where the side to move can move: only once a hint is asked for. */
+    aids: (attempt?.hints ?? 0) > 0,
     said,
+    solutionSaid,
     puzzleRating: stored?.rating.rating ?? attempt?.puzzle.rating,
     onMove: (move: Move) => {
       if (attempt && ready) change(tryMove(attempt, move, ready.kit));
@@ -240,6 +293,8 @@ export function usePuzzlesDialog({
     showHint: () => step(hint),
     retry: () => step(retry),
     reveal: () => step(reveal),
+    solutionPrev: () => step((a) => stepSolution(a, -1)),
+    solutionNext: () => step((a) => stepSolution(a, 1)),
     next: () => open(choose(puzzles, { theme, difficulty }, attempt?.puzzle.id)),
     openDaily: () => {
       if (puzzles.length > 0) open(puzzles[dailyIndex(today, game, puzzles.length)], today);

@@ -7,7 +7,7 @@ import type { AbacusWords } from './words/en';
  * its words (`boardSettings` in `words/en.ts`), which the `satisfies` checks.
  */
 export const ABACUS_BOARD_SETTINGS = [
-  { key: 'slideMarks', default: true, dataSetting: 'hints', legacyKey: 'hints' },
+  { key: 'slideMarks', default: true, dataSetting: 'hints', legacyKey: 'hints', aid: true },
   { key: 'groupSizes', default: false, dataSetting: 'group-sizes', legacyKey: 'groupSizes' },
 ] as const satisfies readonly BoardSetting<keyof AbacusWords['boardSettings']>[];
 

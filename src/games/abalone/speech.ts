@@ -1,5 +1,6 @@
-import type { MoveInfo } from '../../engine';
+import { BLACK, legalMoves, type MoveInfo, moveInfo, playerOf, WHITE } from '../../engine';
 import type { MoveSpeech, Sound } from '../module';
+import { winTarget } from './layouts';
 import type { AbaloneWords } from './words/en';
 
 /** What an Abalone move does, in the kinds its words and sounds tell apart. */
@@ -52,5 +53,23 @@ export const abaloneSpeech: MoveSpeech<AbaloneWords> = {
     const front = name(info.to[info.from.indexOf(line[line.length - 1])]);
     if (what === 'inline') return words.inline(player, cells, front);
     return (what === 'eject' ? words.eject : words.push)(player, cells, front, info.pushed.length);
+  },
+  reason(before, info, after, { reason }, number) {
+    const player = playerOf(before.turn);
+    if (info.ejects) {
+      // `extras` counts each colour's marbles off the board: the mover's count is the other's.
+      const off = after.extras[before.turn === BLACK ? WHITE : BLACK];
+      const target = winTarget(after.board.n);
+      return reason.ejected(
+        player,
+        number(off),
+        number(target),
+        target - off,
+        number(target - off),
+      );
+    }
+    if (info.pushed.length > 0) return reason.pushed(player, info.pushed.length);
+    const threat = legalMoves(after).some((m) => moveInfo(after, m).ejects);
+    return threat ? reason.threatened(player) : reason.safe(player);
   },
 };

@@ -6,7 +6,7 @@ import type { HexWords } from './words/en';
  * by its words (`boardSettings`), which the `satisfies` checks.
  */
 export const HEX_BOARD_SETTINGS = [
-  { key: 'markPlaces', default: true, dataSetting: 'mark-places' },
+  { key: 'markPlaces', default: true, dataSetting: 'mark-places', aid: true },
 ] as const satisfies readonly BoardSetting<keyof HexWords['boardSettings']>[];
 
 export type HexBoardSetting = (typeof HEX_BOARD_SETTINGS)[number]['key'];

@@ -1,3 +1,4 @@
+import { BLACK, WHITE } from '../../../src/engine';
 import type { MoveSpeech } from '../../../src/games';
 import type { HexWords } from './words/en';
 
@@ -5,4 +6,6 @@ import type { HexWords } from './words/en';
 export const hexSpeech: MoveSpeech<HexWords> = {
   sound: () => 'place',
   say: (info, player, name, words) => words.speech.place(player, name(info.to[0])),
+  reason: (_before, _info, after, words, number) =>
+    words.reason.placed(number(after.board.cellCount - after.count[BLACK] - after.count[WHITE])),
 };

@@ -38,6 +38,16 @@ export const de: AbacusWords = {
     place: (p, cell) => `${side(p)} setzt einen Stein auf ${cell}`,
     slide: (p, from, to) => `${side(p)} zieht von ${from} nach ${to}`,
   },
+  reason: {
+    slide: (p, group, formed) =>
+      `Der Stein von ${side(p)} verlässt seine Gruppe aus ${group} und bildet eine aus ${formed}: ein Zug, der keinen Stein hinzufügt`,
+    place: (p, group, shown) =>
+      group === 1
+        ? `${side(p)} setzt einen Stein, der allein steht`
+        : `${side(p)} setzt einen Stein und bildet eine Gruppe aus ${shown}`,
+    tally: (black, white, empty, shown) =>
+      `jetzt hat Schwarz ${black}, Weiß ${white} und ${shown} ${empty === 1 ? 'Feld ist' : 'Felder sind'} leer`,
+  },
   outcome: {
     fullBoard: (black, white, pieces) =>
       `Das Brett ist voll: Schwarz hat ${black} ${pieces}, Weiß ${white}. Wer weniger ${pieces} hat, gewinnt.`,

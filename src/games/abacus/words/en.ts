@@ -45,6 +45,18 @@ export const en = {
     place: (p: Player, cell: string) => `${side(p)} places a stone on ${cell}`,
     slide: (p: Player, from: string, to: string) => `${side(p)} slides ${from} to ${to}`,
   },
+  /** Why a move matters, for a solution stepped through: what it leaves on the board. */
+  reason: {
+    slide: (p: Player, group: string, formed: string) =>
+      `${side(p)}’s stone leaves its group of ${group} and forms one of ${formed}: a move that adds no stone`,
+    place: (p: Player, group: number, shown: string) =>
+      group === 1
+        ? `${side(p)} adds a stone, on its own`
+        : `${side(p)} adds a stone, forming a group of ${shown}`,
+    /** Each side's stones, counted with their noun, and the empty cells after the move: fewer stones win. */
+    tally: (black: string, white: string, empty: number, shown: string) =>
+      `now Black has ${black}, White ${white}, and ${shown} ${empty === 1 ? 'cell is' : 'cells are'} empty`,
+  },
   outcome: {
     fullBoard: (black: string, white: string, pieces: string) =>
       `The board is full: Black has ${black} ${pieces}, White ${white}. Fewer ${pieces} wins.`,

@@ -38,6 +38,16 @@ export const it: AbacusWords = {
     place: (p, cell) => `${side(p)} piazza una pietra in ${cell}`,
     slide: (p, from, to) => `${side(p)} sposta ${from} in ${to}`,
   },
+  reason: {
+    slide: (p, group, formed) =>
+      `La pietra ${p === 'black' ? 'del Nero' : 'del Bianco'} lascia il suo gruppo di ${group} e ne forma uno di ${formed}: una mossa che non aggiunge pietre`,
+    place: (p, group, shown) =>
+      group === 1
+        ? `${side(p)} aggiunge una pietra, isolata`
+        : `${side(p)} aggiunge una pietra e forma un gruppo di ${shown}`,
+    tally: (black, white, empty, shown) =>
+      `ora il Nero ha ${black}, il Bianco ${white} e ${empty === 1 ? 'resta' : 'restano'} ${shown} ${empty === 1 ? 'casella vuota' : 'caselle vuote'}`,
+  },
   outcome: {
     fullBoard: (black, white, pieces) =>
       `Il tavoliere è pieno: il Nero ha ${black} ${pieces}, il Bianco ${white}. Vince chi ha meno ${pieces}.`,

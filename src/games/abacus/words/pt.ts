@@ -38,6 +38,16 @@ export const pt: AbacusWords = {
     place: (p, cell) => `${side(p)} coloca uma pedra em ${cell}`,
     slide: (p, from, to) => `${side(p)} move ${from} para ${to}`,
   },
+  reason: {
+    slide: (p, group, formed) =>
+      `A pedra ${p === 'black' ? 'do Preto' : 'do Branco'} sai do seu grupo de ${group} e forma um de ${formed}: uma jogada que não acrescenta pedra`,
+    place: (p, group, shown) =>
+      group === 1
+        ? `${side(p)} acrescenta uma pedra, isolada`
+        : `${side(p)} acrescenta uma pedra e forma um grupo de ${shown}`,
+    tally: (black, white, empty, shown) =>
+      `agora o Preto tem ${black}, o Branco ${white} e ${empty === 1 ? 'fica' : 'ficam'} ${shown} ${empty === 1 ? 'casa vazia' : 'casas vazias'}`,
+  },
   outcome: {
     fullBoard: (black, white, pieces) =>
       `O tabuleiro está cheio: o Preto tem ${black} ${pieces}, o Branco ${white}. Ganha quem tiver menos ${pieces}.`,

@@ -3,6 +3,8 @@ import type { AbaloneWords } from './en';
 
 const side = (p: Player): string => (p === 'black' ? 'Schwarz' : 'Weiß');
 const other = (p: Player): string => (p === 'black' ? 'weiße' : 'schwarze');
+const opponent = (p: Player): Player => (p === 'black' ? 'white' : 'black');
+const own = (p: Player): string => (p === 'black' ? 'schwarze' : 'weiße');
 const marbles = (n: number, p: Player): string =>
   n === 1 ? `eine ${other(p)} Kugel` : `${n === 2 ? 'zwei' : n} ${other(p)} Kugeln`;
 
@@ -58,6 +60,16 @@ export const de: AbaloneWords = {
       pushed === 1
         ? `${side(p)} schiebt ${cells} nach ${to}, eine ${other(p)} Kugel fliegt hinaus`
         : `${side(p)} schiebt ${cells} nach ${to} und verschiebt ${marbles(pushed, p)}, eine davon fliegt hinaus`,
+  },
+  reason: {
+    ejected: (p, off, target, left, shown) =>
+      left <= 0
+        ? `${side(p)} hat ${off} von ${target} Kugeln hinausgeschoben: die Partie ist gewonnen`
+        : `${side(p)} hat ${off} von ${target} Kugeln hinausgeschoben: noch ${shown} bis zum Sieg`,
+    pushed: (p, n) =>
+      `${side(p)} ist in der Linie in der Überzahl und schiebt ${marbles(n, p)} zurück`,
+    safe: (p) => `Keine ${own(p)} Kugel kann jetzt hinausgeschoben werden`,
+    threatened: (p) => `${side(opponent(p))} kann jetzt eine ${own(p)} Kugel hinausschieben`,
   },
   outcome: {
     target: (winner, value, of, pieces) =>

@@ -5,6 +5,7 @@ import type { AbaloneLayout } from '../layouts';
 
 const side = (p: Player): string => (p === 'black' ? 'Black' : 'White');
 const other = (p: Player): string => (p === 'black' ? 'white' : 'black');
+const opponent = (p: Player): Player => (p === 'black' ? 'white' : 'black');
 const marbles = (n: number, p: Player): string =>
   n === 1 ? `one ${other(p)} marble` : `${n === 2 ? 'two' : n} ${other(p)} marbles`;
 
@@ -65,6 +66,19 @@ export const en = {
       pushed === 1
         ? `${side(p)} pushes ${cells} to ${to}, one ${other(p)} marble off`
         : `${side(p)} pushes ${cells} to ${to}, moving ${marbles(pushed, p)}, one of them off`,
+  },
+  /** Why a move matters, for a solution stepped through: what it leaves on the board. */
+  reason: {
+    /** `off`: the marbles the mover has pushed off now, of `target`; `left` more win. */
+    ejected: (p: Player, off: string, target: string, left: number, shown: string) =>
+      left <= 0
+        ? `${side(p)} has pushed off ${off} of ${target}: the game is won`
+        : `${side(p)} has pushed off ${off} of ${target}: ${shown} more to win`,
+    pushed: (p: Player, n: number) =>
+      `${side(p)} has more marbles in the line and pushes ${marbles(n, p)} back`,
+    safe: (p: Player) => `No ${other(opponent(p))} marble can be pushed off now`,
+    threatened: (p: Player) =>
+      `${side(opponent(p))} can now push a ${other(opponent(p))} marble off`,
   },
   outcome: {
     /** `pieces`: the loser's pieces, such as "white marbles". */

@@ -4,6 +4,7 @@ import type { AbaloneWords } from './en';
 const side = (p: Player): string => (p === 'black' ? 'Il Nero' : 'Il Bianco');
 const other = (p: Player, n: number): string =>
   p === 'black' ? (n === 1 ? 'bianca' : 'bianche') : n === 1 ? 'nera' : 'nere';
+const opponent = (p: Player): Player => (p === 'black' ? 'white' : 'black');
 const marbles = (n: number, p: Player): string =>
   n === 1 ? `una biglia ${other(p, 1)}` : `${n === 2 ? 'due' : n} biglie ${other(p, n)}`;
 
@@ -58,6 +59,15 @@ export const it: AbaloneWords = {
       pushed === 1
         ? `${side(p)} spinge ${cells} verso ${to}, una biglia ${other(p, 1)} è espulsa`
         : `${side(p)} spinge ${cells} verso ${to}, spostando ${marbles(pushed, p)}, una delle quali è espulsa`,
+  },
+  reason: {
+    ejected: (p, off, target, left, shown) =>
+      left <= 0
+        ? `${side(p)} è a quota ${off} su ${target}: la partita è vinta`
+        : `${side(p)} è a quota ${off} su ${target}: ${left === 1 ? 'ne manca' : 'ne mancano'} ${shown} per vincere`,
+    pushed: (p, n) => `${side(p)} ha più biglie sulla linea e respinge ${marbles(n, p)}`,
+    safe: (p) => `Nessuna biglia ${other(opponent(p), 1)} può essere espulsa ora`,
+    threatened: (p) => `${side(opponent(p))} può ora espellere una biglia ${other(opponent(p), 1)}`,
   },
   outcome: {
     target: (winner, value, of, pieces) =>

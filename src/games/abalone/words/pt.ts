@@ -4,6 +4,7 @@ import type { AbaloneWords } from './en';
 const side = (p: Player): string => (p === 'black' ? 'O Preto' : 'O Branco');
 const other = (p: Player, n: number): string =>
   p === 'black' ? (n === 1 ? 'branca' : 'brancas') : n === 1 ? 'preta' : 'pretas';
+const opponent = (p: Player): Player => (p === 'black' ? 'white' : 'black');
 const marbles = (n: number, p: Player): string =>
   n === 1 ? `uma bola ${other(p, 1)}` : `${n === 2 ? 'duas' : n} bolas ${other(p, n)}`;
 
@@ -58,6 +59,16 @@ export const pt: AbaloneWords = {
       pushed === 1
         ? `${side(p)} empurra ${cells} para ${to}, uma bola ${other(p, 1)} sai do tabuleiro`
         : `${side(p)} empurra ${cells} para ${to}, deslocando ${marbles(pushed, p)}, uma delas sai do tabuleiro`,
+  },
+  reason: {
+    ejected: (p, off, target, left, shown) =>
+      left <= 0
+        ? `${side(p)} já empurrou ${off} de ${target} bolas para fora: a partida está ganha`
+        : `${side(p)} já empurrou ${off} de ${target} bolas para fora: ${left === 1 ? 'falta' : 'faltam'} ${shown} para ganhar`,
+    pushed: (p, n) => `${side(p)} tem mais bolas na linha e empurra ${marbles(n, p)} para trás`,
+    safe: (p) => `Nenhuma bola ${other(opponent(p), 1)} pode ser empurrada para fora agora`,
+    threatened: (p) =>
+      `${side(opponent(p))} pode agora empurrar uma bola ${other(opponent(p), 1)} para fora`,
   },
   outcome: {
     target: (winner, value, of, pieces) =>

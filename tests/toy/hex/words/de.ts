@@ -17,5 +17,6 @@ export const de: HexWords = {
     place: (player, cell) =>
       `${player === 'black' ? 'Schwarz' : 'Weiß'} setzt einen Stein auf ${cell}`,
   },
+  reason: { placed: (empty) => `noch ${empty} leere Felder` },
   outcome: { joined: (winner) => `${winner} verbindet die Seiten` },
 };

@@ -18,6 +18,10 @@ export const en = {
     place: (player: Player, cell: string) =>
       `${player === 'black' ? 'Black' : 'White'} places a stone on ${cell}`,
   },
+  reason: {
+    /** `empty`: the cells left empty after the move. */
+    placed: (empty: string) => `${empty} cells left empty`,
+  },
   outcome: {
     joined: (winner: string) => `${winner} joins the sides`,
   },

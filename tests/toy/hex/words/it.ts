@@ -17,5 +17,6 @@ export const it: HexWords = {
     place: (player, cell) =>
       `${player === 'black' ? 'Il Nero' : 'Il Bianco'} mette una pietra su ${cell}`,
   },
+  reason: { placed: (empty) => `restano ${empty} caselle vuote` },
   outcome: { joined: (winner) => `${winner} unisce i lati` },
 };

@@ -17,5 +17,6 @@ export const pt: HexWords = {
     place: (player, cell) =>
       `${player === 'black' ? 'As pretas' : 'As brancas'} colocam uma pedra em ${cell}`,
   },
+  reason: { placed: (empty) => `restam ${empty} casas vazias` },
   outcome: { joined: (winner) => `${winner} liga os lados` },
 };
