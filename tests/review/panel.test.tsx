@@ -6,6 +6,7 @@ import type { AnalysisResponse } from '../../src/ai/worker/protocol';
 import { BoardView } from '../../src/components/board/BoardView';
 import { MoveList } from '../../src/components/moves/MoveList';
 import { ReviewPanel } from '../../src/components/review/ReviewPanel';
+import { moveTicks } from '../../src/components/review/EvalGraph';
 import type { GameSpec } from '../../src/store/game/savedGame';
 import { createLocalWorker } from '../ai/local-worker';
 import { renderWith, storeFor } from '../components/render';
@@ -65,6 +66,12 @@ test('a review shows its progress, then the graph, the summary and the judged mo
     );
   });
   const graph = await screen.findByTestId('eval-graph');
+  // Axes that say whose way is up and which moves lie where, and a legend of the marks.
+  expect(screen.getByTestId('eval-axis-y')).toHaveTextContent('Black winningEvenWhite winning');
+  expect(screen.getByTestId('eval-axis-x')).toHaveTextContent('Move12');
+  expect(screen.getByTestId('eval-legend')).toHaveTextContent(
+    'Black’s winning chanceinaccuracymistakeblunder',
+  );
   expect(screen.queryByTestId('review-progress')).toBeNull();
   const points = within(graph).getAllByRole('button');
   expect(points).toHaveLength(MOVES.length);
@@ -160,4 +167,13 @@ test('learning from a mistake: the game move again is refused, the best move can
   expect(s.path).toEqual([0]);
   await userEvent.click(screen.getByRole('button', { name: 'Stop learning' }));
   expect(screen.queryByTestId('learn')).toBeNull();
+});
+
+test.each([
+  [1, [1, undefined, undefined, undefined, undefined]],
+  [4, [1, undefined, undefined, 2, undefined]],
+  [9, [1, undefined, 3, 4, 5]],
+  [100, [1, 13, 25, 38, 50]],
+])('a graph of %i plies names the moves %j along its axis', (plies, moves) => {
+  expect(moveTicks(plies)).toEqual(moves);
 });

@@ -11,6 +11,13 @@ export const reviewPanel: ReviewPanelWords = {
   cancelled: 'Die Auswertung wurde abgebrochen: Die Züge behalten ihre bisherigen Notizen.',
   changed: 'Die Partie hat sich während der Auswertung geändert.',
   failed: (why) => `Die Auswertung wurde angehalten: ${why}`,
+  axis: {
+    black: 'Schwarz gewinnt',
+    even: 'Ausgeglichen',
+    white: 'Weiß gewinnt',
+    moves: 'Zug',
+    chance: 'Gewinnchance von Schwarz',
+  },
   graph: 'Bewertung nach jedem Zug; einen Punkt wählen, um zu diesem Zug zu gehen',
   point: (move, player, score) => `${move}, ${player}: ${score}`,
   counts: { inaccuracy: 'Ungenauigkeiten', mistake: 'Fehler', blunder: 'Grobe Fehler' },

@@ -13,6 +13,14 @@ export const reviewPanel = {
   cancelled: 'The review was cancelled: the moves keep the notes they had.',
   changed: 'The game changed during the review.',
   failed: (why: string) => `The review stopped: ${why}`,
+  /** The graph's axes and legend: up is Black's winning chance, along it the moves. */
+  axis: {
+    black: 'Black winning',
+    even: 'Even',
+    white: 'White winning',
+    moves: 'Move',
+    chance: 'Black’s winning chance',
+  },
   graph: 'Evaluation after each move; choose a point to go to that move',
   /** A point of the graph: the move, its mover, its evaluation and its judgement if any. */
   point: (move: string, player: string, score: string) => `${move}, ${player}: ${score}`,

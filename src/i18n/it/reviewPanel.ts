@@ -11,6 +11,13 @@ export const reviewPanel: ReviewPanelWords = {
   cancelled: 'La revisione è stata annullata: le mosse conservano le note che avevano.',
   changed: 'La partita è cambiata durante la revisione.',
   failed: (why) => `La revisione si è fermata: ${why}`,
+  axis: {
+    black: 'Vince il Nero',
+    even: 'Pari',
+    white: 'Vince il Bianco',
+    moves: 'Mossa',
+    chance: 'Probabilità di vittoria del Nero',
+  },
   graph: 'Valutazione dopo ogni mossa; scegli un punto per andare a quella mossa',
   point: (move, player, score) => `${move}, ${player}: ${score}`,
   counts: { inaccuracy: 'Imprecisioni', mistake: 'Errori', blunder: 'Errori gravi' },

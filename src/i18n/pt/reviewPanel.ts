@@ -11,6 +11,13 @@ export const reviewPanel: ReviewPanelWords = {
   cancelled: 'A revisão foi cancelada: as jogadas mantêm as notas que tinham.',
   changed: 'A partida mudou durante a revisão.',
   failed: (why) => `A revisão parou: ${why}`,
+  axis: {
+    black: 'Pretas a ganhar',
+    even: 'Igual',
+    white: 'Brancas a ganhar',
+    moves: 'Lance',
+    chance: 'Chance de vitória das pretas',
+  },
   graph: 'Avaliação após cada jogada; escolha um ponto para ir para essa jogada',
   point: (move, player, score) => `${move}, ${player}: ${score}`,
   counts: { inaccuracy: 'Imprecisões', mistake: 'Erros', blunder: 'Erros graves' },
