@@ -59,6 +59,8 @@ test('the explorer at the Belgian Daisy start counts every corpus game, and a mo
 
   // At an earlier move, a move clicked starts a side line.
   await list.locator('[data-ply="1"]').click();
+  // The rows follow the board when there is time: wait for those of the move viewed.
+  await expect(explorer.locator(`[data-move="${answer}"]`)).toBeVisible();
   const other = explorer.locator(`[data-move]:not([data-move="${answer}"])`).first();
   const side = await other.getAttribute('data-move');
   await other.click();
