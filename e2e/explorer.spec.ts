@@ -28,6 +28,13 @@ test('the explorer at the Belgian Daisy start counts every corpus game, and a mo
   await expect(explorer.locator('[data-move]').first()).toBeVisible();
   await expect(explorer).toContainText('MiGs tournament games');
   expect(await gamesShown(page)).toBe(CORPUS_GAMES);
+  // The columns are named.
+  await expect(explorer.getByTestId('explorer-head').locator('[data-column]')).toHaveText([
+    'Move',
+    'Games',
+    'Black wins / draws / White wins',
+    'Avg. plies',
+  ]);
 
   const top = explorer.locator('[data-move="a1b2"]');
   const played = Number(await top.getAttribute('data-games'));
@@ -36,15 +43,58 @@ test('the explorer at the Belgian Daisy start counts every corpus game, and a mo
   // a1b2 pushes the line a1-b2-c3 one step: a1 empties and d4 fills.
   await expect(cell(page, 'a1')).not.toHaveAttribute('data-stone');
   await expect(cell(page, 'd4')).toHaveAttribute('data-stone', 'black');
-  await expect(page.getByTestId('move-list').getByTestId('variation')).toHaveCount(1);
+  // At the end of the game it is the game's move, which Undo takes back.
+  const list = page.getByTestId('move-list');
+  await expect(list.locator('[data-ply="1"]')).toContainText('a1b2');
+  await expect(list.getByTestId('variation')).toHaveCount(0);
+  await expect(page.locator('[data-action="undo"]')).toBeEnabled();
   await expect.poll(() => gamesShown(page)).toBe(played);
 
-  // By keyboard: Tab reaches a row, Enter plays it.
+  // By keyboard: Tab reaches a row, Enter plays it, into the game as well.
   const reply = explorer.locator('[data-move]').first();
   const answer = await reply.getAttribute('data-move');
   await reply.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('move-list').getByTestId('variation')).toContainText(answer!);
+  await expect(list.locator('[data-ply="2"]')).toContainText(answer!);
+
+  // At an earlier move, a move clicked starts a side line.
+  await list.locator('[data-ply="1"]').click();
+  // The rows follow the board when there is time: wait for those of the move viewed.
+  await expect(explorer.locator(`[data-move="${answer}"]`)).toBeVisible();
+  const other = explorer.locator(`[data-move]:not([data-move="${answer}"])`).first();
+  const side = await other.getAttribute('data-move');
+  await other.click();
+  await expect(list.getByTestId('variation')).toContainText(side!);
+  await expect(page.locator('[data-action="undo"]')).toBeEnabled();
+});
+
+test('every move listed leads to its games: one game played, one game listed', async ({ page }) => {
+  await page.goto('/');
+  await seedGame(page, {
+    game: 'abalone',
+    n: 5,
+    layout: 'belgian',
+    moves: ['i9h8', 'i6h6', 'i8h7'],
+  });
+  await page.locator('[data-action="analyse"]').click();
+  const explorer = page.getByTestId('explorer');
+  const single = explorer.locator('[data-move][data-games="1"]').first();
+  await single.click();
+  await expect(explorer.getByTestId('explorer-no-moves')).toBeVisible();
+  await expect(explorer.locator('[data-explorer-game]')).toHaveCount(1);
+  await expect(explorer).not.toContainText('No game of the explorer reached this position');
+});
+
+test('at 1366×768 the explorer shows eight moves at once', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/');
+  await seedGame(page, { game: 'abalone', n: 5, layout: 'belgian' });
+  await page.locator('[data-action="analyse"]').click();
+  const rows = page.getByTestId('explorer').locator('[data-move]');
+  await expect(rows.nth(7)).toBeAttached();
+  // Scrolled to the explorer, as one would to read it: its first eight moves show whole.
+  await page.getByTestId('explorer').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  for (let i = 0; i < 8; i++) await expect(rows.nth(i)).toBeInViewport({ ratio: 1 });
 });
 
 test('a game of the explorer opens in the analysis board at the position', async ({ page }) => {

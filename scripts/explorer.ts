@@ -6,8 +6,9 @@
  * - `explorer.txt`: for Belgian Daisy, the 2,589 MiGs games of ../shared/data; for the
  *   other Abalone layouts and Abacus sizes 4–6, the computer's self-play (N games each,
  *   default 200, Medium with K nodes a move, default 1000, each game cut at P plies,
- *   default 200, as unfinished). Positions at least two games reached are kept, up to 40
- *   moves from the start; every move played in a kept position is listed.
+ *   default 200, as unfinished). Positions at least two games reached list every move
+ *   played there, up to 40 moves from the start, and each listed move's position is kept,
+ *   with its games, however few reached it.
  * - `explorer-games.txt`: the MiGs games' moves, which the app loads only to open one.
  *
  * Self-play is seeded and searched by node budget, so the same options give the same

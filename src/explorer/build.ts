@@ -1,5 +1,5 @@
 import type { ResultText } from '../engine';
-import type { ExplorerNode, ExplorerRow } from './node';
+import type { ExplorerEdge, ExplorerNode, ExplorerTally } from './node';
 import { pathJump, pathStep } from './paths';
 
 /** One game as the build needs it: its positions' keys and the moves between them. */
@@ -12,9 +12,9 @@ export interface PlayedGame {
 }
 
 export interface BuildOptions {
-  /** A position is kept when at least this many games reached it (2: one game's alone are cut). */
+  /** A position lists its moves when at least this many games reached it (2: one game's alone are not listed). */
   readonly minGames: number;
-  /** Positions more than this many moves from the start, by the shortest way, are never kept. */
+  /** Positions this many moves from the start, by the shortest way, list no moves. */
   readonly maxPly: number;
 }
 
@@ -24,19 +24,12 @@ export interface BuiltBook {
   readonly paths: readonly string[];
 }
 
-interface RowTally {
-  games: number;
-  black: number;
-  white: number;
-  draws: number;
-  plies: number;
-  next?: number;
-}
+type Tally = { -readonly [K in keyof ExplorerTally]: ExplorerTally[K] };
 
 /**
  * Where each game first stands in each position: a position repeated later counts once,
- * with the move played the first time, so that a position's rows add up to the games that
- * went on from it.
+ * with the move played the first time, so that a position's rows are the moves the games
+ * went on with from it.
  */
 function firstVisits(game: PlayedGame): Map<string, number> {
   const first = new Map<string, number>();
@@ -47,10 +40,13 @@ function firstVisits(game: PlayedGame): Map<string, number> {
 }
 
 /**
- * The book of a set of games that share a start: every position at least `minGames`
- * games reached (by any order of moves, at any ply) that can be reached from the start
- * through such positions in at most `maxPly` moves, numbered in breadth-first order, the start first; in each, every move played
- * there, most played first. Deterministic: the same games give the same book.
+ * The book of a set of games that share a start, numbered in breadth-first order, the start
+ * first. A position at least `minGames` games reached (by any order of moves, at any ply),
+ * less than `maxPly` moves from the start, lists every move played there, most played
+ * first; the position each of those moves leads to is kept too, whatever its count, so no
+ * listed move leads nowhere. Each position counts the games that reached it, and a move
+ * counts the games of the position it leads to: what the explorer shows for a move is
+ * what it shows once the move is played. Deterministic: the same games give the same book.
  */
 export function buildBook(
   games: readonly PlayedGame[],
@@ -61,9 +57,19 @@ export function buildBook(
   if (games.some((g) => g.keys[0] !== root))
     throw new Error('buildBook: the games do not share a start');
   const visits = games.map(firstVisits);
-  const reached = new Map<string, number>();
-  for (const first of visits)
-    for (const key of first.keys()) reached.set(key, (reached.get(key) ?? 0) + 1);
+
+  const tallies = new Map<string, Tally>();
+  games.forEach((game, g) => {
+    for (const key of visits[g].keys()) {
+      let tally = tallies.get(key);
+      if (!tally) tallies.set(key, (tally = { games: 0, black: 0, white: 0, draws: 0, plies: 0 }));
+      tally.games++;
+      tally.plies += game.moves.length;
+      if (game.result === '1-0') tally.black++;
+      else if (game.result === '0-1') tally.white++;
+      else if (game.result === '1/2-1/2') tally.draws++;
+    }
+  });
 
   // Where each position's moves lead, by move text, from the games' first visits.
   const edges = new Map<string, Map<string, string>>();
@@ -79,69 +85,52 @@ export function buildBook(
   const index = new Map<string, number>([[root, 0]]);
   const order = [root];
   const depth = [0];
+  const rows: ExplorerEdge[][] = [];
   for (let i = 0; i < order.length; i++) {
     const out = edges.get(order[i]);
-    if (!out || depth[i] >= maxPly) continue;
+    const listed: ExplorerEdge[] = [];
+    rows.push(listed);
+    if (!out || depth[i] >= maxPly || tallies.get(order[i])!.games < minGames) continue;
     for (const move of [...out.keys()].sort()) {
       const child = out.get(move)!;
-      if (!index.has(child) && (reached.get(child) ?? 0) >= minGames) {
-        index.set(child, order.length);
+      let next = index.get(child);
+      if (next === undefined) {
+        next = order.length;
+        index.set(child, next);
         order.push(child);
         depth.push(depth[i] + 1);
       }
+      listed.push({ move, next });
     }
   }
-
-  const tallies = order.map(() => new Map<string, RowTally>());
-  games.forEach((game, g) => {
-    const outcome = game.result;
-    for (const [key, ply] of visits[g]) {
-      const node = index.get(key);
-      if (node === undefined || ply >= game.moves.length) continue;
-      const move = game.moves[ply];
-      let tally = tallies[node].get(move);
-      if (!tally) {
-        const next = index.get(game.keys[ply + 1]);
-        tally = {
-          games: 0,
-          black: 0,
-          white: 0,
-          draws: 0,
-          plies: 0,
-          ...(next === undefined ? {} : { next }),
-        };
-        tallies[node].set(move, tally);
-      }
-      tally.games++;
-      tally.plies += game.moves.length;
-      if (outcome === '1-0') tally.black++;
-      else if (outcome === '0-1') tally.white++;
-      else if (outcome === '1/2-1/2') tally.draws++;
-    }
-  });
-  const nodes: ExplorerNode[] = tallies.map((rows) => ({
-    rows: [...rows.entries()]
-      .sort(([a, x], [b, y]) => y.games - x.games || (a < b ? -1 : a > b ? 1 : 0))
-      .map(([move, t]): ExplorerRow => ({ move, ...t })),
+  const nodes: ExplorerNode[] = order.map((key, i) => ({
+    tally: tallies.get(key)!,
+    rows: rows[i].sort(
+      (x, y) =>
+        tallies.get(order[y.next])!.games - tallies.get(order[x.next])!.games ||
+        (x.move < y.move ? -1 : x.move > y.move ? 1 : 0),
+    ),
   }));
   const rowIndex = nodes.map((n) => new Map(n.rows.map((r, i) => [r.move, i])));
 
   const paths = games.map((game, g) => {
-    const seen = new Set<number>();
     let path = '';
     // The node the path's last step arrived at, which the next step must start from.
     let arrived: number | undefined = 0;
     for (let ply = 0; ply < game.keys.length; ply++) {
       const node = index.get(game.keys[ply]);
-      const fresh = node !== undefined && visits[g].get(game.keys[ply]) === ply && !seen.has(node);
-      if (!fresh) {
+      if (node === undefined || visits[g].get(game.keys[ply]) !== ply) {
         arrived = undefined;
         continue;
       }
-      seen.add(node);
       if (arrived !== node) path += pathJump(node);
-      if (ply >= game.moves.length) break;
-      const row: number = rowIndex[node].get(game.moves[ply])!;
+      const row: number | undefined =
+        ply < game.moves.length ? rowIndex[node].get(game.moves[ply]) : undefined;
+      // The game ends here, or goes on from a position that lists no moves.
+      if (row === undefined) {
+        arrived = undefined;
+        continue;
+      }
       path += pathStep(row);
       arrived = nodes[node].rows[row].next;
     }

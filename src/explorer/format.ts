@@ -1,26 +1,27 @@
 import { err, ok, quote, type Result, RESULTS, type ResultText } from '../engine';
-import type { ExplorerNode, ExplorerRow } from './node';
+import type { ExplorerEdge, ExplorerNode, ExplorerTally } from './node';
 import { walkPath } from './paths';
 
 /**
  * The opening explorer's data as text: `npm run explorer` writes it, the app reads it
  * lazily. Line-based, tab-separated, so that a diff of two builds reads as what changed.
  *
- *   hexplay-explorer 1
+ *   hexplay-explorer 2
  *   players <tab> name <tab> name …            the names the books' games refer to by index
  *   book <tab> games|engine <tab> <variant> <tab> <start position> <tab> <nodes> <tab> <games>
- *   n <tab> row <tab> row …                     one line per node, the root first
+ *   n <tab> tally <tab> row <tab> row …         one line per node, the root first
  *   g <tab> event <tab> date <tab> black <tab> white <tab> result <tab> plies <tab> path
  *
- * A row is `move games blackWins whiteWins draws plies [next]`: the move in notation, how
- * many games played it here, how those games ended, the sum of their lengths in plies, and
- * the node the move leads to when that position is kept. Games without a result (`*`)
- * count in `games` and in no score.
+ * A node's tally is `games blackWins whiteWins draws plies`: how many games reached the
+ * position, how they ended, and the sum of their lengths in plies. Games without a result
+ * (`*`) count in `games` and in no score. A row is `move next`: a move played there, in
+ * notation, and the node of the position it leads to, whose tally is the move's. A node
+ * without rows is a position the explorer lists the games of but no moves from.
  *
  * A game's path says which nodes it reached, so that the games of a position can be
  * listed: starting at the root, `[0-9A-Za-z]` plays the row of that index from the current
- * node (`+` and two such characters for an index from 62), moving to its next node if it
- * has one; `@<base 36>;` says the game reached that node by a way the book does not keep
+ * node (`+` and two such characters for an index from 62), moving to its next node;
+ * `@<base 36>;` says the game reached that node by a way the book does not keep
  * (a position only it reached, or a repetition in between).
  */
 
@@ -61,21 +62,15 @@ export interface ExplorerError {
   readonly line?: number;
 }
 
-export const EXPLORER_HEADER = 'hexplay-explorer 1';
+export const EXPLORER_HEADER = 'hexplay-explorer 2';
 
 const count = (text: string): number | undefined =>
   /^(0|[1-9]\d{0,8})$/.test(text) ? Number(text) : undefined;
 
-const writeRow = (r: ExplorerRow): string =>
-  [
-    r.move,
-    r.games,
-    r.black,
-    r.white,
-    r.draws,
-    r.plies,
-    ...(r.next === undefined ? [] : [r.next]),
-  ].join(' ');
+const writeTally = (t: ExplorerTally): string =>
+  [t.games, t.black, t.white, t.draws, t.plies].join(' ');
+
+const writeRow = (r: ExplorerEdge): string => `${r.move} ${r.next}`;
 
 /** Tabs and line breaks would break the format; names never need them. */
 const field = (text: string): string => text.replace(/[\t\r\n]+/g, ' ');
@@ -88,7 +83,8 @@ export function makeExplorer(explorer: Explorer): string {
         '\t',
       ),
     );
-    for (const node of book.nodes) lines.push(['n', ...node.rows.map(writeRow)].join('\t'));
+    for (const node of book.nodes)
+      lines.push(['n', writeTally(node.tally), ...node.rows.map(writeRow)].join('\t'));
     for (const g of book.games) {
       lines.push(
         ['g', field(g.event), field(g.date), g.black, g.white, g.result, g.plies, g.path].join(
@@ -134,35 +130,27 @@ export function parseExplorer(text: string): Result<Explorer, ExplorerError> {
     for (let i = 0; i < nodeCount; i++, at++) {
       const parts = (lines[at] ?? '').split('\t');
       if (parts[0] !== 'n') return fail(at + 1, `expected node ${i} of ${nodeCount}`);
-      const rows: ExplorerRow[] = [];
-      for (const cell of parts.slice(1)) {
-        const [move, ...numbers] = cell.split(' ');
-        const values = numbers.map(count);
-        if (
-          move === '' ||
-          (values.length !== 5 && values.length !== 6) ||
-          values.some((v) => v === undefined)
-        ) {
+      const values = (parts[1] ?? '').split(' ').map(count);
+      if (values.length !== 5 || values.some((v) => v === undefined)) {
+        return fail(at + 1, `'${quote(parts[1] ?? '')}' is not a tally`);
+      }
+      const [reached, black, white, draws, plies] = values as number[];
+      if (black + white + draws > reached || reached === 0) {
+        return fail(at + 1, `tally '${quote(parts[1])}' has more results than games`);
+      }
+      const rows: ExplorerEdge[] = [];
+      for (const cell of parts.slice(2)) {
+        const [move, nextText, ...rest] = cell.split(' ');
+        const next = count(nextText ?? '');
+        if (move === '' || rest.length > 0 || next === undefined) {
           return fail(at + 1, `'${quote(cell)}' is not a row`);
         }
-        const [games, black, white, draws, plies, next] = values as number[];
-        if (black + white + draws > games || games === 0) {
-          return fail(at + 1, `row '${quote(cell)}' has more results than games`);
-        }
-        if (next !== undefined && (next >= nodeCount || next === 0)) {
+        if (next >= nodeCount) {
           return fail(at + 1, `row '${quote(cell)}' leads to no node of the book`);
         }
-        rows.push({
-          move,
-          games,
-          black,
-          white,
-          draws,
-          plies,
-          ...(next === undefined ? {} : { next }),
-        });
+        rows.push({ move, next });
       }
-      nodes.push({ rows });
+      nodes.push({ tally: { games: reached, black, white, draws, plies }, rows });
     }
     const games: ExplorerGame[] = [];
     for (let i = 0; i < gameCount; i++, at++) {

@@ -9,7 +9,7 @@ import {
   type Result,
 } from '../engine';
 import type { Explorer, ExplorerBook, ExplorerError } from './format';
-import type { ExplorerRow } from './node';
+import type { ExplorerRow, ExplorerTally } from './node';
 import { walkPath } from './paths';
 
 /** What the explorer knows of one position. */
@@ -18,6 +18,8 @@ export interface ExplorerEntry {
   /** The book's index in the file, which names it for the moves file. */
   readonly bookIndex: number;
   readonly node: number;
+  /** The games that reached the position. */
+  readonly tally: ExplorerTally;
   readonly rows: readonly ExplorerRow[];
   /** The book's games that reached the position, as indices into `book.games`. */
   readonly games: readonly number[];
@@ -72,7 +74,7 @@ export function indexExplorer(
       if (pos === undefined) return fail(`node ${i} is reached by no move before it`);
       nodes.set(positionKey(pos), i);
       for (const row of book.nodes[i].rows) {
-        if (row.next === undefined || positions[row.next] !== undefined) continue;
+        if (positions[row.next] !== undefined) continue;
         const move = parseMove(pos, row.move);
         if (!move.ok) return fail(`node ${i}, ${row.move}: ${move.error.message}`);
         positions[row.next] = play(pos, move.value);
@@ -91,7 +93,15 @@ export function indexExplorer(
         if (node === undefined) continue;
         indexed.gamesAt ??= gamesByNode(indexed.book);
         const { book } = indexed;
-        return { book, bookIndex, node, rows: book.nodes[node].rows, games: indexed.gamesAt[node] };
+        const { tally, rows } = book.nodes[node];
+        return {
+          book,
+          bookIndex,
+          node,
+          tally,
+          rows: rows.map((row) => ({ ...row, ...book.nodes[row.next].tally })),
+          games: indexed.gamesAt[node],
+        };
       }
       return undefined;
     },

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../engine';
-import type { ExplorerNode, ExplorerRow } from './node';
+import type { ExplorerEdge, ExplorerNode } from './node';
 
 /**
  * A game's path through a book: which nodes it reached, in the grammar `format.ts`
@@ -49,7 +49,7 @@ export function readPath(path: string): Result<PathToken[], number> {
 
 /**
  * Calls `visit` with each node the path reaches, from the root, or says where the path
- * leaves the book: a row that is not there, a step from outside the kept positions.
+ * leaves the book: a row that is not there, a jump to no node.
  */
 export function walkPath(
   nodes: readonly ExplorerNode[],
@@ -58,7 +58,7 @@ export function walkPath(
 ): Result<void, string> {
   const tokens = readPath(path);
   if (!tokens.ok) return err(`its path breaks at character ${tokens.error + 1}`);
-  let at: number | undefined = 0;
+  let at = 0;
   visit(0);
   for (const token of tokens.value) {
     if (token.kind === 'jump') {
@@ -66,12 +66,11 @@ export function walkPath(
         return err(`its path jumps to node ${token.node}, which is not there`);
       at = token.node;
     } else {
-      const row: ExplorerRow | undefined =
-        at === undefined ? undefined : nodes[at].rows[token.index];
+      const row: ExplorerEdge | undefined = nodes[at].rows[token.index];
       if (row === undefined) return err(`its path takes row ${token.index}, which is not there`);
       at = row.next;
     }
-    if (at !== undefined) visit(at);
+    visit(at);
   }
   return ok(undefined);
 }

@@ -90,38 +90,66 @@ describe('the book', () => {
       { move: 'b2c3', games: 3, black: 2, white: 1, draws: 0, plies: 15 },
       { move: 'b3c4', games: 1, black: 0, white: 0, draws: 0, plies: 5 },
     ]);
-    expect(met?.rows[1].next).toBeUndefined();
     // Both ways in lead to it.
     expect(index.find(after(BELGIAN, first.slice(0, 3)))?.rows[0].next).toBe(met?.node);
     expect(index.find(after(BELGIAN, second.slice(0, 3)))?.rows[0].next).toBe(met?.node);
   });
 
-  test('a position reached by two ways that one game each took is not kept', () => {
-    const index = indexed([
-      gameOf(BELGIAN, [...first, 'b2c3'], '1-0'),
-      gameOf(BELGIAN, [...second, 'b2c3'], '0-1'),
-    ]);
-    // Only the start is reached through positions two games reached; each game is listed there.
-    expect(index.find(after(BELGIAN, first))).toBeUndefined();
-    expect(index.find(BELGIAN)?.games).toEqual([0, 1]);
-    expect(index.find(BELGIAN)?.rows.map((r) => [r.move, r.games])).toEqual([
-      ['a1b2', 1],
-      ['i9h8', 1],
-    ]);
-  });
-
-  test('a position only one game reached is cut, and the game still counts in its last kept position', () => {
+  test('a move one game played leads to a position that lists that game and no moves', () => {
     const index = indexed([
       gameOf(BELGIAN, ['a1b2', 'i5h5', 'i9h8'], '*'),
       gameOf(BELGIAN, ['a1b2', 'i5h5', 'b2c3'], '1/2-1/2'),
     ]);
     const kept = index.find(after(BELGIAN, ['a1b2', 'i5h5']));
     expect(kept?.games).toEqual([0, 1]);
-    expect(kept?.rows).toEqual([
+    expect(kept?.rows).toMatchObject([
       { move: 'b2c3', games: 1, black: 0, white: 0, draws: 1, plies: 3 },
       { move: 'i9h8', games: 1, black: 0, white: 0, draws: 0, plies: 3 },
     ]);
-    expect(index.find(after(BELGIAN, ['a1b2', 'i5h5', 'i9h8']))).toBeUndefined();
+    const alone = index.find(after(BELGIAN, ['a1b2', 'i5h5', 'i9h8']));
+    expect(alone?.node).toBe(kept?.rows[1].next);
+    expect(alone?.games).toEqual([0]);
+    expect(alone?.rows).toEqual([]);
+  });
+
+  test('a move counts the games of the position it leads to, by whatever way they came', () => {
+    const index = indexed([
+      gameOf(BELGIAN, [...first, 'b2c3'], '1-0'),
+      gameOf(BELGIAN, [...first, 'b2c3'], '1/2-1/2'),
+      gameOf(BELGIAN, [...second, 'b2c3'], '0-1'),
+      gameOf(BELGIAN, [...second, 'b2c3'], '0-1'),
+    ]);
+    // Two games played a5b5 after 1. a1b2 i5h5 2. i9h8; four reached where it leads.
+    const before = index.find(after(BELGIAN, first.slice(0, 3)));
+    expect(before?.rows).toMatchObject([
+      { move: 'a5b5', games: 4, black: 1, white: 2, draws: 1, plies: 20 },
+    ]);
+    expect(index.find(after(BELGIAN, first))?.games).toEqual([0, 1, 2, 3]);
+  });
+
+  test('beyond the positions one game reached, nothing is kept', () => {
+    const index = indexed([
+      gameOf(BELGIAN, [...first, 'b2c3'], '1-0'),
+      gameOf(BELGIAN, [...second, 'b2c3'], '0-1'),
+    ]);
+    expect(index.find(after(BELGIAN, first))).toBeUndefined();
+    expect(index.find(after(BELGIAN, ['i9h8', 'i5h5']))).toBeUndefined();
+    expect(index.find(BELGIAN)?.games).toEqual([0, 1]);
+    expect(index.find(BELGIAN)?.rows.map((r) => [r.move, r.games])).toEqual([
+      ['a1b2', 1],
+      ['i9h8', 1],
+    ]);
+    expect(index.find(after(BELGIAN, ['i9h8']))?.games).toEqual([1]);
+  });
+
+  test.each([
+    ['less than the depth', 2, 1],
+    ['at the depth', 1, 0],
+  ])('a position %s lists its moves or not', (_, maxPly, listed) => {
+    const games = [gameOf(BELGIAN, first, '1-0'), gameOf(BELGIAN, first, '0-1')];
+    const { nodes } = buildBook(games, { minGames: 2, maxPly });
+    expect(nodes[1].rows).toHaveLength(listed);
+    expect(nodes).toHaveLength(2 + listed);
   });
 
   test('the same games give the same book, in whatever order the moves were seen', () => {
@@ -154,17 +182,21 @@ describe('the book', () => {
         });
         const index = indexed(games, start);
         expect(index.find(start)?.games).toEqual([0, 1, 2, 3, 4, 5]);
+        const reachedBy = (key: string) =>
+          games.flatMap((g, i) => (g.keys.includes(key) ? [i] : []));
         for (const game of games) {
           game.keys.forEach((key, ply) => {
-            const entry = index.find(after(start, game.moves.slice(0, ply)));
+            const pos = after(start, game.moves.slice(0, ply));
+            const entry = index.find(pos);
             if (!entry) return;
-            const reached = games.flatMap((g, i) => (g.keys.includes(key) ? [i] : []));
-            const wentOn = reached.filter(
-              (i) => games[i].keys.indexOf(key) < games[i].moves.length,
-            );
-            expect(reached.length >= 2 || key === game.keys[0]).toBe(true);
-            expect(entry.games).toEqual(reached);
-            expect(entry.rows.reduce((n, r) => n + r.games, 0)).toBe(wentOn.length);
+            expect(entry.games).toEqual(reachedBy(key));
+            expect(entry.tally.games).toBe(entry.games.length);
+            expect(entry.rows.length === 0 || entry.games.length >= 2).toBe(true);
+            for (const row of entry.rows) {
+              const child = index.find(after(pos, [row.move]));
+              expect(child?.node).toBe(row.next);
+              expect(child?.games).toHaveLength(row.games);
+            }
           });
         }
       }),

@@ -33,25 +33,24 @@ const explorerArb: fc.Arbitrary<Explorer> = fc
             start: fc.constantFrom('abacus 4/5/6/7/6/5/4 b', 'abalone 5/6/7/8/9/8/7/6/5 b'),
             nodes: fc.array(
               fc.record({
+                tally: fc
+                  .record({
+                    black: fc.nat(5),
+                    white: fc.nat(5),
+                    draws: fc.nat(5),
+                    unknown: fc.nat(5),
+                    plies: fc.nat(100_000),
+                  })
+                  .filter((t) => t.black + t.white + t.draws + t.unknown > 0)
+                  .map(({ unknown, ...t }) => ({
+                    ...t,
+                    games: t.black + t.white + t.draws + unknown,
+                  })),
                 rows: fc.uniqueArray(
-                  fc
-                    .record({
-                      move: fc.stringMatching(/^[a-i][1-9][a-i][1-9]$/),
-                      black: fc.nat(5),
-                      white: fc.nat(5),
-                      draws: fc.nat(5),
-                      unknown: fc.nat(5),
-                      plies: fc.nat(100_000),
-                      next: fc.option(fc.integer({ min: 1, max: Math.max(1, nodeCount - 1) }), {
-                        nil: undefined,
-                      }),
-                    })
-                    .filter((r) => r.black + r.white + r.draws + r.unknown > 0)
-                    .map(({ unknown, next, ...r }) => ({
-                      ...r,
-                      games: r.black + r.white + r.draws + unknown,
-                      ...(next === undefined || nodeCount === 1 ? {} : { next }),
-                    })),
+                  fc.record({
+                    move: fc.stringMatching(/^[a-i][1-9][a-i][1-9]$/),
+                    next: fc.nat(nodeCount - 1),
+                  }),
                   { selector: (r) => r.move, maxLength: 4 },
                 ),
               }),
@@ -95,9 +94,10 @@ describe('the explorer file', () => {
   const good = [
     EXPLORER_HEADER,
     'players\tA\tB',
-    'book\tgames\tabalone.5.belgian\tabalone 5/6/7/8/9/8/7/6/5 b\t2\t1',
-    'n\ta1b2 3 1 1 0 90 1\ti9h8 1 0 0 0 40',
-    'n\ti5h5 2 1 0 0 60',
+    'book\tgames\tabalone.5.belgian\tabalone 5/6/7/8/9/8/7/6/5 b\t3\t1',
+    'n\t4 2 1 0 120\ta1b2 1\ti9h8 2',
+    'n\t3 1 1 0 90\ti5h5 0',
+    'n\t1 0 0 0 40',
     'g\tMIGS 1\t2016.09.19\t0\t1\t1-0\t40\t00',
   ];
   const broken = (line: number, text: string): string =>
@@ -109,27 +109,30 @@ describe('the explorer file', () => {
   });
 
   test.each([
-    ['a wrong header', broken(0, 'hexplay-explorer 2'), 1],
+    ['a wrong header', broken(0, 'hexplay-explorer 1'), 1],
     ['no players line', broken(1, 'people\tA'), 2],
     ['a book of an unknown source', broken(2, good[2].replace('games', 'book')), 3],
-    ['a row with more results than games', broken(3, 'n\ta1b2 1 1 1 0 90 1'), 4],
-    ['a row leading past the book', broken(3, 'n\ta1b2 3 1 1 0 90 7'), 4],
-    ['a row leading back to the root', broken(3, 'n\ta1b2 3 1 1 0 90 0'), 4],
-    ['a row with a negative count', broken(4, 'n\ti5h5 -2 1 0 0 60'), 5],
-    ['a missing node', good.slice(0, 4).join('\n'), 5],
-    ['a game naming no player', broken(5, 'g\tMIGS 1\t2016.09.19\t0\t2\t1-0\t40\t00'), 6],
-    ['a game with an unknown result', broken(5, 'g\tMIGS 1\t2016.09.19\t0\t1\t2-0\t40\t00'), 6],
+    ['a tally with more results than games', broken(3, 'n\t1 1 1 0 90\ta1b2 1'), 4],
+    ['a tally of no games', broken(5, 'n\t0 0 0 0 0'), 6],
+    ['a tally of four numbers', broken(5, 'n\t1 0 0 0'), 6],
+    ['a row of the old kind, with its own tally', broken(4, 'n\t3 1 1 0 90\ti5h5 2 1 0 0 60'), 5],
+    ['a row leading past the book', broken(3, 'n\t4 2 1 0 120\ta1b2 7'), 4],
+    ['a row leading nowhere', broken(3, 'n\t4 2 1 0 120\ta1b2'), 4],
+    ['a row with a negative node', broken(4, 'n\t3 1 1 0 90\ti5h5 -2'), 5],
+    ['a missing node', good.slice(0, 5).join('\n'), 6],
+    ['a game naming no player', broken(6, 'g\tMIGS 1\t2016.09.19\t0\t2\t1-0\t40\t00'), 7],
+    ['a game with an unknown result', broken(6, 'g\tMIGS 1\t2016.09.19\t0\t1\t2-0\t40\t00'), 7],
     [
       'a path taking a row that is not there',
-      broken(5, 'g\tMIGS 1\t2016.09.19\t0\t1\t1-0\t40\t05'),
-      6,
+      broken(6, 'g\tMIGS 1\t2016.09.19\t0\t1\t1-0\t40\t05'),
+      7,
     ],
     [
-      'a path stepping from outside the book',
-      broken(5, 'g\tMIGS 1\t2016.09.19\t0\t1\t1-0\t40\t10'),
-      6,
+      'a path stepping on from a node that lists no moves',
+      broken(6, 'g\tMIGS 1\t2016.09.19\t0\t1\t1-0\t40\t10'),
+      7,
     ],
-    ['a path jumping to no node', broken(5, 'g\tMIGS 1\t2016.09.19\t0\t1\t1-0\t40\t@9;'), 6],
+    ['a path jumping to no node', broken(6, 'g\tMIGS 1\t2016.09.19\t0\t1\t1-0\t40\t@9;'), 7],
   ])('%s is refused at its line', (_, text, line) => {
     const parsed = parseExplorer(text);
     expect(parsed.ok).toBe(false);

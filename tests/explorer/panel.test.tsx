@@ -43,18 +43,64 @@ test('at the Belgian Daisy start it counts every corpus game, and a move chosen 
   const top = rows()[0];
   expect(top).toHaveAttribute('data-move', 'a1b2');
   expect(top).toHaveAccessibleName(
-    /^Play a1b2: 2,228 games, Black scored \d+%, White \d+%, \d+ plies on average$/,
+    /^Play a1b2: 2,228 games, Black won \d+%, \d+% drawn, White won \d+%, \d+ plies on average$/,
   );
   const single = rows().find((row) => row.dataset.games === '1')!;
   expect(single).toHaveAccessibleName(new RegExp(`^Play ${single.dataset.move}: 1 game, `));
   // By keyboard: the row is a button, which Enter presses.
   top.focus();
   await user.keyboard('{Enter}');
+  // At the end of the game, the move is the game's next move.
   expect(store.getState().cursor).toBe(1);
-  // Explored as a side line: the game itself stays as it was.
-  expect(store.getState().moves).toHaveLength(0);
-  expect(store.getState().variations[0].moves.map((m) => m.text)).toEqual(['a1b2']);
+  expect(store.getState().moves.map((m) => m.text)).toEqual(['a1b2']);
+  expect(store.getState().variations).toHaveLength(0);
   await waitFor(() => expect(gamesIn(rows())).toBe(2228));
+});
+
+test('the columns are named', async () => {
+  renderExplorer(BELGIAN);
+  const head = await screen.findByTestId('explorer-head', {}, { timeout: 10_000 });
+  const named = [...head.querySelectorAll<HTMLElement>('[data-column]')].map((c) => [
+    c.dataset.column,
+    c.textContent,
+  ]);
+  expect(named).toEqual([
+    ['move', 'Move'],
+    ['games', 'Games'],
+    ['results', 'Black wins / draws / White wins'],
+    ['plies', 'Avg. plies'],
+  ]);
+  // Under them, the move, its games, three shares and the length.
+  const cells = [...rows()[0].children].map((c) => c.textContent);
+  expect(cells).toHaveLength(6);
+  expect(cells.slice(2, 5).every((c) => /^\d+%$/.test(c ?? ''))).toBe(true);
+});
+
+test.each([
+  ['at the end of the game, into the game', 2, ['a1b2', 'i5h5', 'b2c3'], 0],
+  ['at an earlier move, into a side line', 1, ['a1b2', 'i5h5'], 1],
+])('a move chosen %s', async (_, cursor, moves, sideLines) => {
+  const user = userEvent.setup();
+  const store = renderExplorer(BELGIAN, ['a1b2', 'i5h5']);
+  act(() => store.getState().goTo(cursor));
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10_000 });
+  const row = rows().find((r) => r.dataset.move === (cursor === 2 ? 'b2c3' : 'a5b5'))!;
+  await user.click(row);
+  expect(store.getState().moves.map((m) => m.text)).toEqual(moves);
+  expect(store.getState().variations).toHaveLength(sideLines);
+  expect(store.getState().cursor).toBe(cursor + 1);
+});
+
+test('a move one game played leads to that game, where no moves are listed', async () => {
+  const user = userEvent.setup();
+  renderExplorer(BELGIAN);
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0), { timeout: 10_000 });
+  const single = rows().find((row) => row.dataset.games === '1')!;
+  await user.click(single);
+  expect(await screen.findByTestId('explorer-no-moves')).toBeInTheDocument();
+  expect(rows()).toHaveLength(0);
+  const list = screen.getByRole('list', { name: 'Games that reached this position: 1' });
+  expect(within(list).getAllByRole('button')).toHaveLength(1);
 });
 
 test('ten games at a time, and a game opens as a new game at the position', async () => {
@@ -94,8 +140,11 @@ test("Abacus on a small board: the computer's self-play", async () => {
   renderExplorer({ game: 'abacus', n: 4, layout: 'standard' });
   await screen.findByText('Computer self-play', {}, { timeout: 10_000 });
   expect(gamesIn(rows())).toBeGreaterThan(100);
-  // Self-play lists no games to open.
+  // Self-play lists no games to open, only how many reached the position.
   expect(screen.queryByRole('list', { name: /^Games that reached/ })).toBeNull();
+  expect(screen.getByTestId('explorer-reached')).toHaveTextContent(
+    /^Games that reached this position: \d/,
+  );
 });
 
 test('a position no game reached says so', async () => {

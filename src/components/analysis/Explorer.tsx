@@ -13,14 +13,11 @@ import '../../styles/explorer.css';
 /** How many of a position's games the list shows at first, and adds at each "more". */
 const GAMES_PAGE = 10;
 
-/**
- * A side's score as a share of the games with a result: wins and half the draws. None
- * where no game had a result.
- */
-function score({ number }: I18n, row: ExplorerRow, wins: number): string | undefined {
+/** A share of the games with a result, as a percentage; none where no game had one. */
+function share({ number }: I18n, row: ExplorerRow, part: number): string | undefined {
   const decided = row.black + row.white + row.draws;
   if (decided === 0) return undefined;
-  return number((wins + row.draws / 2) / decided, { style: 'percent', maximumFractionDigits: 0 });
+  return number(part / decided, { style: 'percent', maximumFractionDigits: 0 });
 }
 
 interface RowProps {
@@ -28,13 +25,17 @@ interface RowProps {
   readonly pos: Position;
 }
 
-/** A move played in the position: choosing it plays it on the board, as a side line. */
+/**
+ * A move played in the position: choosing it plays it on the board as a move played there
+ * would be, into the game at its end, or else as a side line.
+ */
 function MoveRow({ row, pos }: RowProps) {
   const i18n = useI18n();
   const { t, number } = i18n;
   const store = useGameStore();
-  const black = score(i18n, row, row.black);
-  const white = score(i18n, row, row.white);
+  const black = share(i18n, row, row.black);
+  const draws = share(i18n, row, row.draws);
+  const white = share(i18n, row, row.white);
   const length = number(Math.round(row.plies / row.games));
   const games = number(row.games);
   return (
@@ -48,22 +49,51 @@ function MoveRow({ row, pos }: RowProps) {
           row.move,
           row.games,
           games,
-          black ?? t.explorer.noScore,
-          white ?? t.explorer.noScore,
+          black === undefined || draws === undefined || white === undefined
+            ? undefined
+            : { black, draws, white },
           length,
         )}
         onClick={() => {
           const move = parseMove(pos, row.move);
-          if (move.ok) store.getState().explore([move.value]);
+          if (move.ok) store.getState().play(move.value);
         }}
       >
         <span className="hx-explorer-move">{row.move}</span>
         <span className="hx-explorer-number">{games}</span>
         <span className="hx-explorer-number">{black ?? '–'}</span>
+        <span className="hx-explorer-number">{draws ?? '–'}</span>
         <span className="hx-explorer-number">{white ?? '–'}</span>
         <span className="hx-explorer-number">{length}</span>
       </button>
     </li>
+  );
+}
+
+/**
+ * The columns' names, which each row's accessible name says in words of its own. The
+ * three shares of results share one name, which has room over them where three would not.
+ */
+function Head() {
+  const { t } = useI18n();
+  const columns = [
+    ['move', t.explorer.move],
+    ['games', t.explorer.games],
+    ['results', t.explorer.results],
+    ['plies', t.explorer.plies],
+  ] as const;
+  return (
+    <div
+      className="hx-explorer-row hx-explorer-head"
+      data-testid="explorer-head"
+      aria-hidden="true"
+    >
+      {columns.map(([column, name]) => (
+        <span key={column} className={`hx-explorer-column-${column}`} data-column={column}>
+          {name}
+        </span>
+      ))}
+    </div>
   );
 }
 
@@ -128,21 +158,24 @@ export function Explorer() {
         <p className="hx-explorer-source" data-source={book.source}>
           {book.source === 'games' ? t.explorer.sourceGames : t.explorer.sourceEngine}
         </p>
-        {entry.rows.length > 0 && (
+        {entry.rows.length > 0 ? (
           <>
-            <div className="hx-explorer-row hx-explorer-head" aria-hidden="true">
-              <span className="hx-explorer-move">{t.explorer.move}</span>
-              <span className="hx-explorer-number">{t.explorer.games}</span>
-              <span className="hx-explorer-number">{t.play.players.black}</span>
-              <span className="hx-explorer-number">{t.play.players.white}</span>
-              <span className="hx-explorer-number">{t.explorer.length}</span>
-            </div>
+            <Head />
             <ul className="hx-explorer-moves" aria-labelledby="explorer-title">
               {entry.rows.map((row) => (
                 <MoveRow key={row.move} row={row} pos={pos} />
               ))}
             </ul>
           </>
+        ) : (
+          <p className="hx-analysis-note" data-testid="explorer-no-moves">
+            {t.explorer.noMoves}
+          </p>
+        )}
+        {!(app && games.length > 0) && (
+          <p className="hx-analysis-note" data-testid="explorer-reached">
+            {t.explorer.reached(number(entry.tally.games))}
+          </p>
         )}
         {app && games.length > 0 && (
           <div className="hx-explorer-games">

@@ -1,18 +1,19 @@
 import type { Messages } from '../en';
 
 export const explorer: Messages['explorer'] = {
-  title: 'Eröffnungsbuch',
-  loading: 'Das Eröffnungsbuch wird geladen…',
-  failed: (why) => `Das Eröffnungsbuch konnte nicht geladen werden: ${why}`,
+  title: 'Eröffnungs-Explorer',
+  loading: 'Der Eröffnungs-Explorer wird geladen…',
+  failed: (why) => `Der Eröffnungs-Explorer konnte nicht geladen werden: ${why}`,
   sourceGames: 'Turnierpartien von MiGs',
   sourceEngine: 'Partien des Computers gegen sich selbst',
-  none: 'Keine Partie des Eröffnungsbuchs hat diese Stellung erreicht.',
+  none: 'Keine Partie des Eröffnungs-Explorers hat diese Stellung erreicht.',
   move: 'Zug',
   games: 'Partien',
-  length: 'Länge',
-  row: (move, games, shown, black, white, length) =>
-    `${move} spielen: ${shown} ${games === 1 ? 'Partie' : 'Partien'}, Schwarz erzielte ${black}, Weiß ${white}, im Schnitt ${length} Halbzüge`,
-  noScore: 'kein Ergebnis',
+  results: 'Schwarz siegt / Remis / Weiß siegt',
+  plies: 'Länge (Ø)',
+  row: (move, games, shown, scores, length) =>
+    `${move} spielen: ${shown} ${games === 1 ? 'Partie' : 'Partien'}, ${scores ? `Schwarz gewann ${scores.black}, ${scores.draws} Remis, Weiß gewann ${scores.white}` : 'kein Ergebnis'}, im Schnitt ${length} Halbzüge`,
+  noMoves: 'Zu wenige Partien gingen von hier weiter, um ihre Züge aufzuführen.',
   reached: (count) => `Partien, die diese Stellung erreichten: ${count}`,
   open: (black, white, date, result) =>
     `${black} gegen ${white}, ${date}, ${result}, auf dem Analysebrett öffnen`,

@@ -8,11 +8,18 @@ export const explorer = {
   none: 'No game of the explorer reached this position.',
   move: 'Move',
   games: 'Games',
-  length: 'Length',
-  /** A row's accessible name; the numbers come formatted. */
-  row: (move: string, games: number, shown: string, black: string, white: string, length: string) =>
-    `Play ${move}: ${shown} ${games === 1 ? 'game' : 'games'}, Black scored ${black}, White ${white}, ${length} plies on average`,
-  noScore: 'no result',
+  results: 'Black wins / draws / White wins',
+  plies: 'Avg. plies',
+  /** A row's accessible name; the numbers come formatted, the scores as shares of the games with a result. */
+  row: (
+    move: string,
+    games: number,
+    shown: string,
+    scores: { readonly black: string; readonly draws: string; readonly white: string } | undefined,
+    length: string,
+  ) =>
+    `Play ${move}: ${shown} ${games === 1 ? 'game' : 'games'}, ${scores ? `Black won ${scores.black}, ${scores.draws} drawn, White won ${scores.white}` : 'no result'}, ${length} plies on average`,
+  noMoves: 'Too few games went on from here to list their moves.',
   reached: (count: string) => `Games that reached this position: ${count}`,
   open: (black: string, white: string, date: string, result: string) =>
     `Open ${black} against ${white}, ${date}, ${result}, in the analysis board`,

@@ -9,10 +9,11 @@ export const explorer: Messages['explorer'] = {
   none: "Nessuna partita dell'esploratore ha raggiunto questa posizione.",
   move: 'Mossa',
   games: 'Partite',
-  length: 'Durata',
-  row: (move, games, shown, black, white, length) =>
-    `Gioca ${move}: ${shown} ${games === 1 ? 'partita' : 'partite'}, il Nero ha ottenuto ${black}, il Bianco ${white}, in media ${length} semimosse`,
-  noScore: 'nessun risultato',
+  results: 'Vince il Nero / patta / vince il Bianco',
+  plies: 'Durata media',
+  row: (move, games, shown, scores, length) =>
+    `Gioca ${move}: ${shown} ${games === 1 ? 'partita' : 'partite'}, ${scores ? `il Nero ha vinto il ${scores.black}, ${scores.draws} patte, il Bianco ha vinto il ${scores.white}` : 'nessun risultato'}, in media ${length} semimosse`,
+  noMoves: 'Troppo poche partite sono proseguite da qui per elencarne le mosse.',
   reached: (count) => `Partite che hanno raggiunto questa posizione: ${count}`,
   open: (black, white, date, result) =>
     `Apri ${black} contro ${white}, ${date}, ${result}, sulla scacchiera di analisi`,

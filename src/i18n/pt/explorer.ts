@@ -8,11 +8,12 @@ export const explorer: Messages['explorer'] = {
   sourceEngine: 'Partidas do computador contra si próprio',
   none: 'Nenhuma partida do explorador chegou a esta posição.',
   move: 'Jogada',
-  games: 'Partidas',
-  length: 'Duração',
-  row: (move, games, shown, black, white, length) =>
-    `Jogar ${move}: ${shown} ${games === 1 ? 'partida' : 'partidas'}, o Preto fez ${black}, o Branco ${white}, ${length} meias-jogadas em média`,
-  noScore: 'sem resultado',
+  games: 'Par\u00adtidas',
+  results: 'Vence o Preto / empate / vence o Branco',
+  plies: 'Dura\u00adção média',
+  row: (move, games, shown, scores, length) =>
+    `Jogar ${move}: ${shown} ${games === 1 ? 'partida' : 'partidas'}, ${scores ? `o Preto venceu ${scores.black}, ${scores.draws} empatadas, o Branco venceu ${scores.white}` : 'sem resultado'}, ${length} meias-jogadas em média`,
+  noMoves: 'Poucas partidas continuaram daqui para listar as suas jogadas.',
   reached: (count) => `Partidas que chegaram a esta posição: ${count}`,
   open: (black, white, date, result) =>
     `Abrir ${black} contra ${white}, ${date}, ${result}, no tabuleiro de análise`,
