@@ -99,7 +99,8 @@ describe('the suggestion in Games', () => {
     expect(name).toMatch(/^hexplay-backup-2026-12-05/);
     const backup = parseBackup(text);
     expect(backup.ok && backup.value.games).toHaveLength(3);
-    expect(screen.queryByTestId('backup-reminder')).toBeNull();
+    // The suggestion goes once the download is handed over, a render after it.
+    await vi.waitFor(() => expect(screen.queryByTestId('backup-reminder')).toBeNull());
     expect(readBackupReminder(storage)).toEqual({ made: NOW });
   });
 

@@ -50,8 +50,8 @@ function MoveRow({ row, pos }: RowProps) {
           row.games,
           games,
           black === undefined || draws === undefined || white === undefined
-            ? undefined
-            : { black, draws, white },
+            ? t.explorer.rowNoResult
+            : t.explorer.rowResults(black, draws, white),
           length,
         )}
         onClick={() => {

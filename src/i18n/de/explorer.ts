@@ -11,8 +11,11 @@ export const explorer: Messages['explorer'] = {
   games: 'Partien',
   results: 'Schwarz siegt / Remis / Weiß siegt',
   plies: 'Länge (Ø)',
-  row: (move, games, shown, scores, length) =>
-    `${move} spielen: ${shown} ${games === 1 ? 'Partie' : 'Partien'}, ${scores ? `Schwarz gewann ${scores.black}, ${scores.draws} Remis, Weiß gewann ${scores.white}` : 'kein Ergebnis'}, im Schnitt ${length} Halbzüge`,
+  row: (move, games, shown, results, length) =>
+    `${move} spielen: ${shown} ${games === 1 ? 'Partie' : 'Partien'}, ${results}, im Schnitt ${length} Halbzüge`,
+  rowResults: (black, draws, white) =>
+    `Schwarz gewann ${black}, ${draws} Remis, Weiß gewann ${white}`,
+  rowNoResult: 'kein Ergebnis',
   noMoves: 'Zu wenige Partien gingen von hier weiter, um ihre Züge aufzuführen.',
   reached: (count) => `Partien, die diese Stellung erreichten: ${count}`,
   open: (black, white, date, result) =>

@@ -10,15 +10,13 @@ export const explorer = {
   games: 'Games',
   results: 'Black wins / draws / White wins',
   plies: 'Avg. plies',
-  /** A row's accessible name; the numbers come formatted, the scores as shares of the games with a result. */
-  row: (
-    move: string,
-    games: number,
-    shown: string,
-    scores: { readonly black: string; readonly draws: string; readonly white: string } | undefined,
-    length: string,
-  ) =>
-    `Play ${move}: ${shown} ${games === 1 ? 'game' : 'games'}, ${scores ? `Black won ${scores.black}, ${scores.draws} drawn, White won ${scores.white}` : 'no result'}, ${length} plies on average`,
+  /** A row's accessible name; the numbers come formatted, its results said by `rowResults`. */
+  row: (move: string, games: number, shown: string, results: string, length: string) =>
+    `Play ${move}: ${shown} ${games === 1 ? 'game' : 'games'}, ${results}, ${length} plies on average`,
+  /** A row's results in its accessible name: shares of the games with a result. */
+  rowResults: (black: string, draws: string, white: string) =>
+    `Black won ${black}, ${draws} drawn, White won ${white}`,
+  rowNoResult: 'no result',
   noMoves: 'Too few games went on from here to list their moves.',
   reached: (count: string) => `Games that reached this position: ${count}`,
   open: (black: string, white: string, date: string, result: string) =>

@@ -11,8 +11,11 @@ export const explorer: Messages['explorer'] = {
   games: 'Partite',
   results: 'Vince il Nero / patta / vince il Bianco',
   plies: 'Durata media',
-  row: (move, games, shown, scores, length) =>
-    `Gioca ${move}: ${shown} ${games === 1 ? 'partita' : 'partite'}, ${scores ? `il Nero ha vinto il ${scores.black}, ${scores.draws} patte, il Bianco ha vinto il ${scores.white}` : 'nessun risultato'}, in media ${length} semimosse`,
+  row: (move, games, shown, results, length) =>
+    `Gioca ${move}: ${shown} ${games === 1 ? 'partita' : 'partite'}, ${results}, in media ${length} semimosse`,
+  rowResults: (black, draws, white) =>
+    `il Nero ha vinto il ${black}, ${draws} patte, il Bianco ha vinto il ${white}`,
+  rowNoResult: 'nessun risultato',
   noMoves: 'Troppo poche partite sono proseguite da qui per elencarne le mosse.',
   reached: (count) => `Partite che hanno raggiunto questa posizione: ${count}`,
   open: (black, white, date, result) =>

@@ -11,8 +11,11 @@ export const explorer: Messages['explorer'] = {
   games: 'Par\u00adtidas',
   results: 'Vence o Preto / empate / vence o Branco',
   plies: 'Dura\u00adção média',
-  row: (move, games, shown, scores, length) =>
-    `Jogar ${move}: ${shown} ${games === 1 ? 'partida' : 'partidas'}, ${scores ? `o Preto venceu ${scores.black}, ${scores.draws} empatadas, o Branco venceu ${scores.white}` : 'sem resultado'}, ${length} meias-jogadas em média`,
+  row: (move, games, shown, results, length) =>
+    `Jogar ${move}: ${shown} ${games === 1 ? 'partida' : 'partidas'}, ${results}, ${length} meias-jogadas em média`,
+  rowResults: (black, draws, white) =>
+    `o Preto venceu ${black}, ${draws} empatadas, o Branco venceu ${white}`,
+  rowNoResult: 'sem resultado',
   noMoves: 'Poucas partidas continuaram daqui para listar as suas jogadas.',
   reached: (count) => `Partidas que chegaram a esta posição: ${count}`,
   open: (black, white, date, result) =>
