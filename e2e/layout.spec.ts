@@ -182,3 +182,34 @@ test.describe('a phone held sideways', () => {
     await attachScreen(page, testInfo, 'abalone-sideways');
   });
 });
+
+// Held sideways, a phone has less height than the folded menu: it scrolls inside the
+// screen, so that its last row, the language, is in reach; its help row says "Help".
+for (const language of ['en', 'de'] as const) {
+  test(`844×390 (${language}): the menu stays on the screen and scrolls to its last row`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 844, height: 390 },
+      isMobile: true,
+      hasTouch: true,
+      locale: language,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.locator('[data-cell]').first().waitFor();
+    await page.locator('[data-action="menu"]').click();
+    const items = page.getByTestId('menu-items');
+    const menu = await boxOf(items);
+    expect(menu.y + menu.height).toBeLessThanOrEqual(390);
+    await expect(page.locator('[data-action="help"]')).toContainText(
+      language === 'en' ? 'Help' : 'Hilfe',
+    );
+    const picker = items.locator('[data-field="language"]');
+    await picker.scrollIntoViewIfNeeded();
+    const last = await boxOf(picker);
+    expect(last.y).toBeGreaterThanOrEqual(menu.y);
+    expect(last.y + last.height).toBeLessThanOrEqual(menu.y + menu.height);
+    await context.close();
+  });
+}

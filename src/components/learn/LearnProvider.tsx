@@ -147,7 +147,11 @@ export function LearnButtons() {
         aria-keyshortcuts="?"
         onClick={learn.openHelp}
       >
-        {t.app.help}
+        <span aria-hidden="true">{t.app.help}</span>
+        {/* Folded into the menu, a row of its own says what it is, not just "?". */}
+        <span className="hx-menu-words" aria-hidden="true">
+          {t.app.helpWord}
+        </span>
       </button>
     </div>
   );

@@ -52,6 +52,7 @@ export function AppMenu({ children }: { readonly children: ReactNode }) {
         ref={items}
         id={id}
         className="hx-menu-items"
+        data-testid="menu-items"
         // A used tool closes the panel: a button pressed, or a language chosen.
         onClick={(e) => {
           if ((e.target as HTMLElement).closest('button')) setOpen(false);

@@ -13,6 +13,7 @@ export const app: Messages['app'] = {
   puzzlesTitle: 'Aufgaben: Finde den Zug, der eine Kugel gewinnt oder den Sieg hält',
   rules: 'Regeln',
   help: '?',
+  helpWord: 'Hilfe',
   helpLabel: 'Hilfe und Tastenkürzel',
   helpLabelTouch: 'Hilfe: Spielen per Touch und die Markierungen auf dem Brett',
   settings: 'Einstellungen',

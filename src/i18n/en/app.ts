@@ -16,6 +16,8 @@ export const app = {
   puzzlesTitle: 'Puzzles: find the move that wins a marble or keeps the win',
   rules: 'Rules',
   help: '?',
+  /** The help button's word where it is a row of the folded menu. */
+  helpWord: 'Help',
   helpLabel: 'Help and keyboard shortcuts',
   /** The help button's name on a touch screen, where the help leads with taps, not keys. */
   helpLabelTouch: "Help: playing by touch and the board's marks",

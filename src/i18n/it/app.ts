@@ -13,6 +13,7 @@ export const app: Messages['app'] = {
   puzzlesTitle: 'Problemi: trova la mossa che vince una biglia o mantiene la vittoria',
   rules: 'Regole',
   help: '?',
+  helpWord: 'Aiuto',
   helpLabel: 'Aiuto e scorciatoie da tastiera',
   helpLabelTouch: 'Aiuto: giocare al tocco e i segni sulla scacchiera',
   settings: 'Impostazioni',

@@ -13,6 +13,7 @@ export const app: Messages['app'] = {
   puzzlesTitle: 'Problemas: encontre o lance que ganha uma bola ou mantém a vitória',
   rules: 'Regras',
   help: '?',
+  helpWord: 'Ajuda',
   helpLabel: 'Ajuda e atalhos de teclado',
   helpLabelTouch: 'Ajuda: jogar por toque e as marcas no tabuleiro',
   settings: 'Definições',
