@@ -1,5 +1,5 @@
 import { type Player, PLAYERS } from '../../engine';
-import { parsePlayerTag } from '../records/apgnExport';
+import { parsePlayerTag } from '../records/playerTag';
 import type { SavedGame } from './savedGame';
 
 /**

@@ -1,4 +1,3 @@
-import { isLevel, type Level } from '../../ai/search/levels';
 import {
   type LineNotes,
   makePosition,
@@ -10,19 +9,13 @@ import {
   type ResultText,
 } from '../../engine';
 import { makeRecord } from '../../engine/apgn';
+import { playerTag } from './playerTag';
 import { replayLine } from '../game/replayedLine';
 import { checkSavedGame } from './saveFormat';
 import { outcomeAt } from '../game/turns';
 import { startPosition } from '../game/spec';
 import { makeTimeControl } from '../game/clocks/timeControl';
-import type {
-  Ending,
-  GameSpec,
-  MoveRecord,
-  PlayerKind,
-  Players,
-  Variation,
-} from '../game/savedGame';
+import type { Ending, GameSpec, MoveRecord, Players, Variation } from '../game/savedGame';
 
 /**
  * Games written as APGN records (RULES.md §5), the form other programs and `npm run
@@ -56,15 +49,6 @@ const recordVariations = (list: readonly Variation[]): RecordVariation<Move>[] =
     variations: recordVariations(v.variations),
     notes: notesOf(v.moves),
   }));
-
-/** The tag that names a player, and back: `Human`, or `Computer (Hard)`. */
-export const playerTag = (kind: PlayerKind): string =>
-  kind === 'human' ? 'Human' : `Computer (${kind[0].toUpperCase()}${kind.slice(1)})`;
-
-export function parsePlayerTag(text: string | undefined): PlayerKind {
-  const level = /^Computer \((\w+)\)$/.exec(text ?? '')?.[1].toLowerCase();
-  return level !== undefined && isLevel(level) ? (level satisfies Level) : 'human';
-}
 
 /** The Termination tag of each way a game ends; a game still going is unterminated. */
 export const TERMINATIONS: Readonly<Record<OutcomeReason, string>> = {

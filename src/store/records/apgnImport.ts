@@ -25,7 +25,8 @@ import {
 import { parseRecords } from '../../engine/apgn';
 import { RecordPlaces } from './recordPlaces';
 import { GAME_MODULES, initialPosition, parsePosition, rulesOf } from '../../games';
-import { parsePlayerTag, type RecordedGame, type Tag } from './apgnExport';
+import { type RecordedGame, type Tag } from './apgnExport';
+import { parsePlayerTag } from './playerTag';
 import { isLink } from './isLink';
 import { parseLink } from './link';
 import { recordsOf } from './saveFormat';
