@@ -19,7 +19,7 @@ export function ClockButton() {
   if (!reading) return null;
   if (!reading.paused && reading.running === undefined) {
     return (
-      <span className="hx-clocks-paused" role="status" data-testid="clocks-waiting">
+      <span className="hx-clocks-waiting" role="status" data-testid="clocks-waiting">
         {said.waiting}
       </span>
     );
