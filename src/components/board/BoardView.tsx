@@ -12,6 +12,7 @@ import {
   selectLine,
   selectOutcome,
   selectPosition,
+  selectRemoteToMove,
   selectSettings,
 } from '../../store/game/selectors';
 import { InteractiveBoard } from './InteractiveBoard';
@@ -28,6 +29,7 @@ export function BoardView() {
   const outcome = useGame(selectOutcome);
   const lastByComputer = useGame(selectLastByComputer);
   const computerToMove = useGame(selectComputerToMove);
+  const remoteToMove = useGame(selectRemoteToMove);
   const hintMove = useGame(selectHintMove);
   const { coordinates, flipped, board } = useGame(selectSettings);
   const movePrefs = useMovePrefs();
@@ -45,7 +47,7 @@ export function BoardView() {
         pos={pos}
         legal={legal}
         // Away from the game's end a move explores a side line, leaving the game as it is.
-        interactive={outcome === undefined && !computerToMove}
+        interactive={outcome === undefined && !computerToMove && !remoteToMove}
         settings={board}
         flipped={flipped}
         {...movePrefs}

@@ -15,11 +15,11 @@ export function lifecycleOf(hooks: readonly SliceHooks[], set: SliceApi['set']):
   return {
     opened: (game) => merged((h) => h.onOpen, game),
     mayMove: () => hooks.every((h) => h.mayMove?.() ?? true),
-    moved(mover) {
+    moved(mover, told) {
       const state: Partial<GameState> = {};
       let notes: MoveNotes | undefined;
       for (const h of hooks) {
-        const effect = h.onMove?.(mover);
+        const effect = h.onMove?.(mover, told);
         Object.assign(state, effect?.state);
         if (effect?.notes) notes = { ...notes, ...effect.notes };
       }

@@ -5,6 +5,7 @@ import {
   type Outcome,
   parseMove,
   type Player,
+  playerOf,
   type Position,
   type StatusFigure,
 } from '../../engine';
@@ -95,7 +96,15 @@ export const selectLastByComputer = (s: GameStore): boolean =>
 export const selectMover = (s: GameStore): PlayerKind => moverAt(s.players, s.viewed(), s.cursor);
 
 /** Who resigns: the one person playing the computer, or else the player to move. */
-export const selectResigner = (s: GameStore): Player => resignerAt(s.players, s.viewed(), s.cursor);
+export const selectResigner = (s: GameStore): Player =>
+  resignerAt(s.players, s.viewed(), s.cursor, s.remote);
+
+/** Whether the side played on another device is to move at the end of a live game online. */
+export const selectRemoteToMove = (s: GameStore): boolean =>
+  s.remote !== undefined &&
+  s.path.length === 0 &&
+  s.cursor === s.moves.length &&
+  playerOf(s.line().position(s.cursor).turn) === s.remote;
 
 /** Whether the computer is to move in a live game: at the game's end, never in a side line. */
 export const selectComputerToMove = (s: GameStore): boolean =>
@@ -114,6 +123,7 @@ export const selectFinishedRecord = (s: GameStore): boolean =>
  */
 export const selectCanUndo = (s: GameStore): boolean =>
   s.ending === undefined &&
+  s.remote === undefined &&
   !selectFinishedRecord(s) &&
   stepTarget(s.players, s.line(), s.moves.length, -1) !== undefined;
 export const selectCanRedo = (s: GameStore): boolean => s.takenBack.length > 0;
@@ -122,13 +132,13 @@ export const selectCanEnd = (s: GameStore): boolean =>
   s.path.length === 0 && s.cursor === s.moves.length && selectOutcome(s) === undefined;
 /** Whether a person may move on the board: at the end of a live game, on their turn. */
 export const selectPlayable = (s: GameStore): boolean =>
-  selectCanEnd(s) && selectMover(s) === 'human';
+  selectCanEnd(s) && selectMover(s) === 'human' && !selectRemoteToMove(s);
 /**
  * Whether the board may take a move: anywhere the viewed position is not over and the
  * computer is not to move. Away from the game's end a move starts or extends a side line.
  */
 export const selectBoardOpen = (s: GameStore): boolean =>
-  selectOutcome(s) === undefined && !selectComputerToMove(s);
+  selectOutcome(s) === undefined && !selectComputerToMove(s) && !selectRemoteToMove(s);
 /** Whether an earlier position or a side line is viewed: a move there explores a side line. */
 export const selectViewing = (s: GameStore): boolean =>
   s.path.length > 0 || s.cursor < s.moves.length;

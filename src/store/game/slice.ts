@@ -34,8 +34,11 @@ export interface SliceHooks {
   onOpen?(game: OpenedGame): Partial<GameState>;
   /** Whether a move may be played now; a slice that refuses may end the game instead. */
   mayMove?(): boolean;
-  /** `mover` plays a move at the game's end. */
-  onMove?(mover: Player): MoveEffect;
+  /**
+   * `mover` plays a move at the game's end; `told` is the time its clock has left as the
+   * mover's own device said, for a move played online.
+   */
+  onMove?(mover: Player, told?: number): MoveEffect;
   /** Undo or redo leaves the game at its first `ply` moves of `line`. */
   onTakeback?(line: ReplayedLine, ply: number): Partial<GameState>;
   /** The game is about to end: a resignation, a draw agreed, a flag fallen. */
@@ -46,7 +49,10 @@ export interface SliceHooks {
 export interface Lifecycle {
   opened(game: OpenedGame): Partial<GameState>;
   mayMove(): boolean;
-  moved(mover: Player): { readonly state: Partial<GameState>; readonly notes?: MoveNotes };
+  moved(
+    mover: Player,
+    told?: number,
+  ): { readonly state: Partial<GameState>; readonly notes?: MoveNotes };
   tookBack(line: ReplayedLine, ply: number): Partial<GameState>;
   /** Ends the game with `ending`, with what each slice does at the end and `also`. */
   end(ending: Ending, also?: Partial<GameState>): void;

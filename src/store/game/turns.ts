@@ -1,4 +1,4 @@
-import { type Outcome, type Player, playerOf } from '../../engine';
+import { otherPlayer, type Outcome, type Player, playerOf } from '../../engine';
 import type { ReplayedLine } from './replayedLine';
 import type { Ending, PlayerKind, Players } from './savedGame';
 
@@ -20,8 +20,17 @@ export const outcomeAt = (
 export const moverAt = (players: Players, line: ReplayedLine, cursor: number): PlayerKind =>
   players[playerOf(line.position(cursor).turn)];
 
-/** Who resigns or offers a draw: the one person playing the computer, or else the player to move. */
-export function resignerAt(players: Players, line: ReplayedLine, cursor: number): Player {
+/**
+ * Who resigns or offers a draw: the side at this screen of a game online, the one person
+ * playing the computer, or else the player to move.
+ */
+export function resignerAt(
+  players: Players,
+  line: ReplayedLine,
+  cursor: number,
+  remote?: Player,
+): Player {
+  if (remote) return otherPlayer(remote);
   const { black, white } = players;
   if (black === 'human' && white !== 'human') return 'black';
   if (white === 'human' && black !== 'human') return 'white';

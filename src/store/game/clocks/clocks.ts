@@ -113,7 +113,7 @@ export const clocksSlice: SavingSlice<ClocksState, ClocksActions, Pick<SavedGame
       },
       // A move made after the mover's time ran out comes too late: the flag fell first.
       mayMove: () => !get().checkFlag(),
-      onMove(mover) {
+      onMove(mover, told) {
         const { clocks, spec, moves } = get();
         if (!clocks || !spec.timeControl) return {};
         if (moves.length < UNTIMED_MOVES) {
@@ -126,7 +126,11 @@ export const clocksSlice: SavingSlice<ClocksState, ClocksActions, Pick<SavedGame
           };
         }
         const timed = clocksAfterMove(clocks, spec.timeControl, mover, instant(api));
-        return { state: { clocks: timed.clocks }, notes: { clock: timed.left } };
+        if (told === undefined)
+          return { state: { clocks: timed.clocks }, notes: { clock: timed.left } };
+        // Online, the mover's own clock is the authority on the mover's time.
+        const remaining = { ...timed.clocks.remaining, [mover]: told };
+        return { state: { clocks: { ...timed.clocks, remaining } }, notes: { clock: told } };
       },
       // Both clocks as they were before the moves taken back (or after those restored),
       // paused if they were; taken back into the untimed moves, waiting for them again.

@@ -19,11 +19,11 @@ export const drawSlice: Slice<DrawState, DrawActions> = {
     };
   },
   actions: ({ set, get, lines, lifecycle }) => ({
-    offerDraw() {
-      const { spec, players, moves, cursor, drawOffer } = get();
-      if (!lines.live() || !rulesOf(spec.game).playersMayEnd) return;
+    offerDraw(from) {
+      const { spec, players, moves, cursor, drawOffer, remote } = get();
+      if (!(from ? lines.going() : lines.live()) || !rulesOf(spec.game).playersMayEnd) return;
       if (drawOffer && sameMoves(drawOffer.moves, moves)) return;
-      const by = resignerAt(players, lines.game(), cursor);
+      const by = from ?? resignerAt(players, lines.game(), cursor, remote);
       const to = otherPlayer(by);
       if (players[by] !== 'human') return;
       if (players[to] === 'human') {

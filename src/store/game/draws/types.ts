@@ -19,8 +19,9 @@ export interface DrawState {
 export interface DrawActions {
   /**
    * The resigner offers a draw, where the game's rules allow one: the computer answers at
-   * once (`acceptsDraw`), a person at the screen answers with `answerDraw`.
+   * once (`acceptsDraw`), a person at the screen answers with `answerDraw`. `from`: the
+   * side of a game online that offered it on its own device.
    */
-  offerDraw(): void;
+  offerDraw(from?: Player): void;
   answerDraw(accept: boolean): void;
 }

@@ -71,6 +71,7 @@ export const flowSlice: SavingSlice<
     resultDismissed: false,
     storageProblem: undefined,
     notice: undefined,
+    remote: undefined,
   },
   saved: ({ spec, moves, cursor, ending, settings, players, seed, tags }) => ({
     spec,
@@ -83,7 +84,7 @@ export const flowSlice: SavingSlice<
     ...(tags ? { tags } : {}),
   }),
   hooks: () => ({
-    onOpen: () => ({ takenBack: [], resultDismissed: false }),
+    onOpen: () => ({ takenBack: [], resultDismissed: false, remote: undefined }),
     onEnd: () => ({ resultDismissed: false }),
   }),
   actions: ({ set, get, lines, lifecycle }) => ({
@@ -105,10 +106,12 @@ export const flowSlice: SavingSlice<
         return;
       }
       const now = lines.game();
+      const mover = playerOf(now.position(cursor).turn);
       // The one legality check: every move enters the game here.
-      if (!now.legal(cursor).includes(move) || !lifecycle.mayMove()) return;
+      if (mover === get().remote || !now.legal(cursor).includes(move) || !lifecycle.mayMove())
+        return;
       const text = makeMoveText(now.position(cursor), move);
-      const { state, notes } = lifecycle.moved(playerOf(now.position(cursor).turn));
+      const { state, notes } = lifecycle.moved(mover);
       set({
         moves: [...moves, notes ? { move, text, notes } : { move, text }],
         cursor: cursor + 1,
@@ -117,13 +120,40 @@ export const flowSlice: SavingSlice<
         ...state,
       });
     },
+    playRemote(move, clock) {
+      const { moves, cursor, path, remote } = get();
+      const ply = moves.length;
+      const now = lines.game();
+      if (remote === undefined || !lines.going()) return;
+      if (playerOf(now.position(ply).turn) !== remote || !now.legal(ply).includes(move)) return;
+      if (!lifecycle.mayMove()) return;
+      const text = makeMoveText(now.position(ply), move);
+      const { state, notes } = lifecycle.moved(remote, clock);
+      const atEnd = path.length === 0 && cursor === ply;
+      set({
+        moves: [...moves, notes ? { move, text, notes } : { move, text }],
+        // A player looking at an earlier move stays there; the move waits at the end.
+        cursor: atEnd ? ply + 1 : cursor,
+        takenBack: [],
+        resultDismissed: false,
+        ...state,
+      });
+    },
+    setRemote(side) {
+      if (get().remote !== side) set({ remote: side });
+    },
     undo() {
-      const { players, moves, takenBack, ending, tags } = get();
+      const { players, moves, ending, tags, remote } = get();
       // A resignation or an agreed draw is final; a game the board decided can be taken
-      // back, unless it is a record: its moves are what was played.
-      if (ending || isFinishedRecord(tags, lines.going())) return;
+      // back, unless it is a record: its moves are what was played. Online, only both
+      // sides together take a move back.
+      if (ending || remote || isFinishedRecord(tags, lines.going())) return;
       const target = stepTarget(players, lines.game(), moves.length, -1);
-      if (target === undefined) return;
+      if (target !== undefined) get().takeBackTo(target);
+    },
+    takeBackTo(target) {
+      const { moves, takenBack, ending } = get();
+      if (ending || !Number.isInteger(target) || target < 0 || target >= moves.length) return;
       // Side lines that leave the taken-back moves have nothing left to leave from.
       const { variations } = get();
       const kept = variations.filter((v) => v.ply <= target);
@@ -138,8 +168,8 @@ export const flowSlice: SavingSlice<
       });
     },
     redo() {
-      const { spec, players, moves, takenBack } = get();
-      if (takenBack.length === 0) return;
+      const { spec, players, moves, takenBack, remote } = get();
+      if (takenBack.length === 0 || remote) return;
       const whole = replayLine(spec, [...moves, ...takenBack], lines.game());
       const target = stepTarget(players, whole, moves.length, 1);
       if (target === undefined) return;
@@ -200,12 +230,13 @@ export const flowSlice: SavingSlice<
       const was = get().players;
       if (players.black !== was.black || players.white !== was.white) set({ players });
     },
-    resign() {
-      if (!lines.live()) return;
-      const { players, cursor } = get();
+    resign(side) {
+      const { players, cursor, remote } = get();
+      // The side online resigns whatever this screen views; at the screen, at the game's end.
+      if (side ? !lines.going() : !lines.live()) return;
       lifecycle.end({
         reason: 'resignation',
-        winner: otherPlayer(resignerAt(players, lines.game(), cursor)),
+        winner: otherPlayer(side ?? resignerAt(players, lines.game(), cursor, remote)),
       });
     },
     dismissResult() {

@@ -1,4 +1,4 @@
-import type { Move } from '../../../engine';
+import type { Move, Player } from '../../../engine';
 import type { LibraryError, Notice, SaidNotice } from '../notices';
 import type { ReplayedLine } from '../replayedLine';
 import type { GameSpec, MoveRecord, Players, SavedGame, SharedSetting } from '../savedGame';
@@ -25,6 +25,13 @@ export interface FlowState extends Omit<SavedGame, 'variations' | 'path'> {
    * or as text already in the player's language with its kind.
    */
   readonly notice: readonly Notice[] | SaidNotice | undefined;
+  /**
+   * The colour played on another device, in a game played online (`src/online`): its
+   * moves come only through `playRemote`, and a takeback only as both sides agreed
+   * (`takeBackTo`). Not saved: the connection ends with the page, and the online session
+   * sets it again as the game resumes.
+   */
+  readonly remote: Player | undefined;
 }
 
 /**
@@ -49,8 +56,18 @@ export interface FlowActions {
    * side line (`explore`). Illegal moves and moves in finished positions are ignored.
    */
   play(move: Move): void;
+  /**
+   * Plays the remote side's move (`remote`), which the online session has read and the
+   * engine checks here again, at the game's end whatever is viewed. `clock` is the time
+   * the mover's own clock says it has left, which the moves' notes and the clocks take.
+   */
+  playRemote(move: Move, clock?: number): void;
+  /** Which colour is played on another device; undefined ends that. */
+  setRemote(side: Player | undefined): void;
   /** Takes back the last move, and against the computer its reply too (`stepTarget`). */
   undo(): void;
+  /** Takes the game back to its first `ply` moves, as both sides of a game online agreed. */
+  takeBackTo(ply: number): void;
   /** Restores what the last undo took back. */
   redo(): void;
   /**
@@ -65,8 +82,8 @@ export interface FlowActions {
   rematch(swap?: boolean): void;
   /** Who plays each colour from now on: the computer can take over a side, or hand it back. */
   setPlayers(players: Players): void;
-  /** The resigner (`selectResigner`) gives up the game. */
-  resign(): void;
+  /** The resigner (`selectResigner`), or `side` where given, gives up the game. */
+  resign(side?: Player): void;
   /** Closes the result of a finished game, or opens it again. */
   dismissResult(): void;
   showResult(): void;
