@@ -1,3 +1,4 @@
+import type { Player } from '../../../engine';
 import type { ClockReading, Clocks } from './clockState';
 
 export interface ClocksState {
@@ -26,4 +27,6 @@ export interface ClocksActions {
    * whether it did. The screen calls it as the clock ticks, and a move before it is played.
    */
   checkFlag(): boolean;
+  /** Gives `side` `ms` more: online, the time a move takes to reach the other side. */
+  allowTime(side: Player, ms: number): void;
 }
