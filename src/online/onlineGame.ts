@@ -4,13 +4,13 @@ import type { GameStore } from '../store/game';
 import { newSeed } from '../store/game/newIds';
 import { type GameSpec, HUMANS, type SavedGame } from '../store/game/savedGame';
 import { webStorage } from '../store/library/webStorage';
+import { ONLINE_EVENT } from './onlineEvent';
 
 /**
  * A game played online, as the library keeps it: a game of two people at the screen whose
  * record names them and says where it was played, so that a closed tab loses nothing.
  * Which colour was played here is kept beside it, by the game's id, for resuming.
  */
-export const ONLINE_EVENT = 'Hexplay online';
 
 export interface OnlinePlayers {
   readonly me: Player;
@@ -27,10 +27,6 @@ export const onlineTags = ({ me, myName, theirName }: OnlinePlayers, date: Date)
     ['Black', me === 'black' ? myName : theirName],
     ['White', me === 'white' ? myName : theirName],
   ] as const;
-
-/** Whether a game's tags say it was played online. */
-export const isOnlineGame = (tags: GameStore['tags']): boolean =>
-  tags?.some(([k, v]) => k === 'Event' && v === ONLINE_EVENT) ?? false;
 
 /** Opens a new game online in the store, under the id both sides share. */
 export function openOnlineGame(
@@ -86,4 +82,20 @@ export function seatOf(gameId: string): OnlinePlayers | undefined {
   if (!v || (v.me !== 'black' && v.me !== 'white')) return undefined;
   if (typeof v.myName !== 'string' || typeof v.theirName !== 'string') return undefined;
   return { me: v.me, myName: v.myName, theirName: v.theirName };
+}
+
+const NAME_KEY = 'hexplay.online.name';
+
+/** The name this browser last played online under, or `fallback`. */
+export function savedName(fallback: string): string {
+  const name = webStorage('localStorage')?.getItem(NAME_KEY)?.trim();
+  return name ? name.slice(0, 40) : fallback;
+}
+
+export function rememberName(name: string): void {
+  try {
+    webStorage('localStorage')?.setItem(NAME_KEY, name.slice(0, 40));
+  } catch {
+    // Without storage the name is asked for again.
+  }
 }

@@ -10,6 +10,7 @@ import { selectDrawOffer } from '../../store/game/selectors';
 export function DrawOfferBar() {
   const store = useGameStore();
   const offer = useGame(selectDrawOffer);
+  const remote = useGame((s) => s.remote);
   const t = useT();
   const said = t.side.draw;
   if (!offer) return null;
@@ -20,6 +21,8 @@ export function DrawOfferBar() {
       </p>
     );
   }
+  // Online, an offer made here is answered on the other device (the online panel says so).
+  if (remote && offer.by !== remote) return null;
   const to = t.play.players[otherPlayer(offer.by)];
   return (
     <div

@@ -26,6 +26,8 @@ interface NewGameDialogProps {
   readonly onClose: () => void;
   /** Opens the position editor instead, to start from a position of one's own. */
   readonly onSetUp?: () => void;
+  /** Opens online play instead, to play a friend on another device. */
+  readonly onOnline?: () => void;
 }
 
 /** The time control select's choices: none, a preset, or minutes and increment of one's own. */
@@ -41,7 +43,14 @@ const choiceOf = (tc: TimeControl | undefined): ClockChoice => {
  * Game, board size, layout, who plays each colour and the time control. Nothing here touches the game on
  * the board until Start is pressed, so the choices can be changed freely.
  */
-export function NewGameDialog({ spec, players, onStart, onClose, onSetUp }: NewGameDialogProps) {
+export function NewGameDialog({
+  spec,
+  players,
+  onStart,
+  onClose,
+  onSetUp,
+  onOnline,
+}: NewGameDialogProps) {
   const id = useId();
   const { t, number } = useI18n();
   const said = t.flow.newGame;
@@ -207,6 +216,17 @@ export function NewGameDialog({ spec, players, onStart, onClose, onSetUp }: NewG
           {onSetUp && (
             <button type="button" className="hx-link-button" data-action="editor" onClick={onSetUp}>
               {t.editor.fromNewGame}
+            </button>
+          )}
+          {onOnline && (
+            <button
+              type="button"
+              className="hx-link-button"
+              data-action="play-online"
+              title={t.app.playOnlineTitle}
+              onClick={onOnline}
+            >
+              {t.app.playOnline}
             </button>
           )}
           <button type="button" data-action="cancel-new-game" onClick={onClose}>

@@ -1,5 +1,5 @@
 import { TurnReminderField } from './TurnReminderField';
-import { useId, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useId, useSyncExternalStore } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { useT } from '../../i18n/context';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../languages';
@@ -28,6 +28,11 @@ import { BoardSettings } from './BoardSettings';
 import { DataSection } from './DataSection';
 import { type DataTools, useDataSection } from './useDataSection';
 import { Modal } from '../shell/Modal';
+
+// Online play's settings come with its words, which only this section needs here.
+const OnlineSettingsSection = lazy(() =>
+  import('../online/OnlineSettingsSection').then((m) => ({ default: m.OnlineSettingsSection })),
+);
 
 const REDUCED = '(prefers-reduced-motion: reduce)';
 
@@ -168,6 +173,9 @@ export function SettingsDialog({
             <BoardFields noteId={`${id}-board-note`} />
           </GameStoreProvider>
         )}
+        <Suspense fallback={null}>
+          <OnlineSettingsSection />
+        </Suspense>
         <DataSection id={id} data={data} />
       </div>
       <div className="hx-dialog-buttons">

@@ -10,6 +10,8 @@ export const app: Messages['app'] = {
   menuTitle: 'Aufgaben, importieren, teilen, Regeln, Hilfe, Einstellungen und Sprache',
   language: 'Sprache',
   puzzles: 'Aufgaben',
+  playOnline: 'Online spielen',
+  playOnlineTitle: 'Live gegen jemanden auf einem anderen Gerät spielen',
   puzzlesTitle: 'Aufgaben: Finde den Zug, der eine Kugel gewinnt oder den Sieg hält',
   rules: 'Regeln',
   help: '?',

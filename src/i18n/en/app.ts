@@ -13,6 +13,8 @@ export const app = {
   menuTitle: 'Puzzles, import, share, rules, help, settings and language',
   language: 'Language',
   puzzles: 'Puzzles',
+  playOnline: 'Play online',
+  playOnlineTitle: 'Play a friend on another device, live',
   puzzlesTitle: 'Puzzles: find the move that wins a marble or keeps the win',
   rules: 'Rules',
   help: '?',

@@ -10,6 +10,8 @@ export const app: Messages['app'] = {
   menuTitle: 'Problemi, importa, condividi, regole, aiuto, impostazioni e lingua',
   language: 'Lingua',
   puzzles: 'Problemi',
+  playOnline: 'Gioca online',
+  playOnlineTitle: 'Gioca dal vivo con un amico su un altro dispositivo',
   puzzlesTitle: 'Problemi: trova la mossa che vince una biglia o mantiene la vittoria',
   rules: 'Regole',
   help: '?',

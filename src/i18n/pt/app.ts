@@ -10,6 +10,8 @@ export const app: Messages['app'] = {
   menuTitle: 'Problemas, importar, partilhar, regras, ajuda, definições e idioma',
   language: 'Idioma',
   puzzles: 'Problemas',
+  playOnline: 'Jogar online',
+  playOnlineTitle: 'Jogar ao vivo com um amigo noutro dispositivo',
   puzzlesTitle: 'Problemas: encontre o lance que ganha uma bola ou mantém a vitória',
   rules: 'Regras',
   help: '?',
