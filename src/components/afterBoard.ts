@@ -12,6 +12,7 @@ export { GameResult } from './play/GameResult';
 export { HistoryKeys } from './moves/useHistoryKeys';
 export { Legend } from './board/Legend';
 export { Notice } from './shell/Notice';
+export { OnlineEntry } from './online/OnlineEntry';
 export { RecordsBar } from './library/RecordsBar';
 export { default as SidePanels } from './play/SidePanels';
 export { StorageBanner } from './library/StorageBanner';

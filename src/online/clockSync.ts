@@ -1,3 +1,6 @@
+import type { Player } from '../engine';
+import type { Clocks } from '../store/game/clocks/clockState';
+
 /**
  * Clocks over a connection. Each side's own clock is the authority on its time and sends
  * it with each move; the other shows it. What it cannot know is the delay: after this side
@@ -25,3 +28,13 @@ export const travelAllowance = (rtt: number | undefined): number =>
  * that reading, which never gives it more than its time control allows after a move.
  */
 export const toldClock = (told: number, most: number): number => Math.max(0, Math.min(told, most));
+
+/** The clocks with `ms` more for `side`; the same clocks when there is nothing to add. */
+export function withAllowance(
+  clocks: Clocks | undefined,
+  side: Player,
+  ms: number,
+): Clocks | undefined {
+  if (!clocks || !(ms > 0)) return clocks;
+  return { ...clocks, remaining: { ...clocks.remaining, [side]: clocks.remaining[side] + ms } };
+}

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { otherPlayer, parseMove, type Player, playerOf } from '../engine';
 import type { GameStore } from '../store/game';
 import { selectDrawOffer } from '../store/game/selectors';
-import { smoothedRtt, toldClock, travelAllowance } from './clockSync';
+import { smoothedRtt, toldClock, travelAllowance, withAllowance } from './clockSync';
 import { compareHistories } from './history';
 import { makeMessage, type Message, parseMessage } from './protocol';
 import { rateLimit } from './rateLimit';
@@ -138,10 +138,9 @@ export function createSession(options: SessionOptions): Session {
       clocks && spec.timeControl
         ? clocks.remaining[them] + spec.timeControl.increment * 1000
         : undefined;
-    g.playRemote(
-      move.value,
-      clock === undefined || most === undefined ? clock : toldClock(clock, most),
-    );
+    g.play(move.value, {
+      clock: clock === undefined || most === undefined ? clock : toldClock(clock, most),
+    });
     if (game().moves.length !== ply + 1) refuse('a move the game did not take', raw);
   }
 
@@ -252,7 +251,8 @@ export function createSession(options: SessionOptions): Session {
           move: text,
           ...(notes?.clock === undefined ? {} : { clock: notes.clock }),
         });
-        s.allowTime(them, travelAllowance(state.getState().rtt));
+        const allowed = withAllowance(s.clocks, them, travelAllowance(state.getState().rtt));
+        if (allowed !== s.clocks) store.setState({ clocks: allowed });
       }
     }
     if (s.ending && !prev.ending && s.moves.length === prev.moves.length) {

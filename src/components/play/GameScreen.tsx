@@ -1,8 +1,7 @@
-import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useT } from '../../i18n/context';
 import { GameStoreProvider, useApp, useGame, useGameStore } from '../../store/context';
 import { selectInProgress, selectPlayers, selectSpec } from '../../store/game/selectors';
-import { isOnlineGame } from '../../online/onlineEvent';
 import { type GameSpec, HUMANS, type Players } from '../../store/game/savedGame';
 import { AfterFirstPaint } from '../AfterFirstPaint';
 import { AfterBoard } from '../afterBoardChunk';
@@ -12,6 +11,7 @@ import { useLearn } from '../learn/LearnProvider';
 import { lazyDialog } from '../lazyDialog';
 import { Masthead } from '../shell/Masthead';
 import { RecordsMenu } from '../library/RecordsMenu';
+import { askOnline } from '../online/onlineAsked';
 
 // What is drawn beside the board loads once the board is drawn (`afterBoard`), and each
 // dialog when first opened: the first frame needs none of them.
@@ -23,10 +23,6 @@ const PositionEditor = lazyDialog(() =>
 const PuzzlesDialog = lazyDialog(() =>
   import('../puzzles/PuzzlesDialog').then((m) => m.PuzzlesDialog),
 );
-const OnlinePlay = lazyDialog(() => import('../online/OnlinePlay').then((m) => m.OnlinePlay));
-
-/** Whether the page's address carries an invitation or a reply for online play. */
-const liveHash = (): boolean => location.hash.startsWith('#live');
 
 /**
  * What is drawn beside the board reads the game as the app's `panels` store has it: a
@@ -56,20 +52,6 @@ export function GameScreen() {
   const [editorOpen, setEditorOpen] = useState(false);
   const [puzzlesOpen, setPuzzlesOpen] = useState(launch === 'daily-puzzle');
   const [dailyAsked, setDailyAsked] = useState(launch === 'daily-puzzle');
-  // Online play loads when asked for, for a link that carries it, or for a game played online.
-  const [onlineOpen, setOnlineOpen] = useState(liveHash);
-  const [arrivals, setArrivals] = useState(0);
-  const online = useGame((s) => isOnlineGame(s.tags));
-  useEffect(() => {
-    const arrive = (): void => {
-      if (!liveHash()) return;
-      setArrivals((n) => n + 1);
-      setOnlineOpen(true);
-    };
-    window.addEventListener('hashchange', arrive);
-    return () => window.removeEventListener('hashchange', arrive);
-  }, []);
-  const closeOnline = useCallback(() => setOnlineOpen(false), []);
   const learn = useLearn();
   useEffect(() => learn?.attach(store), [learn, store]);
   // The rules open at the game on screen.
@@ -115,12 +97,7 @@ export function GameScreen() {
         }
         tools={
           <>
-            <button
-              type="button"
-              data-action="play-online"
-              title={t.app.playOnlineTitle}
-              onClick={() => setOnlineOpen(true)}
-            >
+            <button type="button" data-action="play-online" onClick={askOnline}>
               {t.app.playOnline}
             </button>
             <button
@@ -174,7 +151,7 @@ export function GameScreen() {
             onClose={() => setNewGameOpen(false)}
             onOnline={() => {
               setNewGameOpen(false);
-              setOnlineOpen(true);
+              askOnline();
             }}
             onSetUp={() => {
               setNewGameOpen(false);
@@ -188,9 +165,6 @@ export function GameScreen() {
             onAnalyse={(next) => onStart(next, HUMANS, true)}
             onClose={() => setEditorOpen(false)}
           />
-        )}
-        {(onlineOpen || online) && (
-          <OnlinePlay key={arrivals} dialog={onlineOpen} onClose={closeOnline} />
         )}
         {puzzlesOpen && (
           <PuzzlesDialog
@@ -209,6 +183,7 @@ export function GameScreen() {
             {(m) => (
               <>
                 <m.GameResult onNewGame={() => setNewGameOpen(true)} />
+                <m.OnlineEntry />
                 <m.Announcer />
                 <m.HistoryKeys />
               </>

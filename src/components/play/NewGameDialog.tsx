@@ -223,7 +223,6 @@ export function NewGameDialog({
               type="button"
               className="hx-link-button"
               data-action="play-online"
-              title={t.app.playOnlineTitle}
               onClick={onOnline}
             >
               {t.app.playOnline}

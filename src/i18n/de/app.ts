@@ -11,7 +11,6 @@ export const app: Messages['app'] = {
   language: 'Sprache',
   puzzles: 'Aufgaben',
   playOnline: 'Online spielen',
-  playOnlineTitle: 'Live gegen jemanden auf einem anderen Gerät spielen',
   puzzlesTitle: 'Aufgaben: Finde den Zug, der eine Kugel gewinnt oder den Sieg hält',
   rules: 'Regeln',
   help: '?',

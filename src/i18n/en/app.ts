@@ -14,7 +14,6 @@ export const app = {
   language: 'Language',
   puzzles: 'Puzzles',
   playOnline: 'Play online',
-  playOnlineTitle: 'Play a friend on another device, live',
   puzzlesTitle: 'Puzzles: find the move that wins a marble or keeps the win',
   rules: 'Rules',
   help: '?',

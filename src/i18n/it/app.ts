@@ -11,7 +11,6 @@ export const app: Messages['app'] = {
   language: 'Lingua',
   puzzles: 'Problemi',
   playOnline: 'Gioca online',
-  playOnlineTitle: 'Gioca dal vivo con un amico su un altro dispositivo',
   puzzlesTitle: 'Problemi: trova la mossa che vince una biglia o mantiene la vittoria',
   rules: 'Regole',
   help: '?',

@@ -11,7 +11,6 @@ export const app: Messages['app'] = {
   language: 'Idioma',
   puzzles: 'Problemas',
   playOnline: 'Jogar online',
-  playOnlineTitle: 'Jogar ao vivo com um amigo noutro dispositivo',
   puzzlesTitle: 'Problemas: encontre o lance que ganha uma bola ou mantém a vitória',
   rules: 'Regras',
   help: '?',

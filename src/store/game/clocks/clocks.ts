@@ -183,16 +183,6 @@ export const clocksSlice: SavingSlice<ClocksState, ClocksActions, Pick<SavedGame
         if (!clocks || side === undefined) return;
         set({ clocks: checkpointed(clocks, side, instant(api)) });
       },
-      allowTime(side, ms) {
-        const { clocks } = get();
-        if (!clocks || !(ms > 0)) return;
-        set({
-          clocks: {
-            ...clocks,
-            remaining: { ...clocks.remaining, [side]: clocks.remaining[side] + ms },
-          },
-        });
-      },
       checkFlag() {
         const { clocks, moves, ending } = get();
         if (!clocks) return false;

@@ -1,4 +1,3 @@
-import type { Player } from '../../../engine';
 import type { ClockReading, Clocks } from './clockState';
 
 export interface ClocksState {
@@ -27,6 +26,4 @@ export interface ClocksActions {
    * whether it did. The screen calls it as the clock ticks, and a move before it is played.
    */
   checkFlag(): boolean;
-  /** Gives `side` `ms` more: online, the time a move takes to reach the other side. */
-  allowTime(side: Player, ms: number): void;
 }

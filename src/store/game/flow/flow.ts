@@ -99,41 +99,26 @@ export const flowSlice: SavingSlice<
         ...lifecycle.opened(openedSaved(saved)),
       });
     },
-    play(move) {
-      const { moves, cursor } = get();
-      if (!lines.live()) {
+    play(move, told) {
+      const { moves, cursor, path, remote } = get();
+      const ply = moves.length;
+      // The remote side's move goes to the game's end, whatever this screen views.
+      const mine = told === undefined;
+      if (mine && !lines.live()) {
         get().explore([move]);
         return;
       }
       const now = lines.game();
-      const mover = playerOf(now.position(cursor).turn);
+      const mover = playerOf(now.position(ply).turn);
       // The one legality check: every move enters the game here.
-      if (mover === get().remote || !now.legal(cursor).includes(move) || !lifecycle.mayMove())
-        return;
-      const text = makeMoveText(now.position(cursor), move);
-      const { state, notes } = lifecycle.moved(mover);
-      set({
-        moves: [...moves, notes ? { move, text, notes } : { move, text }],
-        cursor: cursor + 1,
-        takenBack: [],
-        resultDismissed: false,
-        ...state,
-      });
-    },
-    playRemote(move, clock) {
-      const { moves, cursor, path, remote } = get();
-      const ply = moves.length;
-      const now = lines.game();
-      if (remote === undefined || !lines.going()) return;
-      if (playerOf(now.position(ply).turn) !== remote || !now.legal(ply).includes(move)) return;
+      if ((mover === remote) === mine || !lines.going() || !now.legal(ply).includes(move)) return;
       if (!lifecycle.mayMove()) return;
       const text = makeMoveText(now.position(ply), move);
-      const { state, notes } = lifecycle.moved(remote, clock);
-      const atEnd = path.length === 0 && cursor === ply;
+      const { state, notes } = lifecycle.moved(mover, told?.clock);
       set({
         moves: [...moves, notes ? { move, text, notes } : { move, text }],
-        // A player looking at an earlier move stays there; the move waits at the end.
-        cursor: atEnd ? ply + 1 : cursor,
+        // A player viewing an earlier move stays there; the move waits at the end.
+        cursor: cursor === ply && path.length === 0 ? ply + 1 : cursor,
         takenBack: [],
         resultDismissed: false,
         ...state,

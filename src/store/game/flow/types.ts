@@ -27,7 +27,7 @@ export interface FlowState extends Omit<SavedGame, 'variations' | 'path'> {
   readonly notice: readonly Notice[] | SaidNotice | undefined;
   /**
    * The colour played on another device, in a game played online (`src/online`): its
-   * moves come only through `playRemote`, and a takeback only as both sides agreed
+   * moves come only through `play(move, told)`, and a takeback only as both sides agreed
    * (`takeBackTo`). Not saved: the connection ends with the page, and the online session
    * sets it again as the game resumes.
    */
@@ -54,14 +54,11 @@ export interface FlowActions {
    * Plays a legal move in the viewed position. At the end of a game still going it is the
    * game's next move, which clears the taken-back moves; anywhere else it is explored as a
    * side line (`explore`). Illegal moves and moves in finished positions are ignored.
+   * `told` marks the remote side's move (`remote`), which the online session has read and
+   * which goes to the game's end whatever is viewed, with the time its mover's own clock
+   * says it has left (`told.clock`), which the notes and the clocks take.
    */
-  play(move: Move): void;
-  /**
-   * Plays the remote side's move (`remote`), which the online session has read and the
-   * engine checks here again, at the game's end whatever is viewed. `clock` is the time
-   * the mover's own clock says it has left, which the moves' notes and the clocks take.
-   */
-  playRemote(move: Move, clock?: number): void;
+  play(move: Move, told?: { readonly clock?: number }): void;
   /** Which colour is played on another device; undefined ends that. */
   setRemote(side: Player | undefined): void;
   /** Takes back the last move, and against the computer its reply too (`stepTarget`). */
