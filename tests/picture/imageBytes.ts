@@ -1,0 +1,69 @@
+/**
+ * Reading the pictures the app makes, byte by byte, as an image viewer would: a GIF's
+ * frames and delays, a PNG's size. Shared by the unit tests and the e2e spec.
+ */
+
+export interface GifFacts {
+  readonly version: string;
+  readonly width: number;
+  readonly height: number;
+  readonly frames: number;
+  /** Each frame's delay, in milliseconds. */
+  readonly delays: readonly number[];
+  /** Whether it loops (a NETSCAPE2.0 block). */
+  readonly loops: boolean;
+}
+
+/** Walks a GIF's blocks; throws where the bytes are not a whole GIF. */
+export function readGif(bytes: Uint8Array): GifFacts {
+  const text = (from: number, length: number): string =>
+    String.fromCharCode(...bytes.subarray(from, from + length));
+  const u16 = (at: number): number => bytes[at] | (bytes[at + 1] << 8);
+  const version = text(0, 6);
+  if (version !== 'GIF89a' && version !== 'GIF87a') throw new Error(`not a GIF: ${version}`);
+  const width = u16(6);
+  const height = u16(8);
+  let at = 13;
+  if (bytes[10] & 0x80) at += 3 * (1 << ((bytes[10] & 7) + 1));
+  const skipSubBlocks = (): void => {
+    while (bytes[at] !== 0) {
+      if (at >= bytes.length) throw new Error('the GIF ends inside a block');
+      at += bytes[at] + 1;
+    }
+    at += 1;
+  };
+  let frames = 0;
+  let loops = false;
+  const delays: number[] = [];
+  for (;;) {
+    const introducer = bytes[at];
+    if (introducer === 0x3b) break;
+    if (introducer === 0x21) {
+      const label = bytes[at + 1];
+      if (label === 0xf9) delays.push(u16(at + 4) * 10);
+      if (label === 0xff && text(at + 3, 11) === 'NETSCAPE2.0') loops = true;
+      at += 2;
+      skipSubBlocks();
+    } else if (introducer === 0x2c) {
+      frames++;
+      const packed = bytes[at + 9];
+      at += 10;
+      if (packed & 0x80) at += 3 * (1 << ((packed & 7) + 1));
+      at += 1;
+      skipSubBlocks();
+    } else {
+      throw new Error(`unexpected byte ${introducer} at ${at}`);
+    }
+  }
+  return { version, width, height, frames, delays, loops };
+}
+
+/** A PNG's size from its IHDR chunk; throws where the bytes are not a PNG. */
+export function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (signature.some((b, i) => bytes[i] !== b)) throw new Error('not a PNG');
+  if (String.fromCharCode(...bytes.subarray(12, 16)) !== 'IHDR') throw new Error('no IHDR');
+  const u32 = (at: number): number =>
+    ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
+  return { width: u32(16), height: u32(20) };
+}
