@@ -42,7 +42,7 @@ function recorder() {
 const content = (coordinates: boolean) => {
   const start = initialPosition('abalone', 5, 'belgian');
   const move = parseMove(start, 'a1b2');
-  if (!move.ok) throw new Error(move.error);
+  if (!move.ok) throw new Error(move.error.message);
   const info = moveInfo(start, move.value);
   return {
     pos: play(start, move.value),
