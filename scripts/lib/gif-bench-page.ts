@@ -47,6 +47,7 @@ async function benchGif(
       ply: moves.length,
       style: PLAIN_STYLE,
       coordinates: true,
+      flipped: false,
       players: 'Black · Computer · Easy v White · Computer · Easy',
       lines,
       result: 'Not finished',

@@ -49,6 +49,7 @@ const content = (coordinates: boolean) => {
     lastFrom: info.from,
     lastTo: info.to,
     coordinates,
+    flipped: false,
     top: 'Black · Ann v White · Computer · Hard',
     bottom: 'After move 1 · Pushed off by Black 0 / 6',
   };
@@ -93,5 +94,21 @@ describe('a picture of a position', () => {
     const { paint, texts } = recorder();
     paintPicture(paint, c, PLAIN_STYLE, placeBoard(c.pos.board, false));
     expect(texts.map((t) => t.text)).toEqual([c.top, c.bottom]);
+  });
+
+  test.each([
+    [false, 'below'],
+    [true, 'above'],
+  ])('flipped %s, Black’s marbles of the Standard start are drawn %s White’s', (flipped, where) => {
+    const pos = initialPosition('abalone', 5);
+    const { paint, discs } = recorder();
+    const c = { ...content(true), pos, lastFrom: [], lastTo: [], flipped };
+    paintPicture(paint, c, PLAIN_STYLE, placeBoard(pos.board, true));
+    const mean = (fill: string) => {
+      const ys = discs.filter((d) => d.fill === fill).map((d) => d.y);
+      return ys.reduce((a, b) => a + b, 0) / ys.length;
+    };
+    const blackLower = mean(PLAIN_STYLE.blackPiece) > mean(PLAIN_STYLE.whitePiece);
+    expect(blackLower).toBe(where === 'below');
   });
 });

@@ -1,5 +1,5 @@
 import { BLACK, type Position, WHITE } from '../../engine';
-import { boardOutline, edgeLabels } from '../board/geometry';
+import { boardOutline, centreOf, edgeLabels } from '../board/geometry';
 import { BAND, type BoardPlacement, PICTURE_HEIGHT, PICTURE_WIDTH } from './pictureSize';
 import type { PictureStyle } from './pictureStyle';
 
@@ -29,6 +29,8 @@ export interface PictureContent {
   readonly lastFrom: readonly number[];
   readonly lastTo: readonly number[];
   readonly coordinates: boolean;
+  /** Turned half round about its centre, as the board is drawn with White's side nearest. */
+  readonly flipped: boolean;
   /** Above the board: who plays. */
   readonly top: string;
   /** Below the board: the counts, or the result. */
@@ -63,7 +65,11 @@ export function paintPicture(
   const { pos, coordinates } = content;
   const { board } = pos;
   const { unit, left, top } = place;
-  const at = (x: number, y: number): [number, number] => [left + x * unit, top + y * unit];
+  const centre = centreOf(board.n - 1, board.n - 1);
+  const at = (x: number, y: number): [number, number] =>
+    content.flipped
+      ? [left + (2 * centre.x - x) * unit, top + (2 * centre.y - y) * unit]
+      : [left + x * unit, top + y * unit];
 
   paint.fillStyle = style.page;
   paint.fillRect(0, 0, PICTURE_WIDTH, PICTURE_HEIGHT);

@@ -20,6 +20,7 @@ export interface PictureRequest {
   readonly ply: number;
   readonly style: PictureStyle;
   readonly coordinates: boolean;
+  readonly flipped: boolean;
   readonly players: string;
   /** Under the board after each number of moves, 0 to the game's length. */
   readonly lines: readonly string[];
@@ -54,6 +55,7 @@ function contentAt(
     lastFrom: info?.from ?? [],
     lastTo: info?.to ?? [],
     coordinates: request.coordinates,
+    flipped: request.flipped,
     top: request.players,
     bottom,
   };

@@ -49,6 +49,7 @@ export function pictureRequest(
     ply,
     style,
     coordinates: game.settings.coordinates,
+    flipped: game.settings.flipped,
     players: t.records.versus(black, white),
     // A PNG shows one position: only its line is worked out.
     lines: Array.from({ length: ply + 1 }, (_, p) =>
