@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { gifWriter } from '../../src/components/picture/gifFile';
-import { readGif } from './imageBytes';
+import { gifScreens, readGif } from './imageBytes';
 
 const W = 200;
 const H = 120;
@@ -43,5 +43,37 @@ describe('the GIF writer', () => {
     two.add(frame(0), 100);
     two.add(frame(0), 100);
     expect(two.finish().length - first).toBeLessThan(first / 10);
+  });
+});
+
+describe('frames written by the region that changed', () => {
+  test('a viewer sees each whole frame, though only the changed part was converted', () => {
+    const whole = { x: 0, y: 0, width: W, height: H };
+    const regionOf = (x: number) => ({ x: Math.max(0, x - 10), y: 5, width: 40, height: 30 });
+    const crop = (rgba: Uint8ClampedArray, r: typeof whole) => {
+      const out = new Uint8ClampedArray(r.width * r.height * 4);
+      for (let row = 0; row < r.height; row++) {
+        const from = ((r.y + row) * W + r.x) * 4;
+        out.set(rgba.subarray(from, from + r.width * 4), row * r.width * 4);
+      }
+      return out;
+    };
+    const gif = gifWriter(W, H, frame(0));
+    gif.add(frame(0), 100, whole);
+    gif.add(crop(frame(10), regionOf(10)), 100, regionOf(10));
+    gif.add(crop(frame(20), regionOf(20)), 100, regionOf(20));
+    const screens = gifScreens(gif.finish());
+    expect(screens).toHaveLength(3);
+    const reference = gifWriter(W, H, frame(0));
+    for (const x of [0, 10, 20]) reference.add(frame(x), 100);
+    expect(screens).toEqual(gifScreens(reference.finish()));
+    expect(screens[1]).not.toEqual(screens[0]);
+  });
+
+  test('the first frame must be the whole picture', () => {
+    const gif = gifWriter(W, H, frame(0));
+    expect(() =>
+      gif.add(frame(0).subarray(0, 40 * 30 * 4), 100, { x: 0, y: 0, width: 40, height: 30 }),
+    ).toThrow();
   });
 });

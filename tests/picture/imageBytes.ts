@@ -67,3 +67,83 @@ export function pngSize(bytes: Uint8Array): { width: number; height: number } {
     ((bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3]) >>> 0;
   return { width: u32(16), height: u32(20) };
 }
+
+/** LZW-decodes one image's data sub-blocks into colour indices (GIF89a, appendix F). */
+function lzwDecode(minSize: number, data: Uint8Array, pixels: number): Uint8Array {
+  const out = new Uint8Array(pixels);
+  const clearCode = 1 << minSize;
+  const endCode = clearCode + 1;
+  let size = minSize + 1;
+  let dict: number[][] = [];
+  const reset = (): void => {
+    dict = Array.from({ length: clearCode + 2 }, (_, i) => (i < clearCode ? [i] : []));
+    size = minSize + 1;
+  };
+  reset();
+  let bit = 0;
+  let written = 0;
+  let prev: number[] | undefined;
+  while (bit + size <= data.length * 8) {
+    let code = 0;
+    for (let i = 0; i < size; i++, bit++) code |= ((data[bit >> 3] >> (bit & 7)) & 1) << i;
+    if (code === clearCode) {
+      reset();
+      prev = undefined;
+      continue;
+    }
+    if (code === endCode) break;
+    const entry =
+      code < dict.length
+        ? dict[code]
+        : prev
+          ? [...prev, prev[0]]
+          : (() => {
+              throw new Error('bad code');
+            })();
+    for (const v of entry) out[written++] = v;
+    if (prev) dict.push([...prev, entry[0]]);
+    prev = entry;
+    if (dict.length === 1 << size && size < 12) size++;
+  }
+  return out;
+}
+
+/**
+ * What a viewer shows after each frame, as colour indices: frames drawn over the one
+ * before (disposal "leave in place"), their transparent pixels letting it through.
+ */
+export function gifScreens(bytes: Uint8Array): Uint8Array[] {
+  const u16 = (at: number): number => bytes[at] | (bytes[at + 1] << 8);
+  const width = u16(6);
+  const height = u16(8);
+  let at = 13;
+  if (bytes[10] & 0x80) at += 3 * (1 << ((bytes[10] & 7) + 1));
+  const screen = new Uint8Array(width * height);
+  const screens: Uint8Array[] = [];
+  let transparent: number | undefined;
+  const subBlocks = (): Uint8Array => {
+    const parts: number[] = [];
+    while (bytes[at] !== 0) {
+      parts.push(...bytes.subarray(at + 1, at + 1 + bytes[at]));
+      at += bytes[at] + 1;
+    }
+    at += 1;
+    return Uint8Array.from(parts);
+  };
+  while (bytes[at] !== 0x3b) {
+    if (bytes[at] === 0x21) {
+      if (bytes[at + 1] === 0xf9) transparent = bytes[at + 3] & 1 ? bytes[at + 6] : undefined;
+      at += 2;
+      subBlocks();
+    } else {
+      const w = u16(at + 5);
+      const h = u16(at + 7);
+      at += 10;
+      const minSize = bytes[at++];
+      const pixels = lzwDecode(minSize, subBlocks(), w * h);
+      for (let p = 0; p < pixels.length; p++) if (pixels[p] !== transparent) screen[p] = pixels[p];
+      screens.push(screen.slice());
+    }
+  }
+  return screens;
+}

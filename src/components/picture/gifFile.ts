@@ -1,8 +1,12 @@
-import { applyPalette, GIFEncoder, type Palette, quantize } from 'gifenc';
+import { GIFEncoder, nearestColorIndex, type Palette, quantize } from 'gifenc';
+import type { Region } from './frameRegion';
 
-/** An animated GIF89a being written a frame at a time, each frame as RGBA pixels. */
+/**
+ * An animated GIF89a being written a frame at a time: each frame as the RGBA pixels of the
+ * region that changed since the frame before (the whole picture for the first).
+ */
 export interface GifWriter {
-  add(rgba: Uint8ClampedArray, delay: number): void;
+  add(rgba: Uint8ClampedArray, delay: number, region?: Region): void;
   finish(): Uint8Array<ArrayBuffer>;
 }
 
@@ -10,35 +14,66 @@ export interface GifWriter {
 const KEEP = 1;
 
 /**
- * A writer whose colours are those of `sample`, a frame with every colour the picture uses
- * (a marked move included). After the first frame, a pixel unchanged since the frame before
- * is written transparent: a move changes a few cells, and long runs of one index are what
- * GIF's compression shrinks best, so a 1,000-move game stays a few megabytes.
+ * A writer of `width`×`height` frames whose colours are those of `sample`, a whole frame
+ * with every colour the picture uses (a marked move included). After the first frame, a
+ * pixel unchanged since the frame before is written transparent: a move changes a few
+ * cells, and long runs of one index are what GIF's compression shrinks best, so a
+ * 1,000-move game stays a few megabytes.
  */
 export function gifWriter(width: number, height: number, sample: Uint8ClampedArray): GifWriter {
-  const palette: Palette = quantize(sample, 255);
-  const clear = palette.length;
-  palette.push([0, 0, 0]);
-  const encoder = GIFEncoder();
-  let previous: Uint8Array | undefined;
-  return {
-    add(rgba, delay) {
-      const index = applyPalette(rgba, palette);
-      if (!previous) {
-        encoder.writeFrame(index, width, height, { palette, delay, repeat: 0 });
-      } else {
-        const changed = new Uint8Array(index.length);
-        for (let i = 0; i < index.length; i++) {
-          changed[i] = index[i] === previous[i] ? clear : index[i];
-        }
-        encoder.writeFrame(changed, width, height, {
-          delay,
-          transparent: true,
-          transparentIndex: clear,
-          dispose: KEEP,
-        });
+  const colours: Palette = quantize(sample, 255);
+  const clear = colours.length;
+  const palette = [...colours, [0, 0, 0]];
+  // Each exact colour keeps its index for the whole GIF: gifenc's applyPalette picks a
+  // colour's index by the first pixel of its 16-bit bin in each call, so a part converted
+  // alone could differ from the same pixels converted with the whole frame.
+  const known = new Map<number, number>();
+  const indices = (rgba: Uint8ClampedArray): Uint8Array => {
+    const out = new Uint8Array(rgba.length / 4);
+    for (let p = 0, i = 0; p < out.length; p++, i += 4) {
+      const key = (rgba[i] << 16) | (rgba[i + 1] << 8) | rgba[i + 2];
+      let index = known.get(key);
+      if (index === undefined) {
+        index = nearestColorIndex(colours, [rgba[i], rgba[i + 1], rgba[i + 2]]);
+        known.set(key, index);
       }
-      previous = index;
+      out[p] = index;
+    }
+    return out;
+  };
+  const encoder = GIFEncoder();
+  const shown = new Uint8Array(width * height);
+  let first = true;
+  return {
+    add(rgba, delay, region = { x: 0, y: 0, width, height }) {
+      const index = indices(rgba);
+      if (first) {
+        if (region.width !== width || region.height !== height) {
+          throw new Error('the first frame of a GIF is the whole picture');
+        }
+        first = false;
+        shown.set(index);
+        encoder.writeFrame(index, width, height, { palette, delay, repeat: 0 });
+        return;
+      }
+      const changed = new Uint8Array(width * height).fill(clear);
+      for (let row = 0; row < region.height; row++) {
+        const from = row * region.width;
+        const to = (region.y + row) * width + region.x;
+        for (let col = 0; col < region.width; col++) {
+          const value = index[from + col];
+          if (value !== shown[to + col]) {
+            changed[to + col] = value;
+            shown[to + col] = value;
+          }
+        }
+      }
+      encoder.writeFrame(changed, width, height, {
+        delay,
+        transparent: true,
+        transparentIndex: clear,
+        dispose: KEEP,
+      });
     },
     finish() {
       encoder.finish();

@@ -16,5 +16,5 @@ declare module 'gifenc' {
   }
   export function GIFEncoder(): Encoder;
   export function quantize(rgba: Uint8ClampedArray, maxColors: number): Palette;
-  export function applyPalette(rgba: Uint8ClampedArray, palette: Palette): Uint8Array;
+  export function nearestColorIndex(colours: Palette, pixel: readonly number[]): number;
 }

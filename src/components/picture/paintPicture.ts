@@ -1,6 +1,6 @@
 import { BLACK, type Position, WHITE } from '../../engine';
-import { boardOutline, centreOf, edgeLabels } from '../board/geometry';
-import { BAND, type BoardPlacement, PICTURE_HEIGHT, PICTURE_WIDTH } from './pictureSize';
+import { boardOutline, edgeLabels } from '../board/geometry';
+import { BAND, type BoardPlacement, PICTURE_HEIGHT, PICTURE_WIDTH, pictureAt } from './pictureSize';
 import type { PictureStyle } from './pictureStyle';
 
 /** The part of a canvas's 2D context a picture draws with: the page's or a worker's. */
@@ -64,12 +64,9 @@ export function paintPicture(
 ): void {
   const { pos, coordinates } = content;
   const { board } = pos;
-  const { unit, left, top } = place;
-  const centre = centreOf(board.n - 1, board.n - 1);
+  const { unit } = place;
   const at = (x: number, y: number): [number, number] =>
-    content.flipped
-      ? [left + (2 * centre.x - x) * unit, top + (2 * centre.y - y) * unit]
-      : [left + x * unit, top + y * unit];
+    pictureAt(board, content.flipped, place, x, y);
 
   paint.fillStyle = style.page;
   paint.fillRect(0, 0, PICTURE_WIDTH, PICTURE_HEIGHT);

@@ -2,6 +2,7 @@ import { moveInfo, play, type Position } from '../../engine';
 import { startPosition } from '../../store/game/spec';
 import type { GameSpec } from '../../store/game/savedGame';
 import { framePlan } from './framePlan';
+import { changedRegion, type Region, WHOLE } from './frameRegion';
 import { gifWriter } from './gifFile';
 import { paintPicture, type PictureContent } from './paintPicture';
 import { PICTURE_HEIGHT, PICTURE_WIDTH, placeBoard, PNG_SCALE } from './pictureSize';
@@ -87,25 +88,26 @@ export async function servePicture(
   }
 
   const paint = drawingOn(new OffscreenCanvas(PICTURE_WIDTH, PICTURE_HEIGHT), true);
-  const pixels = (): Uint8ClampedArray =>
-    paint.getImageData(0, 0, PICTURE_WIDTH, PICTURE_HEIGHT).data;
   const plan = framePlan(plies);
-  const draw = (i: number): Uint8ClampedArray => {
+  const contents = (i: number): PictureContent => {
     const frame = plan[i];
     const bottom = frame.last ? request.result : lineAt(frame.ply);
-    paintPicture(
-      paint,
-      contentAt(request, positions, frame.ply, frame.marked, bottom),
-      request.style,
-      place,
-    );
-    return pixels();
+    return contentAt(request, positions, frame.ply, frame.marked, bottom);
   };
+  const read = ({ x, y, width, height }: Region): Uint8ClampedArray =>
+    paint.getImageData(x, y, width, height).data;
   // The second frame marks a move and holds every colour the others use.
-  const gif = gifWriter(PICTURE_WIDTH, PICTURE_HEIGHT, draw(Math.min(1, plan.length - 1)));
+  const sample = contents(Math.min(1, plan.length - 1));
+  paintPicture(paint, sample, request.style, place);
+  const gif = gifWriter(PICTURE_WIDTH, PICTURE_HEIGHT, read(WHOLE));
   const step = progressSteps(plan.length);
+  let before: PictureContent | undefined;
   for (let i = 0; i < plan.length; i++) {
-    gif.add(draw(i), plan[i].delay);
+    const content = contents(i);
+    paintPicture(paint, content, request.style, place);
+    const region = before ? changedRegion(before, content, place) : WHOLE;
+    gif.add(read(region), plan[i].delay, region);
+    before = content;
     if ((i + 1) % step === 0) post({ kind: 'progress', done: i + 1, total: plan.length });
   }
   post({ kind: 'done', file: new Blob([gif.finish()], { type: 'image/gif' }) });

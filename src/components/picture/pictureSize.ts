@@ -1,5 +1,5 @@
 import type { Board } from '../../engine';
-import { frameOf } from '../board/geometry';
+import { centreOf, frameOf } from '../board/geometry';
 
 /**
  * A picture's size in CSS pixels: 600×400, wide enough to read on a phone held either way
@@ -28,4 +28,20 @@ export function placeBoard(board: Board, coordinates: boolean): BoardPlacement {
     left: (PICTURE_WIDTH - frame.width * unit) / 2 - frame.minX * unit,
     top: BAND + (height - frame.height * unit) / 2 - frame.minY * unit,
   };
+}
+
+/**
+ * A point in board units as the picture places it, turned half round about the centre cell
+ * when the board is flipped, as the board on the page turns.
+ */
+export function pictureAt(
+  board: Board,
+  flipped: boolean,
+  { unit, left, top }: BoardPlacement,
+  x: number,
+  y: number,
+): [number, number] {
+  if (!flipped) return [left + x * unit, top + y * unit];
+  const centre = centreOf(board.n - 1, board.n - 1);
+  return [left + (2 * centre.x - x) * unit, top + (2 * centre.y - y) * unit];
 }
