@@ -136,12 +136,17 @@ export function gifScreens(bytes: Uint8Array): Uint8Array[] {
       at += 2;
       subBlocks();
     } else {
+      const left = u16(at + 1);
+      const top = u16(at + 3);
       const w = u16(at + 5);
       const h = u16(at + 7);
       at += 10;
       const minSize = bytes[at++];
       const pixels = lzwDecode(minSize, subBlocks(), w * h);
-      for (let p = 0; p < pixels.length; p++) if (pixels[p] !== transparent) screen[p] = pixels[p];
+      for (let p = 0; p < pixels.length; p++) {
+        const to = (top + Math.floor(p / w)) * width + left + (p % w);
+        if (pixels[p] !== transparent) screen[to] = pixels[p];
+      }
       screens.push(screen.slice());
     }
   }

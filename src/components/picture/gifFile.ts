@@ -12,6 +12,8 @@ export interface GifWriter {
 
 /** GIF's "leave the frame in place" disposal: the next frame draws over it. */
 const KEEP = 1;
+/** Where a frame's image descriptor starts: after its graphic control extension. */
+const DESCRIPTOR_AT = 8;
 
 /**
  * A writer of `width`×`height` frames whose colours are those of `sample`, a whole frame
@@ -42,6 +44,8 @@ export function gifWriter(width: number, height: number, sample: Uint8ClampedArr
     return out;
   };
   const encoder = GIFEncoder();
+  // Each later frame is written alone (gifenc's manual mode), then placed and appended.
+  const part = GIFEncoder({ auto: false });
   const shown = new Uint8Array(width * height);
   let first = true;
   return {
@@ -56,24 +60,37 @@ export function gifWriter(width: number, height: number, sample: Uint8ClampedArr
         encoder.writeFrame(index, width, height, { palette, delay, repeat: 0 });
         return;
       }
-      const changed = new Uint8Array(width * height).fill(clear);
+      // Only the region is written, at its place on the picture; within it, pixels that
+      // stay as they were are transparent.
+      const changed = new Uint8Array(region.width * region.height);
       for (let row = 0; row < region.height; row++) {
         const from = row * region.width;
         const to = (region.y + row) * width + region.x;
         for (let col = 0; col < region.width; col++) {
           const value = index[from + col];
-          if (value !== shown[to + col]) {
-            changed[to + col] = value;
+          if (value === shown[to + col]) {
+            changed[from + col] = clear;
+          } else {
+            changed[from + col] = value;
             shown[to + col] = value;
           }
         }
       }
-      encoder.writeFrame(changed, width, height, {
+      part.reset();
+      part.writeFrame(changed, region.width, region.height, {
         delay,
         transparent: true,
         transparentIndex: clear,
         dispose: KEEP,
       });
+      const bytes = part.bytesView();
+      // gifenc writes every image at the picture's corner: its descriptor, after the
+      // 8-byte graphic control block, is given the region's place.
+      bytes.set(
+        [region.x & 0xff, region.x >> 8, region.y & 0xff, region.y >> 8],
+        DESCRIPTOR_AT + 1,
+      );
+      encoder.stream.writeBytesView(bytes);
     },
     finish() {
       encoder.finish();

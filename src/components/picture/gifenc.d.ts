@@ -12,9 +12,12 @@ declare module 'gifenc' {
   export interface Encoder {
     writeFrame(index: Uint8Array, width: number, height: number, options?: FrameOptions): void;
     finish(): void;
+    reset(): void;
     bytes(): Uint8Array<ArrayBuffer>;
+    bytesView(): Uint8Array;
+    readonly stream: { writeBytesView(data: Uint8Array): void };
   }
-  export function GIFEncoder(): Encoder;
+  export function GIFEncoder(options?: { readonly auto?: boolean }): Encoder;
   export function quantize(rgba: Uint8ClampedArray, maxColors: number): Palette;
   export function nearestColorIndex(colours: Palette, pixel: readonly number[]): number;
 }
