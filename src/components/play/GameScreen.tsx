@@ -134,13 +134,13 @@ export function GameScreen() {
         <Panels>
           <AfterFirstPaint fallback={<aside className="hx-side" />} opens>
             <AfterBoard>
-                {(m) => (
-                  <>
-                    <m.SidePanels />
-                    <m.ReviewDock />
-                  </>
-                )}
-              </AfterBoard>
+              {(m) => (
+                <>
+                  <m.SidePanels />
+                  <m.ReviewDock />
+                </>
+              )}
+            </AfterBoard>
           </AfterFirstPaint>
         </Panels>
       </main>

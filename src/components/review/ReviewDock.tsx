@@ -3,9 +3,7 @@ import { useGame } from '../../store/context';
 import { selectReviewing } from '../../store/game/selectors';
 
 // The review's own code and words load when a review is first opened.
-const ReviewPanel = lazy(() =>
-  import('./ReviewPanel').then((m) => ({ default: m.ReviewPanel })),
-);
+const ReviewPanel = lazy(() => import('./ReviewPanel').then((m) => ({ default: m.ReviewPanel })));
 
 /**
  * Where a game's review opens, the same way on every screen: under the board where the
