@@ -213,3 +213,24 @@ for (const language of ['en', 'de'] as const) {
     await context.close();
   });
 }
+
+for (const locale of ['en-GB', 'de-DE', 'pt-BR', 'it-IT']) {
+  test.describe(locale, () => {
+    test.use({ locale });
+
+    test(`no width from 320 to 1400 px scrolls sideways (${locale})`, async ({ page }) => {
+      // Some 70 widths, each laid out anew.
+      test.slow();
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto('/');
+      await expect(page.locator('[data-cell]')).not.toHaveCount(0);
+      const wider: string[] = [];
+      for (let width = 320; width <= 1400; width += 16) {
+        await page.setViewportSize({ width, height: 700 });
+        const scrolled = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrolled > width) wider.push(`${width}: ${scrolled}`);
+      }
+      expect(wider).toEqual([]);
+    });
+  });
+}

@@ -49,7 +49,7 @@ test('the rules open from the header, and a diagram can be played', async ({ pag
   for (const label of ['e2', 'e3', 'e4', 'e5']) await cellOf(push, label).click();
   await expect(push.getByTestId('try-message')).toContainText('Well done!');
   await expect(cellOf(push, 'e7')).toHaveAttribute('data-stone', 'white');
-  await expect(page.locator('[data-layout]')).toHaveCount(6);
+  await expect(page.locator('[data-layout]')).toHaveCount(13);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

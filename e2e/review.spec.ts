@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { clickTool } from './menu';
+import { expectUncovered } from './uncovered';
 
 const CORPUS = new URL('../../shared/data/migs-2016-2017.apgn', import.meta.url);
 /** A 40-ply MiGs game won by pushing six marbles off: it has moves to judge. */
@@ -26,7 +27,8 @@ async function importGame(page: Page, record: string): Promise<void> {
 async function reviewFinishes(page: Page): Promise<void> {
   const review = page.getByTestId('review');
   await expect(review).toBeVisible();
-  await expect(page.getByTestId('review-progress')).toBeHidden({ timeout: 60_000 });
+  await expect(review).toHaveAttribute('data-complete', 'true', { timeout: 60_000 });
+  await expect(page.getByTestId('review-progress')).toBeHidden();
   const graph = page.getByTestId('eval-graph');
   await expect(graph).toBeVisible();
   await expect(graph.locator('[data-ply]')).toHaveCount(40);
@@ -103,36 +105,82 @@ test('a review started from Games can be cancelled', async ({ page }) => {
   await expect(page.getByTestId('move-list').locator('[data-judgement]')).toHaveCount(0);
 });
 
+/**
+ * The review opens in the same place on every screen: under the board where the screen is
+ * wide, as a sheet at the foot of a phone's screen, beside nothing it could cover. While
+ * learning, the card's buttons stay on the screen, uncovered, in every language.
+ */
 for (const view of [
-  { name: 'upright 320×568', width: 320, height: 568 },
-  { name: 'sideways 568×320', width: 568, height: 320 },
+  { name: 'laptop 1366×768', width: 1366, height: 768, locale: 'en-GB', wide: true },
+  { name: 'upright phone 390×844', width: 390, height: 844, locale: 'pt-BR', wide: false },
+  { name: 'upright phone 320×568', width: 320, height: 568, locale: 'de-DE', wide: false },
+  { name: 'sideways phone 568×320', width: 568, height: 320, locale: 'it-IT', wide: false },
 ]) {
-  test(`the review fits a phone held ${view.name}, and axe finds nothing serious in it`, async ({
-    page,
-  }, testInfo) => {
-    const record = await migsGame();
-    test.skip(record === undefined, '../shared/data/migs-2016-2017.apgn is absent');
-    await page.setViewportSize({ width: view.width, height: view.height });
-    await importGame(page, record!);
-    await page.getByTestId('result').locator('[data-action="review"]').click();
-    await reviewFinishes(page);
-    const review = page.getByTestId('review');
-    await review.scrollIntoViewIfNeeded();
-    await testInfo.attach('review', { body: await page.screenshot(), contentType: 'image/png' });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      view.width,
-    );
-    for (const box of [
-      await page.getByTestId('eval-graph').boundingBox(),
-      await page.getByTestId('review-summary').boundingBox(),
-    ]) {
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(view.width + 0.5);
-    }
-    const results = await new AxeBuilder({ page }).include('[data-testid="review"]').analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  test.describe(view.name, () => {
+    test.use({ locale: view.locale });
+
+    test(`the review has its own place, fits, keeps learning in reach, and axe finds nothing serious`, async ({
+      page,
+    }, testInfo) => {
+      // A whole review, axe and a learning session: three times the usual time.
+      test.slow();
+      const record = await migsGame();
+      test.skip(record === undefined, '../shared/data/migs-2016-2017.apgn is absent');
+      await page.setViewportSize({ width: view.width, height: view.height });
+      await importGame(page, record!);
+      await page.getByTestId('result').locator('[data-action="review"]').click();
+      await reviewFinishes(page);
+      const dock = page.getByTestId('review-dock');
+      const board = (await page.getByTestId('board').boundingBox())!;
+      const docked = (await dock.boundingBox())!;
+      if (view.wide) {
+        // Under the board, as wide as its column, beside the moves.
+        expect(docked.y).toBeGreaterThanOrEqual(board.y + board.height - 1);
+        expect(docked.y + docked.height).toBeLessThanOrEqual(view.height + 0.5);
+        const side = (await page.locator('aside').first().boundingBox())!;
+        expect(docked.x + docked.width).toBeLessThanOrEqual(side.x + 0.5);
+        await expectUncovered(page, page.getByTestId('judged-moves'), 'the judged moves');
+      } else {
+        // A sheet at the foot of the screen, which shows the rest when asked.
+        expect(docked.y + docked.height).toBeGreaterThan(view.height - 24);
+        expect(docked.y + docked.height).toBeLessThanOrEqual(view.height + 0.5);
+        await expect(page.getByTestId('review-summary')).toBeHidden();
+        const sheet = page.locator('[data-action="review-sheet"]');
+        await expect(sheet).toHaveAttribute('aria-expanded', 'false');
+        await sheet.click();
+        await expect(sheet).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.getByTestId('review-summary')).toBeVisible();
+      }
+      await testInfo.attach('review', { body: await page.screenshot(), contentType: 'image/png' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        view.width,
+      );
+      for (const box of [
+        await page.getByTestId('eval-graph').boundingBox(),
+        await page.getByTestId('review-summary').boundingBox(),
+      ]) {
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(view.width + 0.5);
+      }
+      const results = await new AxeBuilder({ page }).include('[data-testid="review"]').analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+
+      // Learning: the card's buttons on the screen and uncovered, the board beside them.
+      await page.locator('[data-action="learn"]:not([disabled])').first().click();
+      await expect(page.getByTestId('learn')).toBeVisible();
+      await testInfo.attach('learning', {
+        body: await page.screenshot(),
+        contentType: 'image/png',
+      });
+      await expectUncovered(page, page.locator('[data-action="learn-best"]'), 'Show the best move');
+      await expectUncovered(page, page.locator('[data-action="learn-next"]'), 'Next mistake');
+      await expectUncovered(page, page.locator('[data-action="learn-stop"]'), 'Stop learning');
+      await expect(page.getByTestId('board')).toBeInViewport({ ratio: 0.9 });
+      await page.locator('[data-action="learn-best"]').click();
+      await expectUncovered(page, page.locator('[data-action="learn-retry"]'), 'Try again');
+    });
   });
 }

@@ -304,9 +304,9 @@ const TABLE: Record<string, [string, string]> = {
 };
 
 describe('layouts', () => {
-  test('n=5 offers the six layouts of the rules; other sizes only Standard', () => {
-    expect([...layoutsFor(5)].sort()).toEqual(Object.keys(TABLE).sort());
-    expect([...LAYOUTS].sort()).toEqual(Object.keys(TABLE).sort());
+  test('n=5 offers the six layouts of the rules first; other sizes only Standard', () => {
+    expect(layoutsFor(5).slice(0, 6)).toEqual(Object.keys(TABLE));
+    expect(LAYOUTS.slice(0, 6)).toEqual(Object.keys(TABLE));
     for (const n of [4, 6, 7]) {
       expect(layoutsFor(n)).toEqual(['standard']);
       expect(() => initialPosition('abalone', n, 'belgian')).toThrow();

@@ -38,7 +38,7 @@ test('the New game dialog opens on the game in play, changes nothing until Start
   expect(layout).toBeDisabled();
   await user.selectOptions(size, '5');
   expect(layout).toBeEnabled();
-  expect(within(layout).getAllByRole('option')).toHaveLength(6);
+  expect(within(layout).getAllByRole('option')).toHaveLength(13);
   await user.selectOptions(layout, 'belgian');
   await user.selectOptions(within(dialog).getByLabelText('White'), 'human');
   expect(store.getState().spec).toEqual({ game: 'abacus', n: 6, layout: 'standard' });

@@ -167,3 +167,18 @@ test('a position no game reached says so', async () => {
   ).toBeInTheDocument();
   expect(rows()).toHaveLength(0);
 });
+
+test.each(['alien_attack', 'the_wall', 'checkerboard'])(
+  'the %s layout, which has no book yet, shows no moves and says so',
+  async (layout) => {
+    renderExplorer({ game: 'abalone', n: 5, layout });
+    expect(
+      await screen.findByText(
+        'No game of the explorer reached this position.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(rows()).toHaveLength(0);
+  },
+);

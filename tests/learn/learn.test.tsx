@@ -262,7 +262,7 @@ describe('rules and help dialogs', () => {
       await within(dialog).findByRole('heading', { name: 'Pushing: sumito' }),
     ).toBeInTheDocument();
     expect(dialog.querySelectorAll('[data-diagram]')).toHaveLength(12);
-    expect(dialog.querySelectorAll('[data-layout]')).toHaveLength(6);
+    expect(dialog.querySelectorAll('[data-layout]')).toHaveLength(13);
     const targets = [...within(dialog).getByTestId('targets').querySelectorAll('[data-size]')];
     expect(targets.map((row) => row.querySelector('[data-field="target"]')?.textContent)).toEqual([
       '5',

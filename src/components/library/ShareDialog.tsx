@@ -16,6 +16,7 @@ import { downloadText } from './download';
 import { APGN_TYPE, downloadLibrary } from './recordFiles';
 import { appAddress, copyText, shareLink } from './share';
 import { Modal } from '../shell/Modal';
+import { ExportPictures } from '../picture/ExportPictures';
 
 const selectShared = (s: GameStore) => ({
   id: s.id,
@@ -165,6 +166,8 @@ export function ShareDialog({ onClose }: { readonly onClose: () => void }) {
           )}
         </div>
         {!library && <p className="hx-hint-text">{t.noLibrary}</p>}
+
+        <ExportPictures />
 
         <h3>{t.viewedSection}</h3>
         <div className="hx-button-row">

@@ -2,8 +2,12 @@ import { serialiseGame } from '../../store/records/saveFormat';
 import type { SavedGame } from '../../store/game/savedGame';
 
 /** Hands the browser a file to save, from text the app made. */
-export function downloadText(filename: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export const downloadText = (filename: string, text: string, type = 'application/json'): void =>
+  downloadBlob(filename, new Blob([text], { type }));
+
+/** Hands the browser a file to save. */
+export function downloadBlob(filename: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -88,10 +88,10 @@ export function GameScreen() {
               data-action="new-game"
               onClick={() => setNewGameOpen(true)}
             >
-              {t.play.newGame}
+              <span className="hx-top-words">{t.play.newGame}</span>
             </button>
             <button type="button" data-action="games" onClick={() => setGamesOpen(true)}>
-              {t.play.games}
+              <span className="hx-top-words">{t.play.games}</span>
             </button>
           </nav>
         }
@@ -137,7 +137,14 @@ export function GameScreen() {
         <BoardView />
         <Panels>
           <AfterFirstPaint fallback={<aside className="hx-side" />} opens>
-            <AfterBoard>{(m) => <m.SidePanels />}</AfterBoard>
+            <AfterBoard>
+              {(m) => (
+                <>
+                  <m.SidePanels />
+                  <m.ReviewDock />
+                </>
+              )}
+            </AfterBoard>
           </AfterFirstPaint>
         </Panels>
       </main>

@@ -2,7 +2,7 @@ import { type KeyboardEvent, lazy, Suspense, useId } from 'react';
 import { useT } from '../../i18n/context';
 import type { AnalysisClient } from '../../ai/worker/client';
 import { useGame, useGameStore } from '../../store/context';
-import { selectAnalysing, selectReviewing } from '../../store/game/selectors';
+import { selectAnalysing } from '../../store/game/selectors';
 import { FirstVisitCard } from '../learn/FirstVisitCard';
 import { MoveList } from '../moves/MoveList';
 import { ViewingBar } from '../moves/ViewingBar';
@@ -11,21 +11,16 @@ import { ViewingBar } from '../moves/ViewingBar';
 const AnalysisPanel = lazy(() =>
   import('../analysis/AnalysisPanel').then((m) => ({ default: m.AnalysisPanel })),
 );
-const ReviewPanel = lazy(() =>
-  import('../review/ReviewPanel').then((m) => ({ default: m.ReviewPanel })),
-);
 
 const TABS = ['moves', 'analyse'] as const;
 
 /**
  * The side column's flexible part: the moves, and beside them as a second tab the
- * analysis board, which opens above the moves so that they can still be stepped through,
- * as a game's review does in either tab.
+ * analysis board, which opens above the moves so that they can still be stepped through.
  * Choosing the tab starts the analysis; going back to Moves stops it.
  */
 export function SideTabs({ makeClient }: { readonly makeClient?: () => AnalysisClient }) {
   const analysing = useGame(selectAnalysing);
-  const reviewing = useGame(selectReviewing);
   const store = useGameStore();
   const t = useT();
   const id = useId();
@@ -68,11 +63,6 @@ export function SideTabs({ makeClient }: { readonly makeClient?: () => AnalysisC
       empty={<FirstVisitCard fallback={<p className="hx-empty-history">{t.side.moves.none}</p>} />}
       above={
         <>
-          {reviewing && (
-            <Suspense fallback={null}>
-              <ReviewPanel />
-            </Suspense>
-          )}
           {analysing && (
             <Suspense fallback={null}>
               <AnalysisPanel makeClient={makeClient} />

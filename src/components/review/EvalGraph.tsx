@@ -7,7 +7,8 @@ import { useReviewWords } from './useReviewWords';
 import type { ReviewPoint } from '../../store/game/review/reviewed';
 import { verdictText } from './verdictText';
 
-const WIDTH = 300;
+// Wide and low, as the review's place under the board and at a phone's foot is.
+const WIDTH = 600;
 const HEIGHT = 100;
 const MID = HEIGHT / 2;
 /** Where the move axis is labelled, as fractions of the game: its ends and quarters. */

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { JUDGEMENTS } from '../../ai/review/judgements';
 import { parseMove, PLAYERS, type Player } from '../../engine';
 import { describeMove } from '../../announce/describe';
@@ -13,6 +13,7 @@ import { reviewedGame } from '../../store/game/review/reviewed';
 import type { Learning, ReviewRun } from '../../store/game/review/reviewSession';
 import type { GameStore } from '../../store/game';
 import { EvalGraph } from './EvalGraph';
+import { JudgedMoves } from './JudgedMoves';
 import { verdictText } from './verdictText';
 import { gameWords } from '../labels';
 import '../../styles/review.css';
@@ -134,9 +135,11 @@ export interface ReviewPanelProps {
 }
 
 /**
- * The post-game review: the run's progress (cancellable), the evaluation graph, each
- * side's counts and accuracy, and "learn from your mistakes". Its findings are in the
- * moves' notes, so the move list marks the judged moves and the board draws the better move.
+ * The post-game review: the run's progress (cancellable), the evaluation graph, the judged
+ * moves, each side's counts and accuracy, and "learn from your mistakes", whose card is
+ * the whole panel while it lasts, so that the board keeps its room and the buttons their place. Its findings are in the moves' notes, so the
+ * move list marks the judged moves and the board draws the better move. On a phone the
+ * panel is a sheet that shows the graph and the current mark until asked for the rest.
  */
 export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProps) {
   const i18n = useI18n();
@@ -148,6 +151,7 @@ export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProp
   // answers first, the graph and the counts follow.
   const line = useDeferredValue(useGame(selectGameLine));
   const current = useGame(selectGameCursor);
+  const [whole, setWhole] = useState(false);
   const game = line.spec.game;
   const rules = gameModule(game).ai.review;
 
@@ -157,6 +161,7 @@ export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProp
     () => reviewedGame(line, rules, review?.start),
     [line, rules, review?.start],
   );
+  const moveTexts = useMemo(() => line.records.map((r) => r.text), [line]);
   if (!review) return null;
   const { run, learning } = review;
   const { summary } = reviewed;
@@ -179,11 +184,31 @@ export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProp
   const bestSaid =
     bestMove?.ok === true ? describeMove(line.position(current - 1), bestMove.value, t.games) : '';
   const mistakes = (side: Player) => summary[side].counts.mistake + summary[side].counts.blunder;
+  const goTo = (ply: number): void => store.getState().goToLine([], ply);
+  const evaluated = reviewed.points.some((p) => p.verdict !== undefined);
 
   return (
-    <section className="hx-panel hx-review" aria-labelledby="review-title" data-testid="review">
+    <section
+      className="hx-panel hx-review"
+      aria-labelledby="review-title"
+      data-testid="review"
+      data-whole={whole}
+      data-learning={learning !== undefined}
+      data-complete={reviewed.complete}
+    >
       <div className="hx-analysis-head">
         <h2 id="review-title">{w.title}</h2>
+        {!learning && (
+          <button
+            type="button"
+            className="hx-link hx-review-sheet"
+            data-action="review-sheet"
+            aria-expanded={whole}
+            onClick={() => setWhole(!whole)}
+          >
+            {whole ? w.collapse : w.expand}
+          </button>
+        )}
         <button
           type="button"
           className="hx-link"
@@ -193,6 +218,7 @@ export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProp
           {w.close}
         </button>
       </div>
+      {learning && <LearnBox learning={learning} unit={unit} />}
       {run?.status === 'running' && <Progress run={run} />}
       {run?.status === 'cancelled' && <p className="hx-review-note">{w.cancelled}</p>}
       {run?.status === 'failed' && (
@@ -200,116 +226,125 @@ export function ReviewPanel({ makeClient = workerReviewClient }: ReviewPanelProp
           {run.error === 'changed' ? w.changed : w.failed(run.error ?? '')}
         </p>
       )}
-      {reviewed.points.some((p) => p.verdict !== undefined) && (
-        <>
-          <EvalGraph
-            points={reviewed.points}
-            rules={rules}
-            current={current}
-            onGo={(ply) => store.getState().goToLine([], ply)}
-          />
-          {viewedBest && (
-            <p className="hx-review-note" data-testid="better-move" aria-live="polite">
-              <span
-                className={`hx-judged-key hx-judged-${viewedBest.judgement}`}
-                aria-hidden="true"
-              />
-              {t.review.judgement[viewedBest.judgement]} ·{' '}
-              {w.better(viewedBest.played, viewedBest.best)}
-              {viewedBest.before && viewedBest.after && (
-                <span
-                  className="hx-review-swing"
-                  data-testid="judged-swing"
-                  data-before={verdictText(i18n, viewedBest.before)}
-                  data-after={verdictText(i18n, viewedBest.after)}
-                >
-                  {' '}
-                  {w.swing(
-                    verdictText(i18n, viewedBest.before),
-                    verdictText(i18n, viewedBest.after),
+      {/* While learning, the card is all: the board needs the room. */}
+      {!learning && (
+        <div className="hx-review-body">
+          {evaluated && (
+            <div className="hx-review-main">
+              <EvalGraph points={reviewed.points} rules={rules} current={current} onGo={goTo} />
+              {viewedBest && (
+                <p className="hx-review-note" data-testid="better-move" aria-live="polite">
+                  <span
+                    className={`hx-judged-key hx-judged-${viewedBest.judgement}`}
+                    aria-hidden="true"
+                  />
+                  {t.review.judgement[viewedBest.judgement]} ·{' '}
+                  {w.better(viewedBest.played, viewedBest.best)}
+                  {viewedBest.before && viewedBest.after && (
+                    <span
+                      className="hx-review-swing"
+                      data-testid="judged-swing"
+                      data-before={verdictText(i18n, viewedBest.before)}
+                      data-after={verdictText(i18n, viewedBest.after)}
+                    >
+                      {' '}
+                      {w.swing(
+                        verdictText(i18n, viewedBest.before),
+                        verdictText(i18n, viewedBest.after),
+                      )}
+                    </span>
                   )}
-                </span>
+                  {bestSaid && (
+                    <span className="hx-review-said" data-testid="better-said">
+                      {' '}
+                      {w.bestSaid(bestSaid)}
+                    </span>
+                  )}
+                </p>
               )}
-              {bestSaid && (
-                <span className="hx-review-said" data-testid="better-said">
-                  {' '}
-                  {w.bestSaid(bestSaid)}
-                </span>
-              )}
-            </p>
+              <div className="hx-review-more">
+                <JudgedMoves
+                  points={reviewed.points}
+                  moves={moveTexts}
+                  current={current}
+                  onGo={goTo}
+                />
+              </div>
+            </div>
           )}
-          <table className="hx-review-summary" data-testid="review-summary">
-            <caption>{w.summary}</caption>
-            <thead>
-              <tr>
-                <td />
-                {PLAYERS.map((p) => (
-                  <th key={p} scope="col">
-                    {t.play.players[p]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {JUDGEMENTS.map((j) => (
-                <tr key={j}>
-                  <th scope="row">
-                    <span className={`hx-judged-key hx-judged-${j}`} aria-hidden="true" />
-                    {w.counts[j]}
-                  </th>
+          {evaluated && (
+            <table
+              className="hx-review-summary hx-review-aside hx-review-more"
+              data-testid="review-summary"
+            >
+              <caption>{w.summary}</caption>
+              <thead>
+                <tr>
+                  <td />
                   {PLAYERS.map((p) => (
-                    <td key={p} data-side={p} data-count={j}>
-                      {number(summary[p].counts[j])}
+                    <th key={p} scope="col">
+                      {t.play.players[p]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {JUDGEMENTS.map((j) => (
+                  <tr key={j}>
+                    <th scope="row">
+                      <span className={`hx-judged-key hx-judged-${j}`} aria-hidden="true" />
+                      {w.counts[j]}
+                    </th>
+                    {PLAYERS.map((p) => (
+                      <td key={p} data-side={p} data-count={j}>
+                        {number(summary[p].counts[j])}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row">{w.accuracy}</th>
+                  {PLAYERS.map((p) => (
+                    <td key={p} data-side={p} data-accuracy={summary[p].accuracy?.toFixed(1)}>
+                      {percent(summary[p].accuracy)}
                     </td>
                   ))}
                 </tr>
-              ))}
-              <tr>
-                <th scope="row">{w.accuracy}</th>
-                {PLAYERS.map((p) => (
-                  <td key={p} data-side={p} data-accuracy={summary[p].accuracy?.toFixed(1)}>
-                    {percent(summary[p].accuracy)}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </>
+              </tbody>
+            </table>
+          )}
+        </div>
       )}
-      {learning ? (
-        <LearnBox learning={learning} unit={unit} />
-      ) : (
-        run?.status !== 'running' && (
-          <div className="hx-button-row">
-            {reviewed.complete &&
-              PLAYERS.map((p) => (
-                <button
-                  key={p}
-                  type="button"
-                  data-action="learn"
-                  data-side={p}
-                  disabled={mistakes(p) === 0}
-                  onClick={() => learnFrom(store, p)}
-                >
-                  {w.learn(t.play.players[p])}
-                </button>
-              ))}
-            <button
-              type="button"
-              data-action="review-quick"
-              onClick={() => store.getState().startReview('quick')}
-            >
-              {w.quick}
-            </button>
-            <button
-              type="button"
-              data-action="review-deep"
-              onClick={() => store.getState().startReview('deep')}
-            >
-              {w.deep}
-            </button>
-          </div>
-        )
+      {!learning && run?.status !== 'running' && (
+        <div className="hx-button-row">
+          {reviewed.complete &&
+            PLAYERS.map((p) => (
+              <button
+                key={p}
+                type="button"
+                data-action="learn"
+                data-side={p}
+                disabled={mistakes(p) === 0}
+                onClick={() => learnFrom(store, p)}
+              >
+                {w.learn(t.play.players[p])}
+              </button>
+            ))}
+          <button
+            type="button"
+            data-action="review-quick"
+            onClick={() => store.getState().startReview('quick')}
+          >
+            {w.quick}
+          </button>
+          <button
+            type="button"
+            data-action="review-deep"
+            onClick={() => store.getState().startReview('deep')}
+          >
+            {w.deep}
+          </button>
+        </div>
       )}
     </section>
   );

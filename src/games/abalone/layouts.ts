@@ -2,7 +2,7 @@ import { type Board, boardOf, cellAt, parseCell } from '../../engine/hex';
 import type { Layout } from '../../engine/layouts';
 import { BLACK, WHITE } from '../../engine/types';
 
-/** Abalone's start layouts (RULES.md §3). */
+/** Abalone's start layouts: RULES.md §3's six, then those of docs/layouts.md. */
 export const ABALONE_LAYOUTS = [
   'standard',
   'belgian',
@@ -10,6 +10,13 @@ export const ABALONE_LAYOUTS = [
   'dutch',
   'swiss',
   'domination',
+  'alien_attack',
+  'the_wall',
+  'face_to_face',
+  'fujiyama',
+  'star',
+  'duel',
+  'checkerboard',
 ] as const;
 export type AbaloneLayout = (typeof ABALONE_LAYOUTS)[number];
 
@@ -27,6 +34,13 @@ export const LAYOUT_VARIANTS: Record<AbaloneLayout, string> = {
   dutch: 'dutch_daisy',
   swiss: 'swiss_daisy',
   domination: 'domination',
+  alien_attack: 'alien_attack',
+  the_wall: 'the_wall',
+  face_to_face: 'face_to_face',
+  fujiyama: 'fujiyama',
+  star: 'star',
+  duel: 'duel',
+  checkerboard: 'checkerboard',
 };
 
 const N5_LAYOUTS: Record<Exclude<AbaloneLayout, 'standard'>, readonly [string, string]> = {
@@ -43,6 +57,30 @@ const N5_LAYOUTS: Record<Exclude<AbaloneLayout, 'standard'>, readonly [string, s
   domination: [
     'B1 C1 C2 D1 D2 D3 E4 E6 F7 F8 F9 G8 G9 H9',
     'B6 C6 C7 D5 D6 D7 D8 F2 F3 F4 F5 G3 G4 H4',
+  ],
+  // The layouts below are not in RULES.md §3: docs/layouts.md names the two sources each
+  // was checked against.
+  alien_attack: [
+    'B3 B4 C3 C5 F5 F6 G4 G6 G8 H5 H8 I5 I7 I9',
+    'A1 A3 A5 B2 B5 C2 C4 C6 D4 D5 G5 G7 H6 H7',
+  ],
+  the_wall: [
+    'A3 C2 C3 C4 C5 C6 D1 D2 D3 D4 D5 D6 D7 D8',
+    'F2 F3 F4 F5 F6 F7 F8 F9 G4 G5 G6 G7 G8 I7',
+  ],
+  face_to_face: [
+    'C6 C7 D6 D7 D8 E6 E7 E8 E9 F7 F8 F9 G8 G9',
+    'C1 C2 D1 D2 D3 E1 E2 E3 E4 F2 F3 F4 G3 G4',
+  ],
+  fujiyama: [
+    'A1 A2 A3 A4 A5 B2 B5 C3 C5 D4 D5 G6 H6 H7',
+    'B3 B4 C4 F5 F6 G5 G7 H5 H8 I5 I6 I7 I8 I9',
+  ],
+  star: ['A1 B5 C3 C7 D5 E2 E4 E7 E9 F6 G5 G9 H8 I5', 'A5 B2 C1 C5 D4 E1 E3 E6 E8 F5 G3 G7 H5 I9'],
+  duel: ['A4 B4 B5 B6 C5 D1 E1 E2 F2 G7 H7 H8 H9 I8', 'A2 B1 B2 B3 C3 D8 E8 E9 F9 G5 H4 H5 H6 I6'],
+  checkerboard: [
+    'B2 B4 B6 D1 D3 D5 D7 F3 F5 F7 F9 H4 H6 H8',
+    'B1 B3 B5 D2 D4 D6 D8 F2 F4 F6 F8 H5 H7 H9',
   ],
 };
 

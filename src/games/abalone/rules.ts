@@ -131,8 +131,9 @@ function parseCount(text: string, name: string): Result<number, string> {
 function normaliseVariant(variant: string): string {
   return variant
     .toLowerCase()
+    .trim()
     .replace(/[\s_-]*daisy$/, '')
-    .trim();
+    .replace(/[\s-]+/g, '_');
 }
 
 /** Abalone: push six of the opponent's marbles off the board (RULES.md §3). */

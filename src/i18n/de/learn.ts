@@ -23,7 +23,7 @@ export const learn: Messages['learn'] = {
     layoutBoard: (name) => `Aufstellung ${name}`,
   },
   layouts: {
-    caption: 'Die sechs Aufstellungen des üblichen Bretts.',
+    caption: 'Alle Aufstellungen des üblichen Bretts.',
   },
   targets: {
     caption: 'Kugeln und Ziel auf jeder Brettgröße',

@@ -25,7 +25,7 @@ export const learn = {
     layoutBoard: (name: string) => `${name} layout`,
   },
   layouts: {
-    caption: 'The six layouts of the usual board.',
+    caption: 'Every layout of the usual board.',
   },
   targets: {
     caption: 'Marbles and the target on each board size',

@@ -68,6 +68,22 @@ export const records = {
   viewedSection: 'The position on the board',
   copyMoves: 'Copy moves',
   copyPosition: 'Copy position string',
+  picturesSection: 'Pictures',
+  exportImage: 'Download picture (PNG)',
+  exportGif: 'Download animation (GIF)',
+  sharePicture: 'Share picture',
+  /** While the animation is drawn, a frame at a time, apart from the page. */
+  makingGif: (done: number, total: number) => `Making the animation: frame ${done} of ${total}…`,
+  makingPicture: 'Making the picture…',
+  gifProgress: 'Animation progress',
+  cancelPicture: 'Cancel',
+  pictureCancelled: 'The animation was cancelled.',
+  pictureReady: (name: string) => `Saved ${name}.`,
+  pictureFailed: (why: string) => `The picture could not be made: ${why}.`,
+  /** Under the board in a picture: the moves played so far, then the game's figures. */
+  pictureStart: 'Start',
+  pictureMove: (n: number) => `After move ${n}`,
+  pictureUnfinished: 'Not finished',
   close: 'Close',
 
   badLink: (message: string) => `The game link could not be opened: ${message}.`,

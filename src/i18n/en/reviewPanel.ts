@@ -30,6 +30,17 @@ export const reviewPanel = {
   swing: (before: string, after: string) => `(evaluation ${before} → ${after})`,
   /** The better move in words, as the announcer says a move. */
   bestSaid: (said: string) => `Best: ${said}.`,
+  /** The list of judged moves, each going to its move. */
+  judged: 'Judged moves',
+  judgedNone: 'No move was judged an inaccuracy or worse.',
+  judgedMove: (move: string, player: string, judgement: string) =>
+    `${move} ${player}: ${judgement}`,
+  /**
+   * The phone sheet's button, its state said by aria-expanded: all of the review, or only
+   * the graph, the current mark and the buttons.
+   */
+  expand: 'More',
+  collapse: 'Less',
   accuracy: 'Accuracy',
   summary: 'Summary',
   learn: (player: string) => `Learn from ${player}'s mistakes`,

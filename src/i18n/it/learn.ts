@@ -23,7 +23,7 @@ export const learn: Messages['learn'] = {
     layoutBoard: (name) => `Disposizione ${name}`,
   },
   layouts: {
-    caption: 'Le sei disposizioni della scacchiera normale.',
+    caption: 'Tutte le disposizioni della scacchiera normale.',
   },
   targets: {
     caption: 'Biglie e obiettivo per ogni misura della scacchiera',

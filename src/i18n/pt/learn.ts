@@ -23,7 +23,7 @@ export const learn: Messages['learn'] = {
     layoutBoard: (name) => `Disposição ${name}`,
   },
   layouts: {
-    caption: 'As seis disposições do tabuleiro habitual.',
+    caption: 'Todas as disposições do tabuleiro habitual.',
   },
   targets: {
     caption: 'Bolas e objetivo em cada tamanho de tabuleiro',

@@ -47,7 +47,7 @@ export const de: AbaloneLearnWords = {
     'abalone-layouts': {
       title: 'Startaufstellungen',
       body: [
-        'Auf dem üblichen Brett gibt es sechs Startaufstellungen. Standard ist die klassische, Belgian Daisy die der Turniere. Andere Brettgrößen beginnen nur mit der Standardaufstellung.',
+        'Auf dem üblichen Brett gibt es dreizehn Startaufstellungen. Standard ist die klassische, Belgian Daisy die der Turniere; die übrigen, vom Alien-Angriff bis zum Schachbrett, spielen Spieler und Spieleseiten zur Abwechslung. Andere Brettgrößen beginnen nur mit der Standardaufstellung.',
       ],
     },
     'abalone-notation': {

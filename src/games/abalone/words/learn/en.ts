@@ -51,7 +51,7 @@ export const en = {
     'abalone-layouts': {
       title: 'Starting layouts',
       body: [
-        'On the usual board you can start from six layouts. Standard is the classic one; Belgian Daisy is the one tournaments use. Other board sizes start from the Standard layout only.',
+        'On the usual board you can start from thirteen layouts. Standard is the classic one; Belgian Daisy is the one tournaments use; the others, from Alien Attack to Checkerboard, are the ones players and game sites pass around for a change. Other board sizes start from the Standard layout only.',
       ],
     },
     'abalone-notation': {

@@ -47,7 +47,7 @@ export const it: AbaloneLearnWords = {
     'abalone-layouts': {
       title: 'Disposizioni iniziali',
       body: [
-        'Sulla scacchiera normale si può partire da sei disposizioni. Standard è quella classica; Belgian Daisy è quella dei tornei. Le altre misure della scacchiera partono solo dalla disposizione Standard.',
+        'Sulla scacchiera normale si può partire da tredici disposizioni. Standard è quella classica; Belgian Daisy è quella dei tornei; le altre, dall’Attacco Alieno alla Scacchiera, sono quelle che giocatori e siti di gioco usano per variare. Le altre misure della scacchiera partono solo dalla disposizione Standard.',
       ],
     },
     'abalone-notation': {

@@ -47,7 +47,7 @@ export const pt: AbaloneLearnWords = {
     'abalone-layouts': {
       title: 'Disposições iniciais',
       body: [
-        'No tabuleiro habitual pode começar a partir de seis disposições. A Standard é a clássica; a Belgian Daisy é a usada nos torneios. Os outros tamanhos de tabuleiro só começam com a disposição Standard.',
+        'No tabuleiro habitual pode começar a partir de treze disposições. A Standard é a clássica; a Belgian Daisy é a usada nos torneios; as outras, do Ataque Alienígena ao Tabuleiro de Xadrez, são as que jogadores e sites de jogos usam para variar. Os outros tamanhos de tabuleiro só começam com a disposição Standard.',
       ],
     },
     'abalone-notation': {
