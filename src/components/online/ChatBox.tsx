@@ -2,7 +2,10 @@ import { useId, useState } from 'react';
 import type { ChatLine, Session } from '../../online/session';
 import { useOnlineWords } from './useOnlineWords';
 
-/** Short messages: a few ready phrases and free text, shown as text, never as HTML. */
+/**
+ * Short messages: a few ready phrases and free text, shown as text, never as HTML. Folded,
+ * so that the panel over the board keeps to a row; the count says when something came.
+ */
 export function ChatBox({
   session,
   lines,
@@ -14,8 +17,11 @@ export function ChatBox({
   const id = useId();
   const [text, setText] = useState('');
   return (
-    <div className="hx-online-chat" role="group" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{w.chat}</h3>
+    <details className="hx-online-chat" data-testid="chat">
+      <summary data-action="chat-open">
+        {w.chat}
+        {lines.length > 0 && ` (${lines.length})`}
+      </summary>
       <ol className="hx-online-lines" data-testid="chat-lines" aria-live="polite">
         {lines.map((line, i) => (
           <li key={i} data-from={line.from}>
@@ -59,6 +65,6 @@ export function ChatBox({
           {w.send}
         </button>
       </form>
-    </div>
+    </details>
   );
 }
