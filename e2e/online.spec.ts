@@ -81,6 +81,10 @@ async function connectPair(
   await expect(status(host)).toHaveAttribute('data-state', 'connected', { timeout: 20_000 });
   await expect(status(guest)).toHaveAttribute('data-state', 'connected', { timeout: 20_000 });
   const connectMs = Date.now() - asked;
+  // docs/online.md quotes these for each game.
+  console.log(
+    `online ${game} n=${n} ${timeControl}: invitation ${invite.length} characters, reply ${answer.length}, connected in ${connectMs} ms`,
+  );
   await expect(status(host)).toContainText('Bo');
   await expect(status(guest)).toContainText('Ana');
   await expect(dialog).toHaveCount(0);
@@ -110,9 +114,6 @@ test('invite, accept, connect, and a whole Abacus n=3 game to its end on both sc
   await testInfo.attach('lengths', {
     body: `invitation ${invite.length} characters, reply ${answer.length}, connected in ${connectMs} ms`,
   });
-  console.log(
-    `online: invitation ${invite.length}, reply ${answer.length}, connect ${connectMs} ms`,
-  );
   const labels = await cellLabels(host);
   expect(labels).toHaveLength(19);
   // A click on the other side's turn does nothing, with a short note.

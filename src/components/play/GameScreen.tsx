@@ -97,7 +97,12 @@ export function GameScreen() {
         }
         tools={
           <>
-            <button type="button" data-action="play-online" onClick={askOnline}>
+            <button
+              type="button"
+              className="hx-menu-only"
+              data-action="play-online"
+              onClick={askOnline}
+            >
               {t.app.playOnline}
             </button>
             <button
