@@ -162,6 +162,20 @@ test('a takeback asked and accepted, then an illegal move injected and refused',
   await place(guest, host, labels[4], 2);
 });
 
+test('a message crosses as text, never as HTML', async ({ browser }) => {
+  const { host, guest } = await connectPair(browser, 'abacus', 3);
+  await host.getByTestId('chat').locator('[data-action="chat-open"]').click();
+  await host.locator('[data-field="chat-text"]').fill('<b>well played</b>');
+  await host.locator('[data-action="chat-send"]').click();
+  // Folded, the messages say how many came.
+  const opener = guest.getByTestId('chat').locator('[data-action="chat-open"]');
+  await expect(opener).toContainText('(1)');
+  await opener.click();
+  const lines = guest.getByTestId('chat-lines');
+  await expect(lines.getByRole('listitem')).toHaveText('<b>well played</b>');
+  await expect(lines.locator('b')).toHaveCount(0);
+});
+
 test('a reload drops the connection; a new invitation resumes at the same ply', async ({
   browser,
 }) => {
