@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { inGameActions } from './menu';
 
 async function blockingViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -36,7 +37,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     blocking = await blockingViolations(page);
     expect(blocking, blocking.join('\n')).toEqual([]);
 
-    await page.getByRole('button', { name: 'Resign' }).click();
+    // The game actions' sheet, open where the screen folds them, passes too.
+    await inGameActions(page, async () => {
+      blocking = await blockingViolations(page);
+      expect(blocking, blocking.join('\n')).toEqual([]);
+      await page.getByRole('button', { name: 'Resign', exact: true }).click();
+    });
     await page.getByTestId('confirm').getByRole('button', { name: 'Resign' }).click();
     await expect(page.getByRole('dialog')).toContainText('White resigned');
     blocking = await blockingViolations(page);
@@ -51,7 +57,7 @@ test('a dialog opens on its first control: Cancel first where the other button r
   await page.locator('[data-action="new-game"]').click();
   await expect(page.getByTestId('new-game').locator('[data-field="game"]')).toBeFocused();
   await page.keyboard.press('Escape');
-  await page.locator('[data-action="resign"]').click();
+  await inGameActions(page, () => page.locator('[data-action="resign"]').click());
   await expect(page.getByTestId('confirm').locator('[data-action="cancel"]')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('confirm')).toHaveCount(0);

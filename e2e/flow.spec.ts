@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { cell } from './board';
+import { inGameActions } from './menu';
 
 const plies = (page: Page) => page.locator('[data-ply]').count();
 
@@ -11,8 +12,10 @@ test.beforeEach(async ({ page }) => {
 test('against the computer (Easy), Undo takes back the move and the reply with no dialog', async ({
   page,
 }) => {
-  // The computer takes over White from the status panel, in the game already on screen.
-  await page.locator('[data-field="seat-white"]').selectOption('easy');
+  // The computer takes over White from the game actions, in the game already on screen.
+  await inGameActions(page, () =>
+    page.locator('[data-field="seat-white"]').selectOption('easy').then(),
+  );
   await cell(page, 'e5').click();
   await expect.poll(() => plies(page), { timeout: 15_000 }).toBe(2);
   await expect(page.getByTestId('thinking')).toBeHidden();
@@ -34,7 +37,8 @@ test('continue from here forks a new game and keeps the original in Games', asyn
   for (const c of ['e5', 'a1', 'b2', 'c3']) await cell(page, c).click();
   await page.getByTestId('move-list').getByRole('button', { name: 'Move 1, White: a1' }).click();
   const viewing = page.getByTestId('viewing');
-  await expect(viewing).toContainText('Viewing move 1, White (ply 2 of 4) — back to the game');
+  await expect(viewing).toContainText('Viewing move 1, White (ply 2 of 4) —');
+  await expect(viewing.getByRole('button', { name: 'back to the game' })).toHaveText('Back');
 
   await page.locator('[data-action="continue-from-here"]').click();
   await expect(viewing).toHaveCount(0);
@@ -54,8 +58,10 @@ test('continue from here forks a new game and keeps the original in Games', asyn
 test('after resigning, the result opens again from the status panel; rematch swaps colours', async ({
   page,
 }) => {
-  await page.locator('[data-field="seat-white"]').selectOption('easy');
-  await page.getByRole('button', { name: 'Resign' }).click();
+  await inGameActions(page, async () => {
+    await page.locator('[data-field="seat-white"]').selectOption('easy');
+    await page.getByRole('button', { name: 'Resign', exact: true }).click();
+  });
   await page.getByTestId('confirm').getByRole('button', { name: 'Resign' }).click();
   const result = page.getByTestId('result');
   await expect(result).toContainText('Black resigned.');
@@ -71,4 +77,41 @@ test('after resigning, the result opens again from the status panel; rematch swa
   // The computer now has Black, and opens the game.
   await expect.poll(() => plies(page), { timeout: 15_000 }).toBe(1);
   await expect(page.getByTestId('turn')).toContainText('White to move');
+});
+
+test.describe('the game actions', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('fold into a sheet that "⋯" opens and Escape, Done or a tap outside closes', async ({
+    page,
+  }) => {
+    const sheet = page.getByTestId('game-actions');
+    const more = page.locator('[data-action="game-actions"]');
+    await expect(sheet).toBeHidden();
+    await expect(more).toHaveAccessibleName('Resign, draw, players and board');
+    await more.click();
+    await expect(sheet).toBeVisible();
+    await expect(sheet.locator('[data-action="resign"]')).toBeInViewport();
+    await expect(sheet.locator('[data-field="seat-white"]')).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await more.click();
+    await sheet.locator('[data-action="close-game-actions"]').click();
+    await expect(sheet).toBeHidden();
+    await more.click();
+    await page.mouse.click(195, 60);
+    await expect(sheet).toBeHidden();
+    // Resigning from the sheet asks first, over a closed sheet.
+    await more.click();
+    await sheet.locator('[data-action="resign"]').click();
+    await expect(page.getByTestId('confirm')).toBeVisible();
+    await expect(sheet).toBeHidden();
+  });
+
+  test('stay in place under the moves on a tall screen, with no "⋯"', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expect(page.getByTestId('game-actions')).toBeVisible();
+    await expect(page.locator('[data-action="game-actions"]')).toBeHidden();
+    await expect(page.locator('[data-action="close-game-actions"]')).toBeHidden();
+  });
 });

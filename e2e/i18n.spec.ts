@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { inGameActions } from './menu';
 
 /** What the New game button says in each language: proof that the page speaks it. */
 const NEW_GAME = { en: 'New game', de: 'Neue Partie', pt: 'Nova partida', it: 'Nuova partita' };
@@ -83,7 +84,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.locator('[data-target]')).not.toHaveCount(0);
       await expectAccessible(page);
 
-      await page.locator('[data-action="resign"]').click();
+      await inGameActions(page, () => page.locator('[data-action="resign"]').click());
       await page.getByTestId('confirm').locator('[data-action="confirm"]').click();
       await expect(page.getByTestId('result')).toBeVisible();
       await expectAccessible(page);

@@ -103,6 +103,30 @@ for (const view of VIEWS) {
       await expectInView(page, page.locator('[data-ply="25"]'), 'the viewed move');
       await expectInView(page, page.getByTestId('turn'), 'the turn while viewing');
       await expectInView(page, page.locator('[data-action="undo"]'), 'Undo while viewing');
+      // The viewing bar is one line, and five rows of moves around the viewed one are read
+      // with it: moves 11 to 15 (plies 21 to 30) wholly inside the list's scrolled view.
+      if (view.name === '320×568' || view.name === '1366×768') {
+        const bar = await page.getByTestId('viewing').boundingBox();
+        const back = await page.locator('[data-action="back-to-game"]').boundingBox();
+        expect(bar!.height, 'the viewing bar is one line').toBeLessThan(back!.height * 1.8);
+        await expect(async () => {
+          const shown = await page.evaluate(() => {
+            const list = document.querySelector<HTMLElement>('[data-testid="move-list"]')!;
+            let scroller: HTMLElement | null = list;
+            while (scroller && scroller.scrollHeight <= scroller.clientHeight)
+              scroller = scroller.parentElement;
+            const frame = (scroller ?? list).getBoundingClientRect();
+            return Array.from(list.querySelectorAll<HTMLElement>('[data-ply]'))
+              .filter((b) => {
+                const r = b.getBoundingClientRect();
+                return r.top >= frame.top - 1 && r.bottom <= frame.bottom + 1;
+              })
+              .map((b) => Number(b.dataset.ply));
+          });
+          for (let ply = 21; ply <= 30; ply++)
+            expect(shown, `ply ${ply} in the list's view`).toContain(ply);
+        }).toPass({ timeout: 5000 });
+      }
 
       // The analysis is a tab beside the moves, in view when chosen.
       await page.locator('[data-action="analyse"]').click();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { cell } from './board';
 import { clickTool } from './menu';
 import { expectUncovered } from './uncovered';
 
@@ -140,6 +141,12 @@ for (const view of [
         const side = (await page.locator('aside').first().boundingBox())!;
         expect(docked.x + docked.width).toBeLessThanOrEqual(side.x + 0.5);
         await expectUncovered(page, page.getByTestId('judged-moves'), 'the judged moves');
+        // The board keeps 55% of the height from its top to the screen's foot (49% with a
+        // heading row and a legend row of their own): the legend waits in the corner beside it.
+        expect(board.height).toBeGreaterThanOrEqual(0.55 * (view.height - board.y));
+        const corner = (await cell(page, 'a1').boundingBox())!;
+        const legend = (await page.getByTestId('legend').boundingBox())!;
+        expect(legend.x + legend.width).toBeLessThanOrEqual(corner.x);
       } else {
         // A sheet at the foot of the screen, which shows the rest when asked.
         expect(docked.y + docked.height).toBeGreaterThan(view.height - 24);

@@ -12,6 +12,7 @@ import './styles/board.css';
 import './styles/looks.css';
 import './styles/panels.css';
 import './styles/flow.css';
+import './styles/actions.css';
 import './styles/analysis.css';
 import './styles/records.css';
 import './styles/learn.css';

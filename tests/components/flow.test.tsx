@@ -42,9 +42,8 @@ test('viewing an earlier move: the board only shows it; back to the game', async
   const user = userEvent.setup();
   const store = renderWith(<Flow />, storeFor(ABACUS, ['e5', 'a1', 'b2']));
   act(() => store.getState().goTo(1));
-  expect(screen.getByTestId('viewing')).toHaveTextContent(
-    'Viewing move 1, Black (ply 1 of 3) — back to the game',
-  );
+  expect(screen.getByTestId('viewing')).toHaveTextContent('Viewing move 1, Black (ply 1 of 3) —');
+  expect(action('back-to-game')).toHaveAccessibleName('back to the game');
   await user.click(cell('c3'));
   expect(texts(store.getState())).toEqual(['e5', 'a1', 'b2']);
   expect(screen.queryByTestId('confirm')).toBeNull();

@@ -30,3 +30,17 @@ test.each([
   if (named) expect(bar.textContent).toContain(`Viewing ${named}`);
   else expect(cursor).toBe(0);
 });
+
+// One line: the ply of all and the buttons' first words are drawn; the sentences stay
+// what is read, and each button's drawn word is the start of its name.
+test('the bar draws the ply and short words; the names stay whole', () => {
+  const store = renderWith(<ViewingBar />, storeFor(ABACUS, ['e5', 'a1', 'b2', 'c3']));
+  act(() => store.getState().goTo(2));
+  const bar = screen.getByTestId('viewing');
+  const back = within(bar).getByRole('button', { name: 'back to the game' });
+  const go = within(bar).getByRole('button', { name: 'Continue from here' });
+  expect(back).toHaveTextContent(/^Back$/);
+  expect(go).toHaveTextContent(/^Continue$/);
+  const drawn = bar.querySelector('[aria-hidden="true"]');
+  expect(drawn).toHaveTextContent(/^2 \/ 4$/);
+});

@@ -39,12 +39,18 @@ const firstDrawn = (plies: number): number => {
 
 const selectId = (s: { readonly id: string }) => s.id;
 
-/** Scrolls `list` just enough to show its viewed move, if it has one out of sight. */
+/**
+ * Scrolls `list` just enough to show its viewed move with up to two rows on either side,
+ * so that the moves around it are read with it, where the list is tall enough for them.
+ */
 function keepInView(list: HTMLElement | null): void {
   const current = list?.querySelector<HTMLElement>('[aria-current="step"]');
   if (!list || !current) return;
-  const top = current.offsetTop;
-  const bottom = top + current.offsetHeight;
+  const row = current.offsetHeight;
+  const margin = Math.max(0, Math.min(2 * row, (list.clientHeight - row) / 2));
+  // Whole pixels past the rows' own, which are fractional (1.9rem), so none is cut by a hair.
+  const top = Math.floor(current.offsetTop - margin) - 1;
+  const bottom = Math.ceil(current.offsetTop + row + margin) + 1;
   if (top < list.scrollTop) list.scrollTop = top;
   else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
 }

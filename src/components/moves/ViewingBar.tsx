@@ -9,8 +9,9 @@ import {
 
 /**
  * Shown while an earlier position or a side line is viewed: where the view is, the way
- * back to the game, and on from here in a new game, which leaves this one as it is. A
- * move played here goes into a side line, which the bar says.
+ * back to the game, and on from here in a new game, which leaves this one as it is. One
+ * line, so that the moves around the viewed one keep their room: the sentences are read,
+ * and the line draws the ply and the buttons' first words.
  */
 export function ViewingBar() {
   const store = useGameStore();
@@ -33,28 +34,32 @@ export function ViewingBar() {
           number(total),
         );
   return (
-    <div className="hx-viewing" data-testid="viewing">
-      <p>
-        <span className="hx-viewing-where">
-          {inVariation ? t.analysis.inVariation(number(Math.ceil(cursor / 2))) : where}
-        </span>{' '}
-        <button
-          type="button"
-          className="hx-link"
-          data-action="back-to-game"
-          onClick={() => store.getState().goToLine([], total)}
-        >
-          {said.back}
-        </button>
+    <div className="hx-viewing" data-testid="viewing" title={t.analysis.exploreNote}>
+      <p className="hx-viewing-where">
+        <span className="hx-visually-hidden">
+          {inVariation ? t.analysis.inVariation(number(Math.ceil(cursor / 2))) : where}{' '}
+          {t.analysis.exploreNote}
+        </span>
+        <span className="hx-viewing-ply" aria-hidden="true">
+          {inVariation ? said.sideLine : `${number(cursor)} / ${number(total)}`}
+        </span>
       </p>
-      <p className="hx-viewing-note">{t.analysis.exploreNote}</p>
+      <button
+        type="button"
+        data-action="back-to-game"
+        aria-label={said.back}
+        onClick={() => store.getState().goToLine([], total)}
+      >
+        {said.backShort}
+      </button>
       <button
         type="button"
         data-action="continue-from-here"
+        aria-label={said.continue}
         title={said.continueTitle}
         onClick={() => store.getState().continueFromHere()}
       >
-        {said.continue}
+        {said.continueShort}
       </button>
     </div>
   );

@@ -13,6 +13,7 @@ import {
 } from '../../store/game/selectors';
 import { ClockButton } from '../clock/ClockButton';
 import { DrawOfferBar } from './DrawOfferBar';
+import { GameActionsButton } from './GameActionsButton';
 
 /**
  * Takeback, redo and a hint, which a player reaches for all game long, the clocks' pause,
@@ -62,6 +63,7 @@ export function GameControls() {
           {said.hint}
         </button>
         <ClockButton />
+        <GameActionsButton />
       </div>
       <DrawOfferBar />
       {(hintPending || hint !== undefined) && (

@@ -1,7 +1,12 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useT } from '../../i18n/context';
 import { GameStoreProvider, useApp, useGame, useGameStore } from '../../store/context';
-import { selectInProgress, selectPlayers, selectSpec } from '../../store/game/selectors';
+import {
+  selectInProgress,
+  selectPlayers,
+  selectSpec,
+  selectViewing,
+} from '../../store/game/selectors';
 import { type GameSpec, HUMANS, type Players } from '../../store/game/savedGame';
 import { AfterFirstPaint } from '../AfterFirstPaint';
 import { AfterBoard } from '../afterBoardChunk';
@@ -42,6 +47,7 @@ export function GameScreen() {
   const spec = useGame(selectSpec);
   const players = useGame(selectPlayers);
   const inProgress = useGame(selectInProgress);
+  const viewing = useGame(selectViewing);
   const store = useGameStore();
   const confirm = useConfirm();
   const t = useT();
@@ -138,7 +144,8 @@ export function GameScreen() {
           </AfterFirstPaint>
         </div>
       </Panels>
-      <main className="hx-play">
+      {/* Where room is short the board gives up height to the moves while one is viewed. */}
+      <main className="hx-play" data-viewing={viewing || undefined}>
         <BoardView />
         <Panels>
           <AfterFirstPaint fallback={<aside className="hx-side" />} opens>

@@ -16,6 +16,7 @@ export const side: Messages['side'] = {
   controls: {
     label: 'Steuerung',
     moreLabel: 'Aufgeben, Remis, Spieler und Brett',
+    done: 'Fertig',
     undo: 'Zurücknehmen',
     undoTitle: 'Deinen letzten Zug zurücknehmen (Strg+Z)',
     redo: 'Wiederholen',
@@ -102,7 +103,10 @@ export const side: Messages['side'] = {
       `Du siehst Zug ${move}, ${player} (Halbzug ${ply} von ${total}) –`,
     start: (total) => `Du siehst den Anfang (Halbzug 0 von ${total}) –`,
     back: 'zurück zur Partie',
+    backShort: 'Zurück',
     continue: 'Von hier weiterspielen',
+    continueShort: 'Weiterspielen',
+    sideLine: 'Variante',
     continueTitle:
       'Eine neue Partie ab dieser Stellung beginnen; diese Partie bleibt unverändert unter Partien',
   },

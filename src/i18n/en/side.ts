@@ -19,6 +19,8 @@ export const side = {
   controls: {
     label: 'Controls',
     moreLabel: 'Resign, draw, players and board',
+    /** Closes the sheet of those actions. */
+    done: 'Done',
     undo: 'Undo',
     undoTitle: 'Take back your last move (Ctrl+Z)',
     redo: 'Redo',
@@ -108,7 +110,13 @@ export const side = {
       `Viewing move ${move}, ${player} (ply ${ply} of ${total}) —`,
     start: (total: string) => `Viewing the start (ply 0 of ${total}) —`,
     back: 'back to the game',
+    /** The button's drawn word: the start of `back`, which stays its name. */
+    backShort: 'Back',
     continue: 'Continue from here',
+    /** The start of `continue`, drawn where a line is short. */
+    continueShort: 'Continue',
+    /** Drawn instead of the ply while a side line is viewed. */
+    sideLine: 'Side line',
     continueTitle: 'Start a new game from this position; this game stays in Games as it is',
   },
 };

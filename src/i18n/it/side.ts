@@ -16,6 +16,7 @@ export const side: Messages['side'] = {
   controls: {
     label: 'Comandi',
     moreLabel: 'Abbandono, patta, giocatori e tavoliere',
+    done: 'Fatto',
     undo: 'Annulla',
     undoTitle: 'Ritira l’ultima mossa (Ctrl+Z)',
     redo: 'Ripeti',
@@ -102,7 +103,10 @@ export const side: Messages['side'] = {
       `Stai guardando la mossa ${move}, ${player} (semimossa ${ply} di ${total}) —`,
     start: (total) => `Stai guardando l’inizio (semimossa 0 di ${total}) —`,
     back: 'torna alla partita',
+    backShort: 'Torna',
     continue: 'Continua da qui',
+    continueShort: 'Continua',
+    sideLine: 'Variante',
     continueTitle:
       'Inizia una nuova partita da questa posizione; questa partita resta in Partite così com’è',
   },

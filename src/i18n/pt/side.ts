@@ -16,6 +16,7 @@ export const side: Messages['side'] = {
   controls: {
     label: 'Controlos',
     moreLabel: 'Desistir, empate, jogadores e tabuleiro',
+    done: 'Concluído',
     undo: 'Anular',
     undoTitle: 'Retirar a sua última jogada (Ctrl+Z)',
     redo: 'Refazer',
@@ -101,7 +102,10 @@ export const side: Messages['side'] = {
       `A ver a jogada ${move}, ${player} (meia-jogada ${ply} de ${total}) —`,
     start: (total) => `A ver o início (meia-jogada 0 de ${total}) —`,
     back: 'voltar à partida',
+    backShort: 'Voltar',
     continue: 'Continuar a partir daqui',
+    continueShort: 'Continuar',
+    sideLine: 'Variante',
     continueTitle:
       'Começar uma nova partida a partir desta posição; esta partida fica em Partidas tal como está',
   },
