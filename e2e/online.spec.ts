@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { cell } from './board';
+import { inGameActions } from './menu';
 
 /**
  * Live play between two browser contexts on this machine: invitation, reply, connection,
@@ -241,7 +242,7 @@ test('Abalone on a clock: moves cross, the clocks agree within a second, and a r
     const [a, b] = await Promise.all([clockSeconds(host, side), clockSeconds(guest, side)]);
     expect(Math.abs(a - b)).toBeLessThanOrEqual(1);
   }
-  await guest.locator('[data-action="resign"]').click();
+  await inGameActions(guest, () => guest.locator('[data-action="resign"]').click());
   await guest
     .getByTestId('confirm')
     .getByRole('button', { name: /resign/i })
