@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { inGameActions } from './menu';
 
 /** A board cell by its label, on the page or inside the editor. */
 const cell = (scope: Page | Locator, label: string) => scope.locator(`[data-cell="${label}"]`);
@@ -107,7 +108,7 @@ test('the board flips by button and by F, and stays flipped after a reload', asy
     (await centre(page, a)).y < (await centre(page, b)).y;
   expect(await above('i9', 'a1')).toBe(true);
 
-  await page.locator('[data-action="flip"]').click();
+  await inGameActions(page, () => page.locator('[data-action="flip"]').click());
   await expect(board).toHaveAttribute('data-flipped', 'true');
   await expect(page.locator('[data-action="flip"]')).toHaveAttribute('aria-pressed', 'true');
   // Row A is now at the top, and a click on a cell still lands on that cell.

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { cell } from './board';
-import { inGameActions } from './menu';
+import { clickTool, inGameActions } from './menu';
+import { SIX_OFF } from './moves';
 
 /**
  * Live play between two browser contexts on this machine: invitation, reply, connection,
@@ -218,6 +220,47 @@ async function clockSeconds(page: Page, side: 'black' | 'white'): Promise<number
   if (!m) throw new Error(`no clock reading in ${JSON.stringify(text)}`);
   return Number(m[1]) * 60 + Number(m[2]);
 }
+
+test('a whole Abalone game on a clock, six pushed off, ends alike on both screens and stays in both libraries', async ({
+  browser,
+}) => {
+  // 31 moves across the channel, and a record downloaded on each side.
+  test.slow();
+  const { host, guest } = await connectPair(browser, 'abalone', 5, '300+3');
+  for (const [i, [marbles, target]] of SIX_OFF.entries()) {
+    const [mover, other] = i % 2 === 0 ? [host, guest] : [guest, host];
+    for (const m of marbles) await cell(mover, m).click();
+    await cell(mover, target).click();
+    if (i < SIX_OFF.length - 1) {
+      await expect(other.getByTestId('board')).toHaveAttribute(
+        'data-turn',
+        i % 2 === 0 ? 'white' : 'black',
+      );
+    }
+  }
+  for (const [page, name] of [
+    [host, 'host'],
+    [guest, 'guest'],
+  ] as const) {
+    await expect(page.getByTestId('result-title'), name).toHaveText('Black wins');
+    await expect(page.getByTestId('result-reason'), name).toHaveAttribute('data-reason', 'target');
+    await page.getByTestId('result').getByRole('button', { name: 'View board' }).click();
+    await clickTool(page, 'records');
+    const share = page.getByTestId('share');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      share.locator('[data-action="export"]').click(),
+    ]);
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text, name).toContain('[Event "Hexplay online"]');
+    expect(text, name).toContain('[Black "Ana"]');
+    expect(text, name).toContain('[White "Bo"]');
+    expect(text, name).toContain('[TimeControl "300+3"]');
+    expect(text, name).toContain('[Result "1-0"]');
+    expect(text, name).toMatch(/\[%clk /);
+    expect(text, name).toMatch(/16\. e4f4\b/);
+  }
+});
 
 test('Abalone on a clock: moves cross, the clocks agree within a second, and a resignation ends both', async ({
   browser,

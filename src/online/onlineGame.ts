@@ -4,7 +4,7 @@ import type { GameStore } from '../store/game';
 import { newSeed } from '../store/game/newIds';
 import { type GameSpec, HUMANS, type SavedGame } from '../store/game/savedGame';
 import { webStorage } from '../store/library/webStorage';
-import { ONLINE_EVENT } from './onlineEvent';
+import { ONLINE_EVENT } from '../store/game/onlineEvent';
 
 /**
  * A game played online, as the library keeps it: a game of two people at the screen whose

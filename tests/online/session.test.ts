@@ -203,6 +203,35 @@ describe('a session between two stores', () => {
 });
 
 describe('resuming', () => {
+  test('a side gone longer than its clock loses on time, as over the board', () => {
+    const { black, white, flush, time } = pair(ABALONE);
+    playNth(black);
+    flush();
+    playNth(white);
+    flush();
+    time.t = 1_000;
+    playNth(black);
+    flush();
+    // White's tab goes; Black's screen keeps White's clock running.
+    black.session.setPeer('reconnecting', 'closed');
+    time.t = 1_000 + 300_000 - 1;
+    expect(black.store.getState().checkFlag()).toBe(false);
+    time.t = 1_000 + 300_000 + 1;
+    expect(black.store.getState().checkFlag()).toBe(true);
+    expect(black.store.getState().ending).toEqual({ reason: 'time', winner: 'black' });
+    // White comes back to the same verdict: its own clock ran on too.
+    expect(white.store.getState().checkFlag()).toBe(true);
+    white.session.setPeer('connected');
+    black.session.setPeer('connected');
+    flush();
+    expect(white.store.getState().ending).toEqual({ reason: 'time', winner: 'black' });
+    expect(white.store.getState().moves.map((m) => m.text)).toEqual(
+      black.store.getState().moves.map((m) => m.text),
+    );
+    expect(black.refusals).toEqual([]);
+    expect(white.refusals).toEqual([]);
+  });
+
   test('a side that missed the last move takes it from the hello; different games are both kept', () => {
     const { black, white, flush } = pair(ABACUS3);
     playNth(black);

@@ -12,6 +12,7 @@ import { parseSavedGame, serialiseGame } from '../../src/store/records/saveForma
 import { HUMANS } from '../../src/store/game/savedGame';
 import { UNTIMED_MOVES } from '../../src/store/game/clocks/clocks';
 import { lowTimeMs } from '../../src/store/game/clocks/clockState';
+import { ONLINE_EVENT } from '../../src/store/game/onlineEvent';
 
 /** One minute each, two seconds added per move. */
 const TIMED: GameSpec = {
@@ -349,6 +350,24 @@ describe('clocks saved and read back', () => {
     });
     expect(again.getState().checkFlag()).toBe(false);
     expect(again.getState().ending).toBeUndefined();
+  });
+
+  // Online, the other side's screen ran the clock while this page was away: no gap is a
+  // pause, and a side gone longer than its time has lost on time, on both screens.
+  test.each([
+    ['a reload 2 s later', 2000, 36000, false],
+    ['a reload 31 s later', 31000, 7000, false],
+    ['back after ten minutes', 600_000, 0, true],
+    ['the wall clock set back an hour across the reload', -3_600_000, 38000, false],
+  ])('a game online, %s: Black comes back with %i ms', (_what, away, black, lost) => {
+    const { store, wait, reload } = timedGame();
+    store.setState({ tags: [['Event', ONLINE_EVENT]] });
+    wait(22000);
+    store.getState().checkpointClock();
+    const again = reload(away);
+    expect(again.getState().clockReading()?.black).toBe(black);
+    expect(again.getState().checkFlag()).toBe(lost);
+    expect(again.getState().ending).toEqual(lost ? { reason: 'time', winner: 'white' } : undefined);
   });
 
   test('a page that ended without warning is charged up to its last checkpoint, and the gap since', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useGame } from '../../store/context';
-import { isOnlineGame } from '../../online/onlineEvent';
+import { isOnlineGame } from '../../store/game/onlineEvent';
 import { lazyDialog } from '../lazyDialog';
 import { ONLINE_ASKED } from './onlineAsked';
 

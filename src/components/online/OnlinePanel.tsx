@@ -35,6 +35,7 @@ export function OnlinePanel() {
   const app = useApp();
   const session = useStore(live, (s) => s.session);
   const livePeer = useStore(live, (s) => s.peer);
+  const liveProblem = useStore(live, (s) => s.problem);
   const state = useStore(session?.state ?? NO_SESSION);
   const id = useGame((s) => s.id);
   const remoteToMove = useGame(selectRemoteToMove);
@@ -83,7 +84,7 @@ export function OnlinePanel() {
       >
         {statusWords}
       </p>
-      {state.problem === 'no-route' || live.getState().problem === 'no-route' ? (
+      {state.problem === 'no-route' || liveProblem === 'no-route' ? (
         <p role="alert" data-testid="no-route">
           {w.noRoute}
         </p>

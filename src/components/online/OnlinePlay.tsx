@@ -6,7 +6,7 @@ import { selectFinalOutcome } from '../../store/game/selectors';
 import { INVITE_KEY, type Invitation, parseInvitation, REPLY_KEY } from '../../online/invitation';
 import { accept, closeLive, connect, invite, live, type LiveStep } from '../../online/live';
 import { rememberName, savedName, seatOf } from '../../online/onlineGame';
-import { isOnlineGame } from '../../online/onlineEvent';
+import { isOnlineGame } from '../../store/game/onlineEvent';
 import { appAddress } from '../library/share';
 import { Modal } from '../shell/Modal';
 import { InvitationView } from './InvitationView';

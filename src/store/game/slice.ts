@@ -15,6 +15,8 @@ export interface OpenedGame {
   readonly running: boolean;
   /** The clocks as a restored game's save left them, beyond its moves' notes. */
   readonly clockTimes?: SavedClocks;
+  /** A restored game's record tags: a game online's clocks ran on while it was away. */
+  readonly tags?: SavedGame['tags'];
 }
 
 /** What a slice adds to a move played: its own state, and notes the move keeps. */

@@ -12,6 +12,7 @@ import type { Ending, GameSpec, SavedGame } from '../savedGame';
 import type { SavingSlice, SliceApi } from '../slice';
 import { outcomeAt } from '../turns';
 import type { GameState } from '../types';
+import { isOnlineGame } from '../onlineEvent';
 import { restoredClocks, savedClocksOf } from './savedClocks';
 import type { ClocksActions, ClocksState } from './types';
 
@@ -99,7 +100,7 @@ export const clocksSlice: SavingSlice<ClocksState, ClocksActions, Pick<SavedGame
   hooks: (api) => {
     const { get, lines, now, wall } = api;
     return {
-      onOpen({ spec, line, moves, ending, running, clockTimes }) {
+      onOpen({ spec, line, moves, ending, running, clockTimes, tags }) {
         const noted = clocksFrom(
           spec,
           line,
@@ -109,7 +110,9 @@ export const clocksSlice: SavingSlice<ClocksState, ClocksActions, Pick<SavedGame
         );
         if (!noted || !clockTimes || moves.length < UNTIMED_MOVES) return { clocks: noted };
         const side = toMove(line, moves.length, ending);
-        return { clocks: restoredClocks(noted, clockTimes, side, wall()) };
+        return {
+          clocks: restoredClocks(noted, clockTimes, side, wall(), isOnlineGame(tags)),
+        };
       },
       // A move made after the mover's time ran out comes too late: the flag fell first.
       mayMove: () => !get().checkFlag(),

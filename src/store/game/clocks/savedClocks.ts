@@ -32,11 +32,15 @@ export const savedClocksOf = (clocks: Clocks): SavedClocks => ({
   ...(clocks.runningSince ? { at: clocks.runningSince.wall } : {}),
 });
 
-/** The time charged at `wall` for a clock saved running at `at` (`MAX_AWAY_MS`). */
-export function awayCharge(at: number | undefined, wall: number): number {
+/**
+ * The time charged at `wall` for a clock saved running at `at` (`MAX_AWAY_MS`). In a game
+ * online (`live`) no gap is a pause: the other side's screen ran the clock all along, and
+ * a side gone longer than its time has lost on time there, so it is charged the whole gap.
+ */
+export function awayCharge(at: number | undefined, wall: number, live = false): number {
   if (at === undefined) return 0;
   const gap = wall - at;
-  return gap >= 0 && gap <= MAX_AWAY_MS ? gap : 0;
+  return gap >= 0 && (live || gap <= MAX_AWAY_MS) ? gap : 0;
 }
 
 /**
@@ -50,13 +54,14 @@ export function restoredClocks(
   saved: SavedClocks,
   toMove: Player | undefined,
   wall: number,
+  live = false,
 ): Clocks {
   const remaining = {
     black: Math.min(noted.remaining.black, saved.black),
     white: Math.min(noted.remaining.white, saved.white),
   };
   if (toMove !== undefined) {
-    remaining[toMove] = Math.max(0, remaining[toMove] - awayCharge(saved.at, wall));
+    remaining[toMove] = Math.max(0, remaining[toMove] - awayCharge(saved.at, wall, live));
   }
   return { ...noted, remaining };
 }

@@ -40,13 +40,14 @@ export const openedAtStart = (spec: GameSpec): OpenedGame => ({
 });
 
 /** A saved game as it comes onto the screen, paused as it was saved. */
-export const openedSaved = ({ spec, moves, ending, clockTimes }: SavedGame): OpenedGame => ({
+export const openedSaved = ({ spec, moves, ending, clockTimes, tags }: SavedGame): OpenedGame => ({
   spec,
   moves,
   ending,
   line: replayLine(spec, moves, undefined),
   running: false,
   clockTimes,
+  tags,
 });
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The Event tag of a game played online. Apart from the rest of `src/online`, so that the
- * play screen can tell such a game without loading online play.
+ * The Event tag of a game played online. In the store, apart from `src/online`, so that the
+ * play screen and the clocks can tell such a game without loading online play.
  */
 export const ONLINE_EVENT = 'Hexplay online';
 
