@@ -70,7 +70,7 @@ describe('when no route is found, the host says so and stops waiting', () => {
 
   test('nothing happens for CONNECT_MS: no route, and the connection is closed', async () => {
     const { states, pc } = await host();
-    pc.become('checking');
+    pc.become('connecting');
     vi.advanceTimersByTime(CONNECT_MS - 1);
     expect(states.at(-1)).toEqual(['connecting', undefined]);
     vi.advanceTimersByTime(1);
