@@ -17,6 +17,11 @@ test.use({
   },
 });
 
+// Two browsers, a connection and every move across it: on a busy machine, more than 30 s.
+test.beforeEach(() => {
+  test.slow();
+});
+
 /** No STUN server (this machine has no internet) and the test hook that sends raw messages. */
 async function openSide(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -224,8 +229,8 @@ async function clockSeconds(page: Page, side: 'black' | 'white'): Promise<number
 test('a whole Abalone game on a clock, six pushed off, ends alike on both screens and stays in both libraries', async ({
   browser,
 }) => {
-  // 31 moves across the channel, and a record downloaded on each side.
-  test.slow();
+  // 31 moves, some 60 clicks, across the channel: longer than `slow` allows on a busy machine.
+  test.setTimeout(180_000);
   const { host, guest } = await connectPair(browser, 'abalone', 5, '300+3');
   for (const [i, [marbles, target]] of SIX_OFF.entries()) {
     const [mover, other] = i % 2 === 0 ? [host, guest] : [guest, host];
