@@ -115,9 +115,11 @@ async function cellLabels(page: Page): Promise<string[]> {
     .evaluateAll((els) => els.map((e) => e.getAttribute('data-cell') ?? ''));
 }
 
-test('invite, accept, connect, and a whole Abacus n=3 game to its end on both screens', async ({
+test('invite, accept, connect, a whole Abacus n=3 game to its end on both screens, and a rematch', async ({
   browser,
 }, testInfo) => {
+  // 19 moves, a rematch and two more across the channel.
+  test.setTimeout(180_000);
   const { host, guest, invite, answer, connectMs } = await connectPair(browser, 'abacus', 3);
   await testInfo.attach('lengths', {
     body: `invitation ${invite.length} characters, reply ${answer.length}, connected in ${connectMs} ms`,
@@ -137,6 +139,19 @@ test('invite, accept, connect, and a whole Abacus n=3 game to its end on both sc
   }
   const title = await host.getByTestId('result-title').textContent();
   await expect(guest.getByTestId('result-title')).toHaveText(title ?? '');
+
+  // A rematch, colours swapped: the friend, White before, now opens as Black.
+  for (const page of [host, guest]) {
+    await page.getByTestId('result').getByRole('button', { name: 'View board' }).click();
+  }
+  await host.locator('[data-action="online-rematch"]').click();
+  await expect(host.getByTestId('rematch-ask')).toHaveAttribute('data-from', 'me');
+  await guest.locator('[data-action="accept-rematch"]').click();
+  for (const page of [host, guest]) await expect(stones(page)).toHaveCount(0);
+  await cell(host, labels[0]).click();
+  await expect(host.getByTestId('online-note')).toContainText('Bo');
+  await place(guest, host, labels[0], 1);
+  await place(host, guest, labels[1], 2);
 });
 
 test('a takeback asked and accepted, then an illegal move injected and refused', async ({
