@@ -1,16 +1,18 @@
 import { useId, useState } from 'react';
-import { GAMES, type Game, PLAYERS, type Player } from '../../engine';
-import { rulesOf } from '../../games';
+import { PLAYERS, type Player } from '../../engine';
 import { useI18n } from '../../i18n/context';
 import {
   makeTimeControl,
-  parseTimeControl,
   TIME_PRESETS,
   type TimeControl,
 } from '../../store/game/clocks/timeControl';
-import { adjustSpec } from '../../store/game/spec';
 import type { GameSpec } from '../../store/game/savedGame';
-import { gameName, layoutName } from '../labels';
+import {
+  GameChoiceFields,
+  presetOf,
+  type TimePreset,
+  TimePresetOptions,
+} from '../play/GameChoiceFields';
 import { useOnlineWords } from './useOnlineWords';
 
 export const COLOUR_CHOICES = [...PLAYERS, 'random'] as const;
@@ -22,14 +24,7 @@ export interface SetupChoice {
   readonly name: string;
 }
 
-type ClockChoice = 'none' | (typeof TIME_PRESETS)[number];
-
-function presetOf(preset: (typeof TIME_PRESETS)[number]): TimeControl {
-  const read = parseTimeControl(preset);
-  // The presets are the app's own, each a time control it reads.
-  if (!read.ok) throw new Error(read.error.message);
-  return read.value;
-}
+type ClockChoice = 'none' | TimePreset;
 
 const choiceOf = (tc: TimeControl | undefined): ClockChoice =>
   tc ? (TIME_PRESETS.find((p) => p === makeTimeControl(tc)) ?? 'none') : 'none';
@@ -50,15 +45,13 @@ export function OnlineSetup({
   readonly onCancel: () => void;
 }) {
   const id = useId();
-  const { t, number } = useI18n();
+  const { t } = useI18n();
   const w = useOnlineWords();
   const said = t.flow.newGame;
   const [draft, setDraft] = useState<GameSpec>({ ...spec, start: undefined });
   const [clock, setClock] = useState<ClockChoice>(choiceOf(spec.timeControl));
   const [colour, setColour] = useState<ColourChoice>('random');
   const [who, setWho] = useState(name);
-  const rules = rulesOf(draft.game);
-  const layouts = rules.layouts(draft.n);
   return (
     <form
       className="hx-new-game hx-online-setup"
@@ -84,52 +77,7 @@ export function OnlineSetup({
           onChange={(e) => setWho(e.currentTarget.value)}
         />
       </div>
-      <div className="hx-field">
-        <label htmlFor={`${id}-game`}>{said.game}</label>
-        <select
-          id={`${id}-game`}
-          value={draft.game}
-          data-field="game"
-          onChange={(e) => setDraft(adjustSpec(draft, { game: e.target.value as Game }))}
-        >
-          {GAMES.map((g) => (
-            <option key={g} value={g}>
-              {gameName(t, g)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="hx-field">
-        <label htmlFor={`${id}-size`}>{said.size}</label>
-        <select
-          id={`${id}-size`}
-          value={draft.n}
-          data-field="size"
-          onChange={(e) => setDraft(adjustSpec(draft, { n: Number(e.target.value) }))}
-        >
-          {rules.sizes.map((n) => (
-            <option key={n} value={n}>
-              {number(n)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="hx-field">
-        <label htmlFor={`${id}-layout`}>{said.layout}</label>
-        <select
-          id={`${id}-layout`}
-          value={draft.layout}
-          data-field="layout"
-          disabled={layouts.length < 2}
-          onChange={(e) => setDraft(adjustSpec(draft, { layout: e.target.value }))}
-        >
-          {layouts.map((l) => (
-            <option key={l} value={l}>
-              {layoutName(t, draft.game, l)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <GameChoiceFields id={id} draft={draft} onDraft={setDraft} />
       <div className="hx-field">
         <label htmlFor={`${id}-clock`}>{said.timeControl}</label>
         <select
@@ -138,15 +86,7 @@ export function OnlineSetup({
           data-field="time-control"
           onChange={(e) => setClock(e.target.value as ClockChoice)}
         >
-          <option value="none">{said.noClock}</option>
-          {TIME_PRESETS.map((preset) => {
-            const { base, increment } = presetOf(preset);
-            return (
-              <option key={preset} value={preset}>
-                {said.preset(number(base / 60), number(increment))}
-              </option>
-            );
-          })}
+          <TimePresetOptions />
         </select>
       </div>
       <div className="hx-field">

@@ -1,21 +1,19 @@
 import { useId, useState } from 'react';
 import { isLevel, type Level } from '../../ai/search/levels';
-import { GAMES, type Game, PLAYERS } from '../../engine';
-import { rulesOf } from '../../games';
+import { PLAYERS } from '../../engine';
 import { useI18n } from '../../i18n/context';
-import { adjustSpec } from '../../store/game/spec';
 import type { GameSpec, Players } from '../../store/game/savedGame';
 import {
   customTimeControl,
   makeTimeControl,
   MAX_BASE,
   MAX_INCREMENT,
-  parseTimeControl,
   TIME_PRESETS,
   type TimeControl,
 } from '../../store/game/clocks/timeControl';
-import { gameName, gameWords, layoutName } from '../labels';
+import { gameWords } from '../labels';
 import { Modal } from '../shell/Modal';
+import { GameChoiceFields, presetOf, TimePresetOptions } from './GameChoiceFields';
 import { SeatPicker } from './SeatPicker';
 
 interface NewGameDialogProps {
@@ -52,15 +50,13 @@ export function NewGameDialog({
   onOnline,
 }: NewGameDialogProps) {
   const id = useId();
-  const { t, number } = useI18n();
+  const { t } = useI18n();
   const said = t.flow.newGame;
   const [draft, setDraft] = useState<GameSpec>(spec);
   const [seats, setSeats] = useState<Players>(players);
   const [clock, setClock] = useState<ClockChoice>(choiceOf(spec.timeControl));
   const [minutes, setMinutes] = useState(String((spec.timeControl?.base ?? 300) / 60));
   const [increment, setIncrement] = useState(String(spec.timeControl?.increment ?? 0));
-  const rules = rulesOf(draft.game);
-  const layouts = rules.layouts(draft.n);
   // One line for each level given a seat, once if both seats have it.
   const strength = gameWords(t, draft.game).strength;
   const strengthId = (level: Level) => `${id}-strength-${level}`;
@@ -77,52 +73,7 @@ export function NewGameDialog({
           onStart({ ...draft, timeControl }, seats);
         }}
       >
-        <div className="hx-field">
-          <label htmlFor={`${id}-game`}>{said.game}</label>
-          <select
-            id={`${id}-game`}
-            value={draft.game}
-            data-field="game"
-            onChange={(e) => setDraft(adjustSpec(draft, { game: e.target.value as Game }))}
-          >
-            {GAMES.map((g) => (
-              <option key={g} value={g}>
-                {gameName(t, g)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="hx-field">
-          <label htmlFor={`${id}-size`}>{said.size}</label>
-          <select
-            id={`${id}-size`}
-            value={draft.n}
-            data-field="size"
-            onChange={(e) => setDraft(adjustSpec(draft, { n: Number(e.target.value) }))}
-          >
-            {rules.sizes.map((n) => (
-              <option key={n} value={n}>
-                {number(n)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="hx-field">
-          <label htmlFor={`${id}-layout`}>{said.layout}</label>
-          <select
-            id={`${id}-layout`}
-            value={draft.layout}
-            data-field="layout"
-            disabled={layouts.length < 2}
-            onChange={(e) => setDraft(adjustSpec(draft, { layout: e.target.value }))}
-          >
-            {layouts.map((l) => (
-              <option key={l} value={l}>
-                {layoutName(t, draft.game, l)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <GameChoiceFields id={id} draft={draft} onDraft={setDraft} />
         <div className="hx-field">
           <label htmlFor={`${id}-clock`}>{said.timeControl}</label>
           <select
@@ -131,15 +82,7 @@ export function NewGameDialog({
             data-field="time-control"
             onChange={(e) => setClock(e.target.value as ClockChoice)}
           >
-            <option value="none">{said.noClock}</option>
-            {TIME_PRESETS.map((preset) => {
-              const { base, increment: plus } = presetOf(preset);
-              return (
-                <option key={preset} value={preset}>
-                  {said.preset(number(base / 60), number(plus))}
-                </option>
-              );
-            })}
+            <TimePresetOptions />
             <option value="custom">{said.custom}</option>
           </select>
         </div>
@@ -238,13 +181,6 @@ export function NewGameDialog({
       </form>
     </Modal>
   );
-}
-
-function presetOf(preset: (typeof TIME_PRESETS)[number]): TimeControl {
-  const read = parseTimeControl(preset);
-  // The presets are the app's own, each a time control it reads.
-  if (!read.ok) throw new Error(read.error.message);
-  return read.value;
 }
 
 /** The time control chosen; a custom one's numbers are kept within bounds. */
