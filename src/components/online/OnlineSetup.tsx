@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { PLAYERS, type Player } from '../../engine';
-import { useI18n } from '../../i18n/context';
 import {
   makeTimeControl,
   TIME_PRESETS,
@@ -11,7 +10,7 @@ import {
   GameChoiceFields,
   presetOf,
   type TimePreset,
-  TimePresetOptions,
+  TimeControlField,
 } from '../play/GameChoiceFields';
 import { useOnlineWords } from './useOnlineWords';
 
@@ -45,9 +44,7 @@ export function OnlineSetup({
   readonly onCancel: () => void;
 }) {
   const id = useId();
-  const { t } = useI18n();
   const w = useOnlineWords();
-  const said = t.flow.newGame;
   const [draft, setDraft] = useState<GameSpec>({ ...spec, start: undefined });
   const [clock, setClock] = useState<ClockChoice>(choiceOf(spec.timeControl));
   const [colour, setColour] = useState<ColourChoice>('random');
@@ -78,17 +75,7 @@ export function OnlineSetup({
         />
       </div>
       <GameChoiceFields id={id} draft={draft} onDraft={setDraft} />
-      <div className="hx-field">
-        <label htmlFor={`${id}-clock`}>{said.timeControl}</label>
-        <select
-          id={`${id}-clock`}
-          value={clock}
-          data-field="time-control"
-          onChange={(e) => setClock(e.target.value as ClockChoice)}
-        >
-          <TimePresetOptions />
-        </select>
-      </div>
+      <TimeControlField id={id} value={clock} onChange={setClock} />
       <div className="hx-field">
         <label htmlFor={`${id}-colour`}>{w.colour}</label>
         <select

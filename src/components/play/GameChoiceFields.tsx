@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { GAMES, type Game } from '../../engine';
 import { rulesOf } from '../../games';
 import { useI18n } from '../../i18n/context';
@@ -88,21 +89,43 @@ export function GameChoiceFields({
   );
 }
 
-/** A time control select's first choices: no clock, then each preset in words. */
-export function TimePresetOptions() {
+/**
+ * The time control field: no clock, then each preset in words, then `children` (New game's
+ * own time). Its value is the choice's name.
+ */
+export function TimeControlField<Choice extends string>({
+  id,
+  value,
+  onChange,
+  children,
+}: {
+  readonly id: string;
+  readonly value: Choice;
+  readonly onChange: (choice: Choice) => void;
+  readonly children?: ReactNode;
+}) {
   const { t, number } = useI18n();
   const said = t.flow.newGame;
   return (
-    <>
-      <option value="none">{said.noClock}</option>
-      {TIME_PRESETS.map((preset) => {
-        const { base, increment } = presetOf(preset);
-        return (
-          <option key={preset} value={preset}>
-            {said.preset(number(base / 60), number(increment))}
-          </option>
-        );
-      })}
-    </>
+    <div className="hx-field">
+      <label htmlFor={`${id}-clock`}>{said.timeControl}</label>
+      <select
+        id={`${id}-clock`}
+        value={value}
+        data-field="time-control"
+        onChange={(e) => onChange(e.target.value as Choice)}
+      >
+        <option value="none">{said.noClock}</option>
+        {TIME_PRESETS.map((preset) => {
+          const { base, increment } = presetOf(preset);
+          return (
+            <option key={preset} value={preset}>
+              {said.preset(number(base / 60), number(increment))}
+            </option>
+          );
+        })}
+        {children}
+      </select>
+    </div>
   );
 }

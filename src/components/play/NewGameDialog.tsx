@@ -13,7 +13,7 @@ import {
 } from '../../store/game/clocks/timeControl';
 import { gameWords } from '../labels';
 import { Modal } from '../shell/Modal';
-import { GameChoiceFields, presetOf, TimePresetOptions } from './GameChoiceFields';
+import { GameChoiceFields, presetOf, TimeControlField } from './GameChoiceFields';
 import { SeatPicker } from './SeatPicker';
 
 interface NewGameDialogProps {
@@ -74,18 +74,9 @@ export function NewGameDialog({
         }}
       >
         <GameChoiceFields id={id} draft={draft} onDraft={setDraft} />
-        <div className="hx-field">
-          <label htmlFor={`${id}-clock`}>{said.timeControl}</label>
-          <select
-            id={`${id}-clock`}
-            value={clock}
-            data-field="time-control"
-            onChange={(e) => setClock(e.target.value as ClockChoice)}
-          >
-            <TimePresetOptions />
-            <option value="custom">{said.custom}</option>
-          </select>
-        </div>
+        <TimeControlField id={id} value={clock} onChange={setClock}>
+          <option value="custom">{said.custom}</option>
+        </TimeControlField>
         {clock === 'custom' && (
           <>
             <div className="hx-field">
