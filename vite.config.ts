@@ -77,10 +77,13 @@ export const frameHeaders = (path: string): Readonly<Record<string, string>> =>
 
 const frameAncestors = (): Plugin => {
   const use = (server: {
-    middlewares: { use: (f: (req: IncomingMessage, res: ServerResponse, next: () => void) => void) => void };
+    middlewares: {
+      use: (f: (req: IncomingMessage, res: ServerResponse, next: () => void) => void) => void;
+    };
   }): void =>
     server.middlewares.use((req, res, next) => {
-      for (const [name, value] of Object.entries(frameHeaders(req.url ?? '/'))) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(frameHeaders(req.url ?? '/')))
+        res.setHeader(name, value);
       next();
     });
   return { name: 'hexplay-frame-ancestors', configureServer: use, configurePreviewServer: use };
@@ -100,10 +103,14 @@ const themeBeforePaint = (): Plugin => ({
 function firstChunks(bundle: Rolldown.OutputBundle): {
   readonly entry: string;
   readonly start: string[];
+  /** The chunks the entry imports itself, which Vite lists as module preloads already. */
+  readonly entryImports: readonly string[];
 } {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const start = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/start.tsx')));
-  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('/src/main.tsx'));
+  const entry = chunks.find(
+    (c) => c.isEntry && c.moduleIds.some((id) => id.endsWith('/src/main.tsx')),
+  );
   if (!start || !entry) throw new Error('vite.config: no chunk for src/main.tsx or src/start.tsx');
   const files = new Set<string>();
   const visit = (file: string): void => {
@@ -112,7 +119,7 @@ function firstChunks(bundle: Rolldown.OutputBundle): {
     chunks.find((c) => c.fileName === file)?.imports.forEach(visit);
   };
   visit(start.fileName);
-  return { entry: entry.fileName, start: [...files] };
+  return { entry: entry.fileName, start: [...files], entryImports: entry.imports };
 }
 
 /**
@@ -160,14 +167,17 @@ const preloadStart = (): Plugin => ({
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (_html, { bundle, path }) =>
-      bundle && !isViewerPage(path)
-        ? firstChunks(bundle).start.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
-            injectTo: 'head' as const,
-          }))
-        : [],
+    handler: (_html, { bundle, path }) => {
+      if (!bundle || isViewerPage(path)) return [];
+      const { start, entryImports } = firstChunks(bundle);
+      return start
+        .filter((file) => !entryImports.includes(file))
+        .map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
+          injectTo: 'head' as const,
+        }));
+    },
   },
 });
 

@@ -42,7 +42,11 @@ export function drawBoardPicture(board: Board): BoardPicture {
     svg('g', { role: 'row', 'aria-rowindex': i + 1 }),
   );
   for (let c = 0; c < board.cellCount; c++) {
-    const cell = svg('g', { class: 'hx-cell', role: 'cell', 'data-cell': board.labels[c].toLowerCase() });
+    const cell = svg('g', {
+      class: 'hx-cell',
+      role: 'cell',
+      'data-cell': board.labels[c].toLowerCase(),
+    });
     cells.push(cell);
     rows[board.span - 1 - board.row[c]].append(cell);
   }
@@ -64,7 +68,13 @@ export function drawBoardPicture(board: Board): BoardPicture {
   );
   const element = svg(
     'svg',
-    { class: 'hx-board', viewBox: viewBox(board, true), role: 'none', 'data-testid': 'board', 'data-size': board.n },
+    {
+      class: 'hx-board',
+      viewBox: viewBox(board, true),
+      role: 'none',
+      'data-testid': 'board',
+      'data-size': board.n,
+    },
     [turned],
   );
   const centre = centreOf(board.n - 1, board.n - 1);

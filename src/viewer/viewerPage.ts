@@ -51,7 +51,12 @@ const button = (action: string, text: string, title: string): HTMLButtonElement 
  * stores nothing and starts no worker. Arrow keys, Home, End and F work from anywhere on
  * the page, as the app's history keys do.
  */
-export function showGame(root: HTMLElement, game: LinkedGame, words: ViewerLanguage, app: string): void {
+export function showGame(
+  root: HTMLElement,
+  game: LinkedGame,
+  words: ViewerLanguage,
+  app: string,
+): void {
   const { t, number } = words;
   const { positions, infos } = replayGame(game);
   const plies = game.moves.length;
@@ -128,7 +133,10 @@ export function showGame(root: HTMLElement, game: LinkedGame, words: ViewerLangu
     });
     const figures = pos.rules
       .status(pos)
-      .map((f) => `${words.game.figures[f.key] ?? f.key}: ${number(f.value)}${f.of === undefined ? '' : `/${number(f.of)}`}`);
+      .map(
+        (f) =>
+          `${words.game.figures[f.key] ?? f.key}: ${number(f.value)}${f.of === undefined ? '' : `/${number(f.of)}`}`,
+      );
     const where = ply === 0 ? t.atStart : t.at(number(ply), number(plies));
     const state = ply === plies && end ? resultText(end, pos, words) : t.toMove(player);
     status.textContent = [where, state, ...figures].join(' · ');

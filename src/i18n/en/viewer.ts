@@ -24,7 +24,7 @@ export const viewer = {
   last: 'Go to end',
   lastTitle: 'End (End)',
   flip: 'Flip board',
-  flipTitle: "Show the board from the other side (F)",
+  flipTitle: 'Show the board from the other side (F)',
   moves: 'Moves',
   start: 'Start',
   noMoves: 'No moves yet.',
@@ -44,7 +44,8 @@ export const viewer = {
   },
   error: {
     title: 'This game cannot be shown',
-    empty: 'The viewer was opened without a game: its address should end in a game link after the #.',
+    empty:
+      'The viewer was opened without a game: its address should end in a game link after the #.',
     notLink: 'The address after the # is not a Hexplay game link.',
     damaged:
       'The game link is damaged: its check does not match its moves. Ask for the link again.',

@@ -29,7 +29,8 @@ export const viewer: ViewerWords = {
   result: {
     wins: (player) => `Vince il ${player}`,
     draw: 'Patta',
-    repetition: 'La stessa posizione si è presentata per la terza volta con lo stesso giocatore al tratto.',
+    repetition:
+      'La stessa posizione si è presentata per la terza volta con lo stesso giocatore al tratto.',
     noMoves: (loser) => `Il ${loser} non ha mosse regolari.`,
     resignation: (loser) => `Il ${loser} ha abbandonato.`,
     agreement: 'I giocatori si sono accordati per la patta.',
@@ -37,7 +38,7 @@ export const viewer: ViewerWords = {
   error: {
     title: 'Impossibile mostrare questa partita',
     empty:
-      "Il visualizzatore è stato aperto senza partita: il suo indirizzo deve finire con un link di partita dopo il #.",
+      'Il visualizzatore è stato aperto senza partita: il suo indirizzo deve finire con un link di partita dopo il #.',
     notLink: "L'indirizzo dopo il # non è un link di partita di Hexplay.",
     damaged:
       'Il link della partita è danneggiato: il suo controllo non corrisponde alle mosse. Richiedi di nuovo il link.',
