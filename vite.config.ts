@@ -80,12 +80,15 @@ const frameAncestors = (): Plugin => {
     middlewares: {
       use: (f: (req: IncomingMessage, res: ServerResponse, next: () => void) => void) => void;
     };
-  }): void =>
+  }): void => {
+    // A block, not an expression: a function returned from these hooks would be run as
+    // their post hook.
     server.middlewares.use((req, res, next) => {
       for (const [name, value] of Object.entries(frameHeaders(req.url ?? '/')))
         res.setHeader(name, value);
       next();
     });
+  };
   return { name: 'hexplay-frame-ancestors', configureServer: use, configurePreviewServer: use };
 };
 
@@ -132,12 +135,19 @@ function firstChunks(bundle: Rolldown.OutputBundle): {
 function firstFrameGroup(): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
   let app: Set<string> | undefined;
   let shared: Set<string> | undefined;
-  const closure = (from: string, ctx: Rolldown.ChunkingContext, skip = new Set<string>()) => {
+  const closure = (
+    from: string,
+    ctx: Rolldown.ChunkingContext,
+    skip = new Set<string>(),
+    lazy = false,
+  ) => {
     const seen = new Set<string>();
     const visit = (id: string): void => {
       if (seen.has(id) || skip.has(id)) return;
       seen.add(id);
-      ctx.getModuleInfo(id)?.importedIds.forEach(visit);
+      const info = ctx.getModuleInfo(id);
+      info?.importedIds.forEach(visit);
+      if (lazy) info?.dynamicallyImportedIds.forEach(visit);
     };
     visit(from);
     return seen;
@@ -146,7 +156,14 @@ function firstFrameGroup(): (id: string, ctx: Rolldown.ChunkingContext) => strin
     if (!app) {
       const main = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
       const start = fileURLToPath(new URL('./src/start.tsx', import.meta.url));
-      const viewer = closure(fileURLToPath(new URL('./src/viewer/main.ts', import.meta.url)), ctx);
+      // With what it loads lazily (the games): a chunk of the app's, imported by any of
+      // them, would start the app (src/start.tsx) in the viewer's page.
+      const viewer = closure(
+        fileURLToPath(new URL('./src/viewer/main.ts', import.meta.url)),
+        ctx,
+        undefined,
+        true,
+      );
       const page = closure(main, ctx);
       app = closure(start, ctx, page);
       shared = new Set([...viewer].filter((m) => app?.has(m) || page.has(m)));

@@ -74,7 +74,7 @@ test('Share offers an iframe of the viewer, which another site frames and steps 
     const visitor = await stranger(browser);
     await visitor.goto(site.url);
     const viewer = visitor.frameLocator('iframe');
-    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '3');
+    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '2');
     await expect(plyOf(viewer)).toHaveAttribute('data-game', 'abalone');
     await expect(viewer.locator('[data-stone]')).toHaveCount(28);
     await viewer.locator('[data-action="viewer-first"]').click();
@@ -85,17 +85,19 @@ test('Share offers an iframe of the viewer, which another site frames and steps 
     // The keys work once the frame has the focus, as a reader's click gives it.
     await viewer.locator('[data-action="viewer-next"]').press('ArrowRight');
     await expect(plyOf(viewer)).toHaveAttribute('data-ply', '2');
+    await viewer.locator('[data-action="viewer-next"]').press('Home');
+    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '0');
+    await viewer.locator('[data-action="viewer-next"]').press('End');
+    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '2');
     await viewer.locator('[data-action="viewer-next"]').press('ArrowLeft');
     await expect(plyOf(viewer)).toHaveAttribute('data-ply', '1');
-    await viewer.locator('[data-action="viewer-next"]').press('End');
-    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '3');
     await viewer.locator('[data-action="viewer-prev"]').click();
-    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '2');
+    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '0');
     await viewer.locator('[data-action="viewer-last"]').click();
-    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '3');
-    await viewer.locator('[data-ply="2"]').click();
     await expect(plyOf(viewer)).toHaveAttribute('data-ply', '2');
-    await expect(viewer.getByTestId('viewer-status')).toContainText('Move 2 of 3');
+    await viewer.locator('[data-ply="1"]').click();
+    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '1');
+    await expect(viewer.getByTestId('viewer-status')).toContainText('Move 1 of 2');
 
     const flip = viewer.locator('[data-action="viewer-flip"]');
     await flip.click();
@@ -215,7 +217,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize(size);
       await page.emulateMedia({ colorScheme });
       await page.goto('/');
-      await seedGame(page, { game: 'abalone', n: 5, layout: 'standard', moves: ['a1b2', 'i5h5'] });
+      await seedGame(page, { game: 'abalone', n: 5, layout: 'belgian', moves: ['a1b2', 'i5h5'] });
       const { embed } = await shared(page);
       await page.goto(srcOf(embed));
       await expect(plyOf(page)).toHaveAttribute('data-ply', '2');

@@ -33,7 +33,9 @@ async function start(page: HTMLElement): Promise<void> {
     }
     const words = await loadViewerLanguage(language, read.value.spec.game);
     showGame(page, read.value, words, appAddressOf(location.href));
-  } catch {
+  } catch (error) {
+    // For whoever debugs the page that frames it; the reader gets the words below.
+    console.error(error);
     showError(page, await loadViewerWords(language).catch(() => english), location.hash, 'failed');
   }
 }
