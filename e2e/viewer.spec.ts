@@ -74,29 +74,29 @@ test('Share offers an iframe of the viewer, which another site frames and steps 
     const visitor = await stranger(browser);
     await visitor.goto(site.url);
     const viewer = visitor.frameLocator('iframe');
-    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '2');
+    await expect(plyOf(viewer)).toHaveAttribute('data-at', '2');
     await expect(plyOf(viewer)).toHaveAttribute('data-game', 'abalone');
     await expect(viewer.locator('[data-stone]')).toHaveCount(28);
     await viewer.locator('[data-action="viewer-first"]').click();
-    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '0');
+    await expect(plyOf(viewer)).toHaveAttribute('data-at', '0');
     await viewer.locator('[data-action="viewer-next"]').click();
-    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '1');
+    await expect(plyOf(viewer)).toHaveAttribute('data-at', '1');
     await expect(viewer.locator('[data-ply="1"]')).toHaveAttribute('aria-current', 'step');
     // The keys work once the frame has the focus, as a reader's click gives it.
     await viewer.locator('[data-action="viewer-next"]').press('ArrowRight');
-    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '2');
+    await expect(plyOf(viewer)).toHaveAttribute('data-at', '2');
     await viewer.locator('[data-action="viewer-next"]').press('Home');
-    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '0');
+    await expect(plyOf(viewer)).toHaveAttribute('data-at', '0');
     await viewer.locator('[data-action="viewer-next"]').press('End');
-    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '2');
+    await expect(plyOf(viewer)).toHaveAttribute('data-at', '2');
     await viewer.locator('[data-action="viewer-next"]').press('ArrowLeft');
-    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '1');
+    await expect(plyOf(viewer)).toHaveAttribute('data-at', '1');
     await viewer.locator('[data-action="viewer-prev"]').click();
-    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '0');
+    await expect(plyOf(viewer)).toHaveAttribute('data-at', '0');
     await viewer.locator('[data-action="viewer-last"]').click();
-    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '2');
+    await expect(plyOf(viewer)).toHaveAttribute('data-at', '2');
     await viewer.locator('[data-ply="1"]').click();
-    await expect(plyOf(viewer)).toHaveAttribute('data-ply', '1');
+    await expect(plyOf(viewer)).toHaveAttribute('data-at', '1');
     await expect(viewer.getByTestId('viewer-status')).toContainText('Move 1 of 2');
 
     const flip = viewer.locator('[data-action="viewer-flip"]');
@@ -188,7 +188,7 @@ test('an Abacus game in German: every word translated, nothing stored', async ({
   await visitor.locator('[data-action="viewer-first"]').click();
   await expect(visitor.getByTestId('viewer-status')).toContainText('Anfangsstellung');
   await visitor.keyboard.press('ArrowRight');
-  await expect(plyOf(visitor)).toHaveAttribute('data-ply', '1');
+  await expect(plyOf(visitor)).toHaveAttribute('data-at', '1');
   await expect(visitor.locator('[data-stone]')).toHaveCount(1);
   const text = await visitor.locator('body').innerText();
   for (const english of ['Move', 'Start', 'Flip', 'Open', 'to move', 'Black', 'White'])
@@ -228,7 +228,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto(`/viewer.html#${LINKS[game]}`);
       await expect(plyOf(page)).toHaveAttribute('data-game', game);
       await page.locator('[data-action="viewer-first"]').click();
-      await expect(plyOf(page)).toHaveAttribute('data-ply', '0');
+      await expect(plyOf(page)).toHaveAttribute('data-at', '0');
       for (const part of ['board', 'viewer-moves', 'viewer-status'])
         await expect(page.getByTestId(part)).toBeInViewport();
       await expect(page.locator('[data-action="viewer-last"]')).toBeInViewport();

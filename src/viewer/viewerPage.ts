@@ -140,7 +140,7 @@ export function showGame(
     const where = ply === 0 ? t.atStart : t.at(number(ply), number(plies));
     const state = ply === plies && end ? resultText(end, pos, words) : t.toMove(player);
     status.textContent = [where, state, ...figures].join(' · ');
-    root.dataset.ply = String(ply);
+    root.dataset.at = String(ply);
     // Not `disabled`, which would drop the focus of a button pressed to the end.
     for (const b of [first, prev]) b.setAttribute('aria-disabled', String(ply === 0));
     for (const b of [next, last]) b.setAttribute('aria-disabled', String(ply === plies));
