@@ -177,9 +177,10 @@ test('an Abacus game in German: every word translated, nothing stored', async ({
   const { embed } = await shared(page);
 
   const visitor = await stranger(browser);
-  await visitor.goto(srcOf(embed).replace('viewer.html#', 'viewer.html?lang=de#'));
+  await visitor.goto(srcOf(embed).replace('viewer.html#', 'viewer.html?lang=de&theme=dark#'));
   await expect(plyOf(visitor)).toHaveAttribute('data-game', 'abacus');
   await expect(visitor.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(visitor.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(visitor.locator('[data-action="viewer-next"]')).toHaveAttribute(
     'aria-label',
     'Nächster Zug',
