@@ -317,6 +317,10 @@ export default defineConfig({
         importScripts: ['sw-extras.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
+        // The viewer (VIEWER_PAGE) is a page of its own: with a query (`?lang=`) it matches
+        // no precached address, and the fallback would serve it the app. Workbox tests the
+        // path and query.
+        navigateFallbackDenylist: [/\/viewer\.html(\?|$)/],
       },
     }),
   ],

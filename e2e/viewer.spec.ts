@@ -211,6 +211,26 @@ const LINKS = {
   abacus: 'hexplay=1&game=abacus.4.standard&moves=9.AHOVcGuew&check=DR10D4',
 } as const;
 
+test('where the app is installed, its service worker serves the viewer, not the app', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Controlled from the next load on, as an installed app is.
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  for (const query of ['', '?lang=it']) {
+    await page.goto(`/viewer.html${query}#${LINKS.abacus}`);
+    await expect(plyOf(page)).toHaveAttribute('data-game', 'abacus');
+    await expect(page.locator('#root')).toHaveCount(0);
+  }
+  await expect(page.locator('[data-action="open-in-hexplay"]')).toHaveText('Apri in Hexplay');
+});
+
 const SIZES = [
   { width: 320, height: 568, game: 'abalone' },
   { width: 1920, height: 1080, game: 'abacus' },
