@@ -233,6 +233,7 @@ test('where the app is installed, its service worker serves the viewer, not the 
 
 const SIZES = [
   { width: 320, height: 568, game: 'abalone' },
+  { width: 568, height: 320, game: 'abalone' },
   { width: 1920, height: 1080, game: 'abacus' },
 ] as const;
 
