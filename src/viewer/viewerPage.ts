@@ -65,7 +65,11 @@ export function showGame(
   document.title = t.title(title);
 
   const heading = document.createElement('h1');
-  heading.textContent = t.heading(title, number(start.board.n));
+  // A game of several start layouts names its own; a position set up names none.
+  const layout = game.spec.start === undefined ? words.game.layouts?.[game.spec.layout] : undefined;
+  heading.textContent = [t.heading(title, number(start.board.n)), layout]
+    .filter(Boolean)
+    .join(' · ');
   const open = document.createElement('a');
   open.href = app;
   open.target = '_blank';

@@ -126,6 +126,15 @@ describe('the viewer page', () => {
     expect(status?.textContent).toContain('White to move');
   });
 
+  test('the heading names the game, its size and, where it has several, its layout', async () => {
+    expect((await shown(gameOf('abalone', 5, 1))).querySelector('h1')?.textContent).toBe(
+      'Abalone, board of 5 · Standard',
+    );
+    expect((await shown(gameOf('abacus', 6, 1), 'de')).querySelector('h1')?.textContent).toBe(
+      'Abakus, Brett der Größe 6',
+    );
+  });
+
   test('a game without moves says so', async () => {
     const root = await shown(gameOf('abacus', 3, 0));
     expect(root.querySelector('[data-testid="viewer-moves"]')).toBeNull();
