@@ -1,8 +1,8 @@
 import '../styles/viewer.css';
-import { loadAllGames } from '../games';
+import { loadGame } from '../games';
 import { viewer as english } from '../i18n/en/viewer';
 import { isLanguage, type Language, pickLanguage } from '../languages';
-import { parseLink } from '../store/records/link';
+import { linkedGame, parseLink } from '../store/records/link';
 import { appAddressOf } from '../store/records/embed';
 import { showError } from './viewerError';
 import { showGame } from './viewerPage';
@@ -24,8 +24,9 @@ document.documentElement.lang = language;
 
 async function start(page: HTMLElement): Promise<void> {
   try {
-    // Reading a link replays it, which needs every game's rules.
-    await loadAllGames();
+    // Reading a link replays it by its game's rules: only that game loads.
+    const game = linkedGame(location.hash);
+    if (game) await loadGame(game);
     const read = parseLink(location.hash);
     if (!read.ok) {
       showError(page, await loadViewerWords(language), location.hash, read.error);
