@@ -87,10 +87,10 @@ export function showGame(
   status.dataset.testid = 'viewer-status';
   status.setAttribute('role', 'status');
 
-  const first = button('viewer-first', '⏮', t.firstTitle);
+  const first = button('viewer-first', '«', t.firstTitle);
   const prev = button('viewer-prev', '◀', t.prevTitle);
   const next = button('viewer-next', '▶', t.nextTitle);
-  const last = button('viewer-last', '⏭', t.lastTitle);
+  const last = button('viewer-last', '»', t.lastTitle);
   for (const [b, name] of [
     [first, t.first],
     [prev, t.prev],
