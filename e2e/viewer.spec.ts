@@ -231,6 +231,14 @@ test('where the app is installed, its service worker serves the viewer, not the 
   await expect(page.locator('[data-action="open-in-hexplay"]')).toHaveText('Apri in Hexplay');
 });
 
+test('another game put after the # is shown in its place', async ({ page }) => {
+  await page.goto(`/viewer.html#${LINKS.abalone}`);
+  await expect(plyOf(page)).toHaveAttribute('data-game', 'abalone');
+  await page.evaluate((hash) => (location.hash = hash), LINKS.abacus);
+  await expect(plyOf(page)).toHaveAttribute('data-game', 'abacus');
+  await expect(plyOf(page)).toHaveAttribute('data-plies', '9');
+});
+
 const SIZES = [
   { width: 320, height: 568, game: 'abalone' },
   { width: 568, height: 320, game: 'abalone' },

@@ -10,8 +10,8 @@ import { loadViewerLanguage, loadViewerWords } from './viewerWords';
 
 /**
  * The embeddable viewer's entry (viewer.html): the game in the page's fragment, replayed
- * read-only. A page of its own, so that it carries neither React nor the app: the whole
- * of it is the engine, the link's reader and this folder. `?lang=` and `?theme=` let the
+ * read-only. A page of its own, so that it carries neither React nor the app: its code is
+ * the engine, the link's reader, the one game the link names and this folder. `?lang=` and `?theme=` let the
  * site that frames it choose for its readers; otherwise the browser's language and theme.
  */
 const root = document.getElementById('viewer');
@@ -42,3 +42,5 @@ async function start(page: HTMLElement): Promise<void> {
 }
 
 if (root) void start(root);
+// A frame whose address changes after the # only is not loaded again by the browser.
+addEventListener('hashchange', () => location.reload());
