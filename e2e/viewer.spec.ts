@@ -65,6 +65,9 @@ test('Share offers an iframe of the viewer, which another site frames and steps 
     moves: ['a1b2', 'i5h5'],
   });
   const { link, embed } = await shared(page);
+  // The Share dialog with its new field passes axe too.
+  const blocking = await blockingViolations(page);
+  expect(blocking, blocking.join('\n')).toEqual([]);
   const src = srcOf(embed);
   expect(src).toBe(link.replace(/^(.*\/)[^/#]*#/, '$1viewer.html#'));
   expect(embed).toMatch(/title="Abalone game, Hexplay viewer"/);
