@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
@@ -31,17 +32,65 @@ export const CSP = [
   "form-action 'self'",
 ].join('; ');
 
+/**
+ * The embeddable viewer's policy: the app's, less the theme script it does not run (it
+ * reads no storage), less workers and forms it has none of.
+ */
+export const VIEWER_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'none'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+/** The viewer's page, which other sites may frame (src/viewer/). */
+const VIEWER_PAGE = 'viewer.html';
+const isViewerPage = (path: string): boolean => path.endsWith(`/${VIEWER_PAGE}`);
+
 const contentSecurityPolicy = (): Plugin => ({
   name: 'hexplay-csp',
   apply: 'build',
-  transformIndexHtml: () => [
+  transformIndexHtml: (_html, { path }) => [
     {
       tag: 'meta',
-      attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP },
+      attrs: {
+        'http-equiv': 'Content-Security-Policy',
+        content: isViewerPage(path) ? VIEWER_CSP : CSP,
+      },
       injectTo: 'head-prepend',
     },
   ],
 });
+
+/**
+ * Who may frame a page, which only a header can say (a policy in a <meta> cannot): no
+ * one the app, any site the viewer. `public/_headers` asks the same of hosts that read it.
+ */
+export const frameHeaders = (path: string): Readonly<Record<string, string>> =>
+  isViewerPage(path.split(/[?#]/)[0])
+    ? { 'Content-Security-Policy': 'frame-ancestors *' }
+    : { 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' };
+
+const frameAncestors = (): Plugin => {
+  const use = (server: {
+    middlewares: {
+      use: (f: (req: IncomingMessage, res: ServerResponse, next: () => void) => void) => void;
+    };
+  }): void => {
+    // A block, not an expression: a function returned from these hooks would be run as
+    // their post hook.
+    server.middlewares.use((req, res, next) => {
+      for (const [name, value] of Object.entries(frameHeaders(req.url ?? '/')))
+        res.setHeader(name, value);
+      next();
+    });
+  };
+  return { name: 'hexplay-frame-ancestors', configureServer: use, configurePreviewServer: use };
+};
 
 /**
  * The theme script, inline at the top of <head> (after the policy), in the dev server and
@@ -49,17 +98,22 @@ const contentSecurityPolicy = (): Plugin => ({
  */
 const themeBeforePaint = (): Plugin => ({
   name: 'hexplay-theme-before-paint',
-  transformIndexHtml: () => [{ tag: 'script', children: THEME_SCRIPT, injectTo: 'head-prepend' }],
+  transformIndexHtml: (_html, { path }) =>
+    isViewerPage(path) ? [] : [{ tag: 'script', children: THEME_SCRIPT, injectTo: 'head-prepend' }],
 });
 
 /** The chunks the first frame needs: the entry (React), src/start.tsx and what it imports. */
 function firstChunks(bundle: Rolldown.OutputBundle): {
   readonly entry: string;
   readonly start: string[];
+  /** The chunks the entry imports itself, which Vite lists as module preloads already. */
+  readonly entryImports: readonly string[];
 } {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const start = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/start.tsx')));
-  const entry = chunks.find((c) => c.isEntry);
+  const entry = chunks.find(
+    (c) => c.isEntry && c.moduleIds.some((id) => id.endsWith('/src/main.tsx')),
+  );
   if (!start || !entry) throw new Error('vite.config: no chunk for src/main.tsx or src/start.tsx');
   const files = new Set<string>();
   const visit = (file: string): void => {
@@ -68,22 +122,32 @@ function firstChunks(bundle: Rolldown.OutputBundle): {
     chunks.find((c) => c.fileName === file)?.imports.forEach(visit);
   };
   visit(start.fileName);
-  return { entry: entry.fileName, start: [...files] };
+  return { entry: entry.fileName, start: [...files], entryImports: entry.imports };
 }
 
 /**
  * Every module `src/start.tsx` imports statically, except those the entry itself needs,
  * go into one chunk. Split by how the lazy dialogs share them, they were 13 files, and
- * each file the page preloads costs a phone's main thread about 8 ms to request.
+ * each file the page preloads costs a phone's main thread about 8 ms to request. What
+ * the viewer (src/viewer/main.ts) shares with the app goes into a chunk of its own
+ * instead, so that the viewer never loads the app's chunk or React's.
  */
 function firstFrameGroup(): (id: string, ctx: Rolldown.ChunkingContext) => string | null {
   let app: Set<string> | undefined;
-  const closure = (from: string, ctx: Rolldown.ChunkingContext, skip = new Set<string>()) => {
+  let shared: Set<string> | undefined;
+  const closure = (
+    from: string,
+    ctx: Rolldown.ChunkingContext,
+    skip = new Set<string>(),
+    lazy = false,
+  ) => {
     const seen = new Set<string>();
     const visit = (id: string): void => {
       if (seen.has(id) || skip.has(id)) return;
       seen.add(id);
-      ctx.getModuleInfo(id)?.importedIds.forEach(visit);
+      const info = ctx.getModuleInfo(id);
+      info?.importedIds.forEach(visit);
+      if (lazy) info?.dynamicallyImportedIds.forEach(visit);
     };
     visit(from);
     return seen;
@@ -92,9 +156,21 @@ function firstFrameGroup(): (id: string, ctx: Rolldown.ChunkingContext) => strin
     if (!app) {
       const main = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
       const start = fileURLToPath(new URL('./src/start.tsx', import.meta.url));
-      app = closure(start, ctx, closure(main, ctx));
+      // With what it loads lazily (the games): a chunk of the app's, imported by any of
+      // them, would start the app (src/start.tsx) in the viewer's page.
+      const viewer = closure(
+        fileURLToPath(new URL('./src/viewer/main.ts', import.meta.url)),
+        ctx,
+        undefined,
+        true,
+      );
+      const page = closure(main, ctx);
+      app = closure(start, ctx, page);
+      shared = new Set([...viewer].filter((m) => app?.has(m) || page.has(m)));
     }
-    return app.has(id) && !id.endsWith('.css') ? 'app' : null;
+    if (id.endsWith('.css')) return null;
+    if (shared?.has(id)) return 'shared';
+    return app.has(id) ? 'app' : null;
   };
 }
 
@@ -108,14 +184,17 @@ const preloadStart = (): Plugin => ({
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (_html, { bundle }) =>
-      bundle
-        ? firstChunks(bundle).start.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
-            injectTo: 'head' as const,
-          }))
-        : [],
+    handler: (_html, { bundle, path }) => {
+      if (!bundle || isViewerPage(path)) return [];
+      const { start, entryImports } = firstChunks(bundle);
+      return start
+        .filter((file) => !entryImports.includes(file))
+        .map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
+          injectTo: 'head' as const,
+        }));
+    },
   },
 });
 
@@ -179,6 +258,7 @@ export default defineConfig({
     contentSecurityPolicy(),
     preloadStart(),
     compileHints(),
+    frameAncestors(),
     // Installable and offline: a manifest, and a service worker that precaches the whole
     // app (the computer's worker included), so that a game can be played with no network.
     // A new version waits until the player chooses to reload (src/pwa/update.ts).
@@ -237,6 +317,10 @@ export default defineConfig({
         importScripts: ['sw-extras.js'],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         navigateFallback: 'index.html',
+        // The viewer (VIEWER_PAGE) is a page of its own: with a query (`?lang=`) it matches
+        // no precached address, and the fallback would serve it the app. Workbox tests the
+        // path and query.
+        navigateFallbackDenylist: [/\/viewer\.html(\?|$)/],
       },
     }),
   ],
@@ -249,6 +333,11 @@ export default defineConfig({
     // Every browser the app supports (ES2022 modules) knows module preloads.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app, and the viewer other sites may frame.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        viewer: fileURLToPath(new URL(`./${VIEWER_PAGE}`, import.meta.url)),
+      },
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,

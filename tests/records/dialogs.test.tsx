@@ -187,6 +187,21 @@ describe('the share dialog', () => {
     expect(writeText).toHaveBeenLastCalledWith(link);
     expect(screen.getByTestId('copy-status')).toHaveTextContent('Copied.');
   });
+
+  test('offers the game as an iframe of the viewer, to copy', async () => {
+    const user = userEvent.setup();
+    const writeText = clipboard();
+    renderIn('en', <ShareDialog onClose={() => {}} />, storeFor(ABACUS, ['e5', 'd4']));
+    const embed = screen.getByRole('textbox', { name: 'Embed on a web page' });
+    expect(embed).toHaveAttribute('data-field', 'embed');
+    await waitFor(() => expect(embed).not.toHaveValue(''));
+    const link = (screen.getByTestId('share-link') as HTMLInputElement).value;
+    const src = /src="([^"]+)"/.exec((embed as HTMLTextAreaElement).value)?.[1] ?? '';
+    expect(src.replace(/&amp;/g, '&')).toBe(link.replace(/^(.*\/)[^/#]*#/, '$1viewer.html#'));
+    expect((embed as HTMLTextAreaElement).value).toContain('title="Abacus game, Hexplay viewer"');
+    await user.click(action('copy-embed'));
+    expect(writeText).toHaveBeenLastCalledWith((embed as HTMLTextAreaElement).value);
+  });
 });
 
 describe('send your move', () => {

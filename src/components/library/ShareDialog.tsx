@@ -11,7 +11,9 @@ import {
   recordFileName,
 } from '../../store/records/apgnExport';
 import type { GameStore } from '../../store/game';
+import { embedSnippet, viewerAddress } from '../../store/records/embed';
 import { makeLink } from '../../store/records/link';
+import { gameName } from '../labels';
 import { downloadText } from './download';
 import { APGN_TYPE, downloadLibrary } from './recordFiles';
 import { appAddress, copyText, shareLink } from './share';
@@ -31,14 +33,15 @@ const selectShared = (s: GameStore) => ({
   tags: s.tags,
 });
 
-type Copied = 'link' | 'moves' | 'position' | 'failed';
+type Copied = 'link' | 'embed' | 'moves' | 'position' | 'failed';
 
 /**
  * The game at the screen as a link, as an APGN record (shown, and as a file), and the
  * viewed position's moves and position string; the whole library as one file.
  */
 export function ShareDialog({ onClose }: { readonly onClose: () => void }) {
-  const t = useT().records;
+  const messages = useT();
+  const t = messages.records;
   const titleId = useId();
   const { library } = useApp();
   const { id, spec, moves, cursor, viewedMoves, ending, players, variations, tags } = useGame(
@@ -71,6 +74,13 @@ export function ShareDialog({ onClose }: { readonly onClose: () => void }) {
       live = false;
     };
   }, [spec, moves, ending]);
+  const embed =
+    link === undefined
+      ? undefined
+      : embedSnippet(
+          viewerAddress(link, appAddress()),
+          t.embedTitle(gameName(messages, spec.game)),
+        );
   const [record, setRecord] = useState<string>();
   useEffect(() => {
     let live = true;
@@ -121,6 +131,35 @@ export function ShareDialog({ onClose }: { readonly onClose: () => void }) {
             }}
           >
             {t.share}
+          </button>
+        </div>
+
+        <label htmlFor={`${titleId}-embed`} className="hx-records-label">
+          {t.embedLabel}
+        </label>
+        <textarea
+          id={`${titleId}-embed`}
+          className="hx-records-text"
+          data-field="embed"
+          readOnly
+          rows={3}
+          value={embed ?? ''}
+          placeholder={t.preparing}
+          aria-busy={embed === undefined}
+          aria-describedby={`${titleId}-embed-help`}
+          onFocus={(e) => e.target.select()}
+        />
+        <p id={`${titleId}-embed-help`} className="hx-hint-text">
+          {t.embedHelp}
+        </p>
+        <div className="hx-button-row">
+          <button
+            type="button"
+            data-action="copy-embed"
+            disabled={embed === undefined}
+            onClick={() => embed !== undefined && void copy('embed', embed)}
+          >
+            {t.copyEmbed}
           </button>
         </div>
 

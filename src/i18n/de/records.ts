@@ -49,6 +49,11 @@ export const records: Messages['records'] = {
   preparing: 'Wird vorbereitet…',
   linkHelp:
     'Wer den Link öffnet, erhält die Partie im jetzigen Stand, zum Nachspielen oder Weiterspielen.',
+  embedLabel: 'In eine Webseite einbetten',
+  embedHelp:
+    'Dieses HTML in eine Seite einfügen, um die Partie dort zu zeigen, Zug für Zug zum Durchblättern. Die Partie steckt ganz in der Adresse; nichts wird hochgeladen.',
+  embedTitle: (game) => `${game}-Partie, Hexplay-Betrachter`,
+  copyEmbed: 'HTML kopieren',
   share: 'Link kopieren',
   copied: 'Kopiert.',
   copyFailed: 'Kopieren fehlgeschlagen: Markiere den Text und kopiere ihn selbst.',

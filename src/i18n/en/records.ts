@@ -51,6 +51,12 @@ export const records = {
   /** In the link and record fields while a long game's are worked out. */
   preparing: 'Preparing…',
   linkHelp: 'Whoever opens the link gets the game as it stands, to look at or to play on.',
+  embedLabel: 'Embed on a web page',
+  embedHelp:
+    'Paste this HTML into a page to show the game there, with its moves to step through. The game is all in the address; nothing is uploaded.',
+  /** The embedded frame's title, for screen readers on the page that shows it. */
+  embedTitle: (game: string) => `${game} game, Hexplay viewer`,
+  copyEmbed: 'Copy HTML',
   share: 'Copy link',
   copied: 'Copied.',
   copyFailed: 'Copying failed: select the text and copy it yourself.',

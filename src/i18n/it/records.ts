@@ -47,6 +47,11 @@ export const records: Messages['records'] = {
   preparing: 'In preparazione…',
   linkHelp:
     'Chi apre il link riceve la partita così com’è, per rivederla o per continuare a giocare.',
+  embedLabel: 'Incorpora in una pagina web',
+  embedHelp:
+    'Incolla questo HTML in una pagina per mostrarvi la partita, con le mosse da scorrere. La partita è tutta nell’indirizzo; non viene caricato nulla.',
+  embedTitle: (game) => `Partita di ${game}, visualizzatore di Hexplay`,
+  copyEmbed: 'Copia HTML',
   share: 'Copia link',
   copied: 'Copiato.',
   copyFailed: 'Copia non riuscita: seleziona il testo e copialo tu.',

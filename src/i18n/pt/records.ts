@@ -47,6 +47,11 @@ export const records: Messages['records'] = {
   preparing: 'A preparar…',
   linkHelp:
     'Quem abrir a ligação recebe a partida tal como está, para a ver ou para continuar a jogar.',
+  embedLabel: 'Incorporar numa página web',
+  embedHelp:
+    'Cole este HTML numa página para mostrar lá a partida, com as jogadas para percorrer. A partida está toda no endereço; nada é enviado.',
+  embedTitle: (game) => `Partida de ${game}, visualizador do Hexplay`,
+  copyEmbed: 'Copiar HTML',
   share: 'Copiar ligação',
   copied: 'Copiado.',
   copyFailed: 'Não foi possível copiar: selecione o texto e copie-o manualmente.',

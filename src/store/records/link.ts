@@ -1,5 +1,6 @@
 import {
   err,
+  type Game,
   GAMES,
   isGame,
   legalMoves,
@@ -133,8 +134,8 @@ export function makeLink(game: LinkedGame, base: string): string {
   return `${base}#${fields}&${CHECK_KEY}=${linkCheck(fields)}`;
 }
 
-/** Reads a game link, or just its fragment. Never throws. */
-export function parseLink(text: string): Result<ReadLink, LinkError> {
+/** The fields of a link (or of its fragment) by name, the last of a name standing. */
+function readFields(text: string): Result<Map<string, string>, LinkError> {
   const fragment = text.slice(text.indexOf('#') + 1).trim();
   const fields = new Map<string, string>();
   for (const part of fragment.split('&')) {
@@ -147,6 +148,27 @@ export function parseLink(text: string): Result<ReadLink, LinkError> {
     }
     fields.set(eq < 0 ? part : part.slice(0, eq), value);
   }
+  return { ok: true, value: fields };
+}
+
+/**
+ * The game a link names, if any: the one game whose rules `parseLink` will ask for, for a
+ * reader that loads only it (the viewer) rather than every game. Never throws.
+ */
+export function linkedGame(text: string): Game | undefined {
+  const fields = readFields(text);
+  const game = fields.ok ? (fields.value.get('game') ?? '').split('.')[0] : '';
+  return isGame(game) ? game : undefined;
+}
+
+/**
+ * Reads a game link, or just its fragment. Never throws, once the game it names has
+ * loaded (`linkedGame`, or every game).
+ */
+export function parseLink(text: string): Result<ReadLink, LinkError> {
+  const read = readFields(text);
+  if (!read.ok) return read;
+  const fields = read.value;
   const version = fields.get(LINK_KEY);
   if (version === undefined) return fail('this is not a Hexplay game link');
   if (version !== LINK_VERSION) {
