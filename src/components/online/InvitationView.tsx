@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useI18n } from '../../i18n/context';
 import type { Invitation } from '../../online/invitation';
 import { gameName } from '../labels';
+import { OnlineNameField } from './OnlineNameField';
 import { useOnlineWords } from './useOnlineWords';
 import { otherPlayer } from '../../engine';
 
@@ -41,16 +42,7 @@ export function InvitationView({
         {tc ? w.clock(number(tc.base / 60), number(tc.increment)) : w.noClock}
       </p>
       {resume && <p data-testid="invitation-resume">{w.resumes(number(resume.ply))}</p>}
-      <div className="hx-field">
-        <label htmlFor={`${id}-name`}>{w.name}</label>
-        <input
-          id={`${id}-name`}
-          value={who}
-          maxLength={40}
-          data-field="online-name"
-          onChange={(e) => setWho(e.currentTarget.value)}
-        />
-      </div>
+      <OnlineNameField id={id} value={who} onChange={setWho} />
       <div className="hx-dialog-buttons">
         <button type="submit" className="hx-primary" data-action="accept-invite" disabled={busy}>
           {w.accept}

@@ -12,6 +12,7 @@ import {
   type TimePreset,
   TimeControlField,
 } from '../play/GameChoiceFields';
+import { OnlineNameField } from './OnlineNameField';
 import { useOnlineWords } from './useOnlineWords';
 
 export const COLOUR_CHOICES = [...PLAYERS, 'random'] as const;
@@ -64,16 +65,7 @@ export function OnlineSetup({
         });
       }}
     >
-      <div className="hx-field">
-        <label htmlFor={`${id}-name`}>{w.name}</label>
-        <input
-          id={`${id}-name`}
-          value={who}
-          maxLength={40}
-          data-field="online-name"
-          onChange={(e) => setWho(e.currentTarget.value)}
-        />
-      </div>
+      <OnlineNameField id={id} value={who} onChange={setWho} />
       <GameChoiceFields id={id} draft={draft} onDraft={setDraft} />
       <TimeControlField id={id} value={clock} onChange={setClock} />
       <div className="hx-field">
