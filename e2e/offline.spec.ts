@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seedGame } from './seed';
+import { controlledByServiceWorker } from './serviceWorker';
 
 test('installable: the manifest names the app and its icons', async ({ page, request }) => {
   await page.goto('/');
@@ -65,15 +66,7 @@ const RECORD =
 test('a record file shared to the app opens in Import, read by the service worker', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // Controlled from the next load on, as an installed app is.
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await controlledByServiceWorker(page);
   // The share sheet posts the file as a form, as the manifest's share_target says.
   await page.evaluate((record) => {
     const form = document.createElement('form');

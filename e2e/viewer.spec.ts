@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { cell } from './board';
 import { seedGame } from './seed';
+import { controlledByServiceWorker } from './serviceWorker';
 
 /** Opens Share and waits for the game's link and its embed snippet. */
 async function shared(page: Page): Promise<{ link: string; embed: string }> {
@@ -217,15 +218,7 @@ const LINKS = {
 test('where the app is installed, its service worker serves the viewer, not the app', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // Controlled from the next load on, as an installed app is.
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await controlledByServiceWorker(page);
   for (const query of ['', '?lang=it']) {
     await page.goto(`/viewer.html${query}#${LINKS.abacus}`);
     await expect(plyOf(page)).toHaveAttribute('data-game', 'abacus');
