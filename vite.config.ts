@@ -175,6 +175,22 @@ function firstFrameGroup(): (id: string, ctx: Rolldown.ChunkingContext) => strin
 }
 
 /**
+ * The viewer is a page of other sites, not the installable app: the manifest link the PWA
+ * plugin adds to every page would offer to install Hexplay from a framed game.
+ */
+const viewerWithoutManifest = (): Plugin => ({
+  name: 'hexplay-viewer-without-manifest',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle(_options, bundle) {
+    const page = bundle[VIEWER_PAGE];
+    if (page?.type === 'asset' && typeof page.source === 'string') {
+      page.source = page.source.replace(/\s*<link rel="manifest"[^>]*>/, '');
+    }
+  },
+});
+
+/**
  * The app's own code is a dynamic import of the entry (src/main.tsx), so that React and
  * the app evaluate in separate tasks; this lists it and the chunks it needs in the page
  * as module preloads, so that they download alongside the entry rather than after it.
@@ -323,6 +339,7 @@ export default defineConfig({
         navigateFallbackDenylist: [/\/viewer\.html(\?|$)/],
       },
     }),
+    viewerWithoutManifest(),
   ],
   // The computer's worker is a module (`type: 'module'`), so its code splits as the page's
   // does: what it imports lazily (the solvers) loads when asked, and the registry's loaders

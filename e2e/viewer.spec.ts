@@ -219,10 +219,13 @@ test('where the app is installed, its service worker serves the viewer, not the 
   page,
 }) => {
   await controlledByServiceWorker(page);
+  // The app offers to be installed; a framed game on another site does not.
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
   for (const query of ['', '?lang=it']) {
     await page.goto(`/viewer.html${query}#${LINKS.abacus}`);
     await expect(plyOf(page)).toHaveAttribute('data-game', 'abacus');
     await expect(page.locator('#root')).toHaveCount(0);
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
   }
   await expect(page.locator('[data-action="open-in-hexplay"]')).toHaveText('Apri in Hexplay');
 });
