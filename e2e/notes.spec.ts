@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { cell } from './board';
-import { clickTool } from './menu';
+import { downloadRecord } from './download';
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -39,13 +38,7 @@ for (const viewport of [
       'd4?!',
     );
 
-    await clickTool(page, 'records');
-    const share = page.getByTestId('share');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      share.locator('[data-action="export"]').click(),
-    ]);
-    const text = await readFile(await download.path(), 'utf8');
+    const text = await downloadRecord(page);
     expect(text).toMatch(/^\[Event "Hexplay game"\]\n\[Date "/);
     expect(text).toContain('1. e5 d4?! {Too far from the centre} 2. c3 *');
   });

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { cell } from './board';
-import { clickTool, inGameActions } from './menu';
+import { downloadRecord } from './download';
+import { inGameActions } from './menu';
 import { SIX_OFF } from './moves';
 
 /**
@@ -265,13 +265,7 @@ test('a whole Abalone game on a clock, six pushed off, ends alike on both screen
     await expect(page.getByTestId('result-title'), name).toHaveText('Black wins');
     await expect(page.getByTestId('result-reason'), name).toHaveAttribute('data-reason', 'target');
     await page.getByTestId('result').getByRole('button', { name: 'View board' }).click();
-    await clickTool(page, 'records');
-    const share = page.getByTestId('share');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      share.locator('[data-action="export"]').click(),
-    ]);
-    const text = await readFile(await download.path(), 'utf8');
+    const text = await downloadRecord(page);
     expect(text, name).toContain('[Event "Hexplay online"]');
     expect(text, name).toContain('[Black "Ana"]');
     expect(text, name).toContain('[White "Bo"]');
