@@ -10,7 +10,7 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import type { PuzzleProgress, PuzzleResult } from '../src/puzzles/progress';
-import { recordAttempt } from '../src/puzzles/progress';
+import { HISTORY_KEPT, recordAttempt } from '../src/puzzles/progress';
 import { openLibrary } from '../src/store/library/library';
 import { loadPuzzleProgress, storePuzzleProgress } from '../src/store/library/puzzleProgress';
 
@@ -36,6 +36,12 @@ const progress: PuzzleProgress = {
   puzzles,
   streak: { current: 4, best: 9 },
   dailies: ['abacus:2026-01-02'],
+  // A full history: each game's last HISTORY_KEPT ratings.
+  history: Array.from({ length: 2 * HISTORY_KEPT }, (_, i) => ({
+    game: i % 2 ? 'abacus' : 'abalone',
+    time: 1.7e12 + i * 60_000,
+    rating: 1200 + (i % 500),
+  })),
 };
 
 /** `work`'s whole time, and the longest the event loop stood still meanwhile. */
@@ -82,6 +88,7 @@ for (let run = 1; run <= runs; run++) {
     initial: { rating: 1500, deviation: 350, volatility: 0.06 },
     player: loaded.progress.players.abacus!,
     result: 'solved',
+    time: Date.now(),
   });
   console.log(
     label(`run ${run}: write after an attempt, packed form`),
@@ -94,6 +101,7 @@ for (let run = 1; run <= runs; run++) {
     initial: { rating: 1500, deviation: 350, volatility: 0.06 },
     player: next.players.abacus!,
     result: 'solved',
+    time: Date.now(),
   });
   console.log(
     label(`run ${run}: the attempt itself (copies the puzzles)`),

@@ -1,13 +1,15 @@
 import type { Game } from '../engine';
 import type { Rating } from './glicko';
-import type { PuzzleProgress, PuzzleResult } from './progress';
+import type { PuzzleProgress, PuzzleResult, RatingPoint } from './progress';
 import {
   Aside,
   isRecord,
+  keptHistory,
   readDaily,
   readExtras,
   readPlayers,
   readPuzzle,
+  readRatingPoint,
   readStreak,
   SLICE,
 } from './progressParts';
@@ -32,9 +34,20 @@ export interface PackedProgress {
   readonly streak: Streak;
   /** The dailies solved, one a line. */
   readonly dailies: string;
+  /** The rating history, one point a line: game, time and rating, apart by spaces. */
+  readonly history: string;
 }
 
-const FIELDS = ['version', 'revision', 'players', 'puzzles', 'results', 'streak', 'dailies'];
+const FIELDS = [
+  'version',
+  'revision',
+  'players',
+  'puzzles',
+  'results',
+  'streak',
+  'dailies',
+  'history',
+];
 
 /** Joins `items` with newlines a slice at a time. */
 function* joining(items: readonly string[]): Generator<void, string> {
@@ -72,6 +85,7 @@ export function* packing(
     results,
     streak: progress.streak,
     dailies: yield* joining(progress.dailies),
+    history: yield* joining(progress.history.map((p) => `${p.game} ${p.time} ${p.rating}`)),
   };
 }
 
@@ -126,7 +140,18 @@ function* readingPacked(data: Readonly<Record<string, unknown>>): Generator<void
       if (readDaily(day, i, aside)) dailies.push(day);
     }
   } else aside.put('dailies', data.dailies, 'they are no lines of days');
-  return { progress: { version: 1, players, puzzles, streak, dailies }, setAside: aside.parts };
+  const points: RatingPoint[] = [];
+  if (typeof data.history === 'string') {
+    for (const [line, i] of linesOf(data.history)) {
+      const [game, time, rating] = line.split(' ');
+      const point = readRatingPoint({ game, time: Number(time), rating: Number(rating) }, i, aside);
+      if (point) points.push(point);
+    }
+  } else aside.put('history', data.history, 'it is no lines of ratings');
+  return {
+    progress: { version: 1, players, puzzles, streak, dailies, history: keptHistory(points) },
+    setAside: aside.parts,
+  };
 }
 
 /** Whether `stored` is in the packed form, not the plain form stored before it. */

@@ -15,6 +15,32 @@ export interface PuzzleProgress {
   readonly streak: Streak;
   /** `game:YYYY-MM-DD` of each daily puzzle solved. */
   readonly dailies: readonly string[];
+  /** The player's rating after each rated attempt, oldest first, the last `HISTORY_KEPT` of each game. */
+  readonly history: readonly RatingPoint[];
+}
+
+/** A rating as it stood after an attempt: what the statistics draw over time. */
+export interface RatingPoint {
+  readonly game: Game;
+  /** When, in milliseconds since 1970. */
+  readonly time: number;
+  readonly rating: number;
+}
+
+/** How many points of each game's rating history are kept: a chart needs no more. */
+export const HISTORY_KEPT = 1000;
+
+/** `history` with `point` added, the oldest of its game dropped past `HISTORY_KEPT`. */
+export function withRatingPoint(
+  history: readonly RatingPoint[],
+  point: RatingPoint,
+): readonly RatingPoint[] {
+  const next = [...history, point];
+  let same = 0;
+  for (const p of next) if (p.game === point.game) same++;
+  if (same <= HISTORY_KEPT) return next;
+  const oldest = next.findIndex((p) => p.game === point.game);
+  return next.filter((_, i) => i !== oldest);
 }
 
 export interface PuzzleResult {
@@ -28,6 +54,7 @@ export const NO_PROGRESS: PuzzleProgress = {
   puzzles: {},
   streak: NO_STREAK,
   dailies: [],
+  history: [],
 };
 
 export const puzzleKey = (game: Game, id: number): string => `${game}:${id}`;
@@ -49,6 +76,8 @@ export function recordAttempt(
     readonly result: AttemptResult;
     /** The day, when the puzzle is that day's daily puzzle. */
     readonly daily?: string;
+    /** When the attempt was made, for the rating history. */
+    readonly time: number;
   },
 ): PuzzleProgress {
   const key = puzzleKey(attempt.game, attempt.id);
@@ -85,6 +114,11 @@ export function recordAttempt(
     puzzles: { ...progress.puzzles, [key]: { rating: rated.puzzle, solved } },
     streak,
     dailies,
+    history: withRatingPoint(progress.history, {
+      game: attempt.game,
+      time: attempt.time,
+      rating: Math.round(rated.player.rating),
+    }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { type Game, GAMES } from '../engine';
 import { boundedRating, type Rating } from './glicko';
-import type { PuzzleResult } from './progress';
+import { HISTORY_KEPT, type PuzzleResult, type RatingPoint } from './progress';
 import { NO_STREAK, type Streak } from './streak';
 
 /**
@@ -106,6 +106,38 @@ export function readDaily(x: unknown, index: number, aside: Aside): x is string 
   if (typeof x === 'string' && DAILY.test(x)) return true;
   aside.put(`dailies.${index}`, x, 'it is no game and day');
   return false;
+}
+
+const isTime = (x: unknown): x is number =>
+  typeof x === 'number' && Number.isFinite(x) && Math.abs(x) <= 8.64e15;
+
+/** A point of the rating history, the `index`th; undefined, and set aside, where it does not read. */
+export function readRatingPoint(x: unknown, index: number, aside: Aside): RatingPoint | undefined {
+  const why = !isRecord(x)
+    ? 'it is no rating at a time'
+    : typeof x.game !== 'string' || !isGame(x.game)
+      ? 'it is no game of this app'
+      : !isTime(x.time)
+        ? 'its time is no time'
+        : typeof x.rating !== 'number' || !Number.isFinite(x.rating)
+          ? 'its rating is no finite number'
+          : undefined;
+  if (why === undefined) return x as unknown as RatingPoint;
+  aside.put(`history.${index}`, x, why);
+  return undefined;
+}
+
+/** The history as read, each game's last `HISTORY_KEPT` points, oldest first. */
+export function keptHistory(points: RatingPoint[]): RatingPoint[] {
+  points.sort((a, b) => a.time - b.time);
+  const seen: Partial<Record<Game, number>> = {};
+  const kept: RatingPoint[] = [];
+  for (let i = points.length - 1; i >= 0; i--) {
+    const { game } = points[i];
+    seen[game] = (seen[game] ?? 0) + 1;
+    if (seen[game] <= HISTORY_KEPT) kept.push(points[i]);
+  }
+  return kept.reverse();
 }
 
 /** Sets aside the fields of `data` that are none of `known`: what a reader drops is lost. */

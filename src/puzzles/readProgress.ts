@@ -1,17 +1,18 @@
-import type { PuzzleProgress, PuzzleResult } from './progress';
+import { NO_PROGRESS, type PuzzleProgress, type PuzzleResult, type RatingPoint } from './progress';
 import {
   Aside,
   complete,
   isRecord,
+  keptHistory,
   readDaily,
   readExtras,
   readPlayers,
   readPuzzle,
+  readRatingPoint,
   readStreak,
   type SetAside,
   SLICE,
 } from './progressParts';
-import { NO_STREAK } from './streak';
 
 /** Stored progress as read: the progress of every part that reads, and the parts that do not. */
 export interface ReadProgress {
@@ -19,7 +20,7 @@ export interface ReadProgress {
   readonly setAside: readonly SetAside[];
 }
 
-const FIELDS = ['version', 'players', 'puzzles', 'streak', 'dailies'];
+const FIELDS = ['version', 'players', 'puzzles', 'streak', 'dailies', 'history'];
 
 /**
  * Reads progress in its plain form (`PuzzleProgress`, version 1), as a backup holds it and
@@ -31,7 +32,7 @@ export function* readingProgress(data: unknown): Generator<void, ReadProgress> {
   if (!isRecord(data) || data.version !== 1) {
     aside.put('progress', data, 'it is no puzzle progress of version 1');
     return {
-      progress: { version: 1, players: {}, puzzles: {}, streak: NO_STREAK, dailies: [] },
+      progress: NO_PROGRESS,
       setAside: aside.parts,
     };
   }
@@ -61,7 +62,18 @@ export function* readingProgress(data: unknown): Generator<void, ReadProgress> {
       if (readDaily(day, i, aside)) dailies.push(day);
     }
   } else aside.put('dailies', data.dailies, 'they are no list of days');
-  return { progress: { version: 1, players, puzzles, streak, dailies }, setAside: aside.parts };
+  const points: RatingPoint[] = [];
+  if (Array.isArray(data.history)) {
+    const stored: readonly unknown[] = data.history;
+    for (let i = 0; i < stored.length; i++) {
+      const point = readRatingPoint(stored[i], i, aside);
+      if (point) points.push(point);
+    }
+  } else aside.put('history', data.history, 'it is no list of ratings');
+  return {
+    progress: { version: 1, players, puzzles, streak, dailies, history: keptHistory(points) },
+    setAside: aside.parts,
+  };
 }
 
 /** The same at once: for a backup, read in its own worker, and for small progress. */

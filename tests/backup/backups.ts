@@ -40,6 +40,10 @@ export const progress: PuzzleProgress = {
   },
   streak: { current: 2, best: 4 },
   dailies: ['abacus:2026-01-02'],
+  history: [
+    { game: 'abacus', time: 1_767_000_000_000, rating: 1560 },
+    { game: 'abacus', time: 1_767_100_000_000, rating: 1600 },
+  ],
 };
 
 /** A backup file's text holding `games` and the rest of this file's samples. */

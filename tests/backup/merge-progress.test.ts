@@ -11,6 +11,10 @@ const here: PuzzleProgress = {
   },
   streak: { current: 5, best: 5 },
   dailies: ['abacus:2026-01-02'],
+  history: [
+    { game: 'abacus', time: 1_767_000_000_000, rating: 1560 },
+    { game: 'abacus', time: 1_767_050_000_000, rating: 1700 },
+  ],
 };
 
 test('into no progress, the backup’s comes whole but for the run in hand, which is this browser’s', () => {
@@ -27,6 +31,12 @@ test('what is kept here wins; the best streak is the better one; dailies are not
     puzzles: { ...progress.puzzles, ...here.puzzles },
     streak: { current: 5, best: 5 },
     dailies: ['abacus:2026-01-02'],
+    // Both histories, in time order, the point they share once.
+    history: [
+      { game: 'abacus', time: 1_767_000_000_000, rating: 1560 },
+      { game: 'abacus', time: 1_767_050_000_000, rating: 1700 },
+      { game: 'abacus', time: 1_767_100_000_000, rating: 1600 },
+    ],
   });
 });
 

@@ -45,6 +45,7 @@ const PROGRESS = recordAttempt(NO_PROGRESS, {
   initial: { ...NEW_RATING, rating: 1400 },
   player: NEW_RATING,
   result: 'solved',
+  time: 1_767_000_000_000,
 });
 
 test('upgraded from version 2, the games stay and puzzle progress is kept from then on', async () => {

@@ -24,6 +24,10 @@ export const VALID: PuzzleProgress = {
   },
   streak: { current: 4, best: 9 },
   dailies: ['abacus:2026-01-02'],
+  history: [
+    { game: 'abalone', time: 1_767_000_000_000, rating: 1580 },
+    { game: 'abacus', time: 1_767_100_000_000, rating: 1712 },
+  ],
 };
 
 /** A copy of `VALID` with the field at `path` (`players.abacus.rating`) set to `value`. */
@@ -67,4 +71,14 @@ export const arbitraryProgress: fc.Arbitrary<PuzzleProgress> = fc.record({
       ),
     { maxLength: 10 },
   ),
+  history: fc
+    .array(
+      fc.record({
+        game,
+        time: fc.integer({ min: 0, max: 4e12 }),
+        rating: fc.integer({ min: MIN_RATING, max: MAX_RATING }),
+      }),
+      { maxLength: 12 },
+    )
+    .map((points) => [...points].sort((a, b) => a.time - b.time)),
 });

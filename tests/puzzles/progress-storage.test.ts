@@ -31,6 +31,7 @@ const solve =
       initial: NEW_RATING,
       player: progress.players.abalone ?? NEW_RATING,
       result: 'solved',
+      time: 1_767_000_000_000 + id,
     });
 
 const { abacus: _abacus, ...abaloneOnly } = VALID.players;

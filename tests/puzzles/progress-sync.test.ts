@@ -30,6 +30,7 @@ const attempt =
       initial: progress.puzzles[`${game}:${id}`]?.rating ?? { ...NEW_RATING, rating: 1400 },
       player: progress.players[game] ?? NEW_RATING,
       result: solved ? 'solved' : 'failed',
+      time: 1_767_000_000_000 + id,
     });
 
 const SIX = [1, 2, 3, 4, 5, 6].reduce((p, id) => attempt('abacus', id)(p), NO_PROGRESS);

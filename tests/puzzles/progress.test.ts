@@ -24,6 +24,7 @@ const attempt = (
     player: progress.players.abalone ?? NEW_RATING,
     result: result === true ? 'solved' : result === false ? 'failed' : result,
     daily,
+    time: 1_767_000_000_000 + id,
   });
 
 test('a first solve rates the player and the puzzle, and counts the streak and the day', () => {

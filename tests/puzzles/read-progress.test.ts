@@ -214,6 +214,7 @@ describe('what is written reads back', () => {
           initial: read.puzzles['abacus:1']?.rating ?? NEW_RATING,
           player: read.players.abacus ?? NEW_RATING,
           result,
+          time: 1_767_200_000_000,
         });
         expect(readStored(structuredClone(packed(next)))).toEqual({ progress: next, setAside: [] });
       }),

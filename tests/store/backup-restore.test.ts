@@ -84,6 +84,7 @@ describe('merging a backup into the library', () => {
       },
       streak: { current: 1, best: 1 },
       dailies: ['abalone:2026-01-05'],
+      history: [],
     };
     await storeProgress(library, here);
     await restore(library, backupOf());
@@ -96,6 +97,7 @@ describe('merging a backup into the library', () => {
       },
       streak: { current: 1, best: 4 },
       dailies: ['abalone:2026-01-05', 'abacus:2026-01-02'],
+      history: progress.history,
     });
   });
 

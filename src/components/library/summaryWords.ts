@@ -25,8 +25,8 @@ export interface SummaryNames {
 }
 
 /**
- * A summary's game and players in the reader's words, or as stored where it lacks their
- * codes, or has codes this version does not know.
+ * A summary's game and players in the reader's words: the names its record gives, else
+ * the players' codes in words, or as stored where it lacks codes this version knows.
  */
 export function namesOf(t: Messages, s: GameSummary): SummaryNames {
   const black = knownKind(s.players?.black);
@@ -34,8 +34,8 @@ export function namesOf(t: Messages, s: GameSummary): SummaryNames {
   const known = s.game && isGame(s.game) ? s.game : undefined;
   return {
     title: known ? gameName(t, known) : s.title,
-    black: black ? t.side.kinds[black] : s.black,
-    white: white ? t.side.kinds[white] : s.white,
+    black: s.names?.black ?? (black ? t.side.kinds[black] : s.black),
+    white: s.names?.white ?? (white ? t.side.kinds[white] : s.white),
     layout: known ? layoutName(t, known, s.layout) : s.layout,
   };
 }

@@ -171,6 +171,7 @@ export function usePuzzlesDialog({
     const { puzzle, result } = nextAttempt;
     if (recorded.current === puzzle || result === undefined) return;
     recorded.current = puzzle;
+    const time = now();
     const record = (p: PuzzleProgress): PuzzleProgress =>
       recordAttempt(p, {
         game,
@@ -179,6 +180,7 @@ export function usePuzzlesDialog({
         player: p.players[game] ?? NEW_RATING,
         result,
         daily,
+        time,
       });
     const before = read();
     const moved = ratingChange(before, record(before), game);

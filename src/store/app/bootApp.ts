@@ -2,7 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { afterPaint } from '../schedule/afterPaint';
 import { followStore } from '../schedule/laggingStore';
 import { nextTask } from '../schedule/nextTask';
-import { type Game, isGame } from '../../engine';
+import { type Game, isGame, type Player } from '../../engine';
 import { loadGame } from '../../games';
 import { LAST_GAME_KEY, lastGame } from '../../games/lastGame';
 import { createGameStore, DEFAULT_GAME, defaultSpec, type GameStore, newGameId } from '../game';
@@ -135,6 +135,8 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
         created: number;
         /** Opened from its change kept in Web Storage, which the library has yet to store. */
         kept?: boolean;
+        /** The colour this device played, in a game online (the library's summary keeps it). */
+        seat?: Player;
       }
     | undefined;
 
@@ -229,7 +231,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
           const checked = checkSavedGame(record.data);
           if (checked.ok) {
             const { id, revision, created } = record;
-            opened = { saved: checked.value, id, revision, created };
+            opened = { saved: checked.value, id, revision, created, seat: record.summary.seat };
             break;
           }
           await quarantine(record, checked.error.message);
@@ -296,6 +298,7 @@ export async function bootApp(env: BootEnvironment = browserEnvironment()): Prom
         revision: opened?.revision,
         created: opened?.created,
         kept: opened?.kept ? opened.id : undefined,
+        seat: opened?.seat,
         now,
         keep: env.local,
       })

@@ -1,5 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { Game, Result } from '../../engine';
+import type { Game, Player, Result } from '../../engine';
 import type { PackedProgress } from '../../puzzles/packedProgress';
 import { revisionOf } from '../../puzzles/progressRevision';
 import type { Players } from '../game/savedGame';
@@ -30,6 +30,14 @@ export interface GameSummary {
    */
   readonly game?: Game;
   readonly players?: Players;
+  /** The names its record gives the players (an online or imported game), by colour. */
+  readonly names?: Readonly<Partial<Record<Player, string>>>;
+  /** The colour played on this device, in a game online. */
+  readonly seat?: Player;
+  /** Set for a game imported from a record: somebody else's game, not the reader's. */
+  readonly imported?: true;
+  /** Each side's accuracy (0–100) where the whole game is reviewed. */
+  readonly accuracy?: Readonly<Partial<Record<Player, number>>>;
 }
 
 /** A game of the library as the Games panel lists it: everything but its data. */

@@ -35,6 +35,29 @@ function summaryProblem(v: unknown): string | undefined {
   ) {
     return "its summary's players are not text";
   }
+  return extrasProblem(v);
+}
+
+const isSide = (v: unknown): boolean => v === 'black' || v === 'white';
+
+/** Whether `v` is an object whose keys are sides and whose values pass `valid`. */
+const isBySide = (v: unknown, valid: (x: unknown) => boolean): boolean =>
+  isObject(v) && Object.entries(v).every(([side, x]) => isSide(side) && valid(x));
+
+/** The summary's optional fields, which the statistics read. */
+function extrasProblem(v: Record<string, unknown>): string | undefined {
+  if (v.names !== undefined && !isBySide(v.names, (x) => typeof x === 'string')) {
+    return "its summary's names are not text by side";
+  }
+  if (v.seat !== undefined && !isSide(v.seat)) return "its summary's seat is not a side";
+  if (v.imported !== undefined && v.imported !== true) {
+    return "its summary's import mark is not true";
+  }
+  const isPercent = (x: unknown): boolean =>
+    typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= 100;
+  if (v.accuracy !== undefined && !isBySide(v.accuracy, isPercent)) {
+    return "its summary's accuracy is not a percentage by side";
+  }
   return undefined;
 }
 

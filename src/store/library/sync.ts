@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { resultText } from '../../engine';
+import { otherPlayer, type Player, resultText } from '../../engine';
 import { rulesOf } from '../../games';
 import type { GameStore } from '../game';
 import { newGameId, savedOf } from '../game';
@@ -8,6 +8,8 @@ import { type GameSummary, type Library, libraryError, type LibraryRecord } from
 import { checkSavedGame, toSaveData } from '../records/saveFormat';
 import { selectFinalOutcome } from '../game/selectors';
 import type { PlayerKind } from '../game/savedGame';
+import { isOnlineGame } from '../game/onlineEvent';
+import { recordNames } from '../game/recordNames';
 import { forgetUnsaved, keepUnsaved } from './unsavedChanges';
 import type { StorageLike } from './webStorage';
 
@@ -28,7 +30,16 @@ export interface Channel<M = GameChanged> {
 const playerName = (kind: PlayerKind): string =>
   kind === 'human' ? 'Human' : `Computer (${kind[0].toUpperCase()}${kind.slice(1)})`;
 
-function summaryOf(s: GameStore): GameSummary {
+/** What the summary says of a game beyond its board: who played, and how well. */
+export interface SummaryExtras {
+  /** The colour played on this device, in a game online. */
+  readonly seat?: Player;
+  readonly accuracy?: Partial<Record<Player, number>>;
+}
+
+function summaryOf(s: GameStore, { seat, accuracy }: SummaryExtras): GameSummary {
+  const names = recordNames(s.tags);
+  const online = isOnlineGame(s.tags);
   return {
     title: rulesOf(s.spec.game).title,
     game: s.spec.game,
@@ -37,8 +48,12 @@ function summaryOf(s: GameStore): GameSummary {
     layout: s.spec.layout,
     plies: s.moves.length,
     result: resultText(selectFinalOutcome(s)),
-    black: playerName(s.players.black),
-    white: playerName(s.players.white),
+    black: names.black ?? playerName(s.players.black),
+    white: names.white ?? playerName(s.players.white),
+    ...(Object.keys(names).length > 0 ? { names } : {}),
+    ...(online && seat ? { seat } : {}),
+    ...(s.tags && !online ? { imported: true as const } : {}),
+    ...(accuracy ? { accuracy } : {}),
   };
 }
 
@@ -48,14 +63,19 @@ export const recordOf = (
   revision: number,
   created: number,
   updated: number,
+  extras: SummaryExtras = {},
 ): LibraryRecord => ({
   id: s.id,
   revision,
   created,
   updated,
-  summary: summaryOf(s),
+  summary: summaryOf(s, extras),
   data: toSaveData(savedOf(s)),
 });
+
+/** Whether every move of the game carries an evaluation: it may be wholly reviewed. */
+const mayBeReviewed = (s: GameStore): boolean =>
+  s.moves.length > 0 && s.moves.every((m) => m.notes?.eval !== undefined);
 
 export const savedFieldsChanged = (a: GameStore, b: GameStore): boolean =>
   a.id !== b.id ||
@@ -67,7 +87,8 @@ export const savedFieldsChanged = (a: GameStore, b: GameStore): boolean =>
   a.ending !== b.ending ||
   a.settings !== b.settings ||
   a.players !== b.players ||
-  a.clocks !== b.clocks;
+  a.clocks !== b.clocks ||
+  a.remote !== b.remote;
 
 export interface SyncOptions {
   /** Where other tabs announce their writes; none where the browser has no BroadcastChannel. */
@@ -80,6 +101,8 @@ export interface SyncOptions {
   readonly keep?: StorageLike;
   /** The game opened from its change kept there: forgotten there once written. */
   readonly kept?: string;
+  /** The colour this device played in the game opened, if it was played online. */
+  readonly seat?: Player;
 }
 
 export interface LibrarySync {
@@ -113,6 +136,7 @@ export function attachLibrary(
     now = Date.now,
     keep,
     kept: openedKept,
+    seat: openedSeat,
   }: SyncOptions = {},
 ): LibrarySync {
   let id = store.getState().id;
@@ -122,6 +146,8 @@ export function attachLibrary(
   let writing = false;
   let again = false;
   let adopting = false;
+  /** The colour this device plays in the game online, kept from its summary once it is over. */
+  let seat: Player | undefined = openedSeat;
   /** A change not yet stored: set by every change, cleared by the write of the last one. */
   let dirty = false;
   /** The game whose change is kept in Web Storage, until a write stores it. */
@@ -143,8 +169,19 @@ export function attachLibrary(
       id = s.id;
       revision = 0;
       created = now();
+      seat = undefined;
     }
-    const record = recordOf(s, revision + 1, created, now());
+    if (s.remote) seat = otherPlayer(s.remote);
+    let record: LibraryRecord;
+    try {
+      const accuracy = mayBeReviewed(s)
+        ? (await import('./reviewAccuracy')).accuracyOf(s)
+        : undefined;
+      record = recordOf(s, revision + 1, created, now(), { seat, accuracy });
+    } catch {
+      // The review's chunk did not load (offline before it was cached): the game is still kept.
+      record = recordOf(s, revision + 1, created, now(), { seat });
+    }
     try {
       const result = await library.put(record, revision);
       if (result === 'conflict') {
@@ -193,6 +230,7 @@ export function attachLibrary(
     id = record.id;
     revision = record.revision;
     created = record.created;
+    seat = record.summary.seat;
     adopting = true;
     dirty = false;
     try {
