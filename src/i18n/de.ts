@@ -11,6 +11,7 @@ import { review } from './de/review';
 import { puzzles } from './de/puzzles';
 import { settings } from './de/settings';
 import { side } from './de/side';
+import { stats } from './de/stats';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
 export const de: SharedMessages = {
@@ -26,4 +27,5 @@ export const de: SharedMessages = {
   explorer,
   review,
   puzzles,
+  stats,
 };

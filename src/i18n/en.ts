@@ -29,6 +29,7 @@ const LATER_AREAS = {
   records: true,
   settings: true,
   side: true,
+  stats: true,
 } as const satisfies Record<keyof LaterWords, true>;
 
 let later: LaterWords | undefined;

@@ -11,6 +11,7 @@ import { review } from './it/review';
 import { puzzles } from './it/puzzles';
 import { settings } from './it/settings';
 import { side } from './it/side';
+import { stats } from './it/stats';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
 export const it: SharedMessages = {
@@ -26,4 +27,5 @@ export const it: SharedMessages = {
   explorer,
   review,
   puzzles,
+  stats,
 };

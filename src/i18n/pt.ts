@@ -11,6 +11,7 @@ import { review } from './pt/review';
 import { puzzles } from './pt/puzzles';
 import { settings } from './pt/settings';
 import { side } from './pt/side';
+import { stats } from './pt/stats';
 
 /** The shared words in this language; each game's come from its own folder (`loadMessages`). */
 export const pt: SharedMessages = {
@@ -26,4 +27,5 @@ export const pt: SharedMessages = {
   explorer,
   review,
   puzzles,
+  stats,
 };

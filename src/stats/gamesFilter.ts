@@ -1,12 +1,13 @@
 import type { Game, Player } from '../engine';
 import type { LibraryEntry } from '../store/library/library';
-import { gameOutcome, type Outcome, sideOf } from './yourSide';
+import { type GameKind, gameOutcome, type Outcome, sideOf } from './yourSide';
 
 /** How far back the statistics look: every game, or the last week, month or year. */
 export const PERIODS = ['all', 'week', 'month', 'year'] as const;
 export type Period = (typeof PERIODS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const DECIDED: readonly string[] = ['1-0', '0-1', '1/2-1/2'];
 const PERIOD_DAYS: Readonly<Record<Exclude<Period, 'all'>, number>> = {
   week: 7,
   month: 30,
@@ -30,19 +31,43 @@ export interface GamesFilter {
   /** Games started in [from, to): a bar of the chart over time. */
   readonly from?: number;
   readonly to?: number;
+  /** Whose games (`yourSide.ts`). */
+  readonly kind?: GameKind;
   /** The reader's games against one opponent (`opponentKey`). */
   readonly opponent?: string;
   /** The reader's games with this colour. */
   readonly seat?: Player;
-  /** The reader's games with this outcome, or a game of two at one screen with this winner. */
+  /**
+   * The reader's games with this outcome; in games of two at one screen (`kind: 'local'`),
+   * those Black won, drew or lost.
+   */
   readonly outcome?: Outcome;
-  /** The games of two at one screen. */
-  readonly local?: true;
   /** Games whose review gives the reader's accuracy. */
   readonly reviewed?: true;
+  /** Games still going on. */
+  readonly going?: true;
 }
 
 export const ALL_GAMES: GamesFilter = { period: 'all' };
+
+/**
+ * The filter a figure links to: the statistics' choice and the figure's own fields, its
+ * period turned into a fixed start, so that the Games panel lists the very games counted.
+ */
+export function figureFilter(
+  chosen: GamesFilter,
+  figure: Omit<GamesFilter, 'period'>,
+  now: number,
+): GamesFilter {
+  const start = periodStart(chosen.period, now);
+  const from = Math.max(start, figure.from ?? -Infinity, chosen.from ?? -Infinity);
+  return {
+    ...chosen,
+    ...figure,
+    period: 'all',
+    ...(Number.isFinite(from) ? { from } : {}),
+  };
+}
 
 /** Whether `entry` is one of the games `filter` stands for, at `now`. */
 export function matchesFilter(entry: LibraryEntry, filter: GamesFilter, now: number): boolean {
@@ -53,16 +78,17 @@ export function matchesFilter(entry: LibraryEntry, filter: GamesFilter, now: num
   if (entry.created < periodStart(filter.period, now)) return false;
   if (filter.from !== undefined && entry.created < filter.from) return false;
   if (filter.to !== undefined && entry.created >= filter.to) return false;
+  if (filter.going && DECIDED.includes(summary.result)) return false;
   const needsSide =
+    filter.kind !== undefined ||
     filter.opponent !== undefined ||
     filter.seat !== undefined ||
     filter.outcome !== undefined ||
-    filter.local !== undefined ||
     filter.reviewed !== undefined;
   if (!needsSide) return true;
   const side = sideOf(summary);
-  if (filter.local) {
-    if (side.kind !== 'local') return false;
+  if (filter.kind !== undefined && side.kind !== filter.kind) return false;
+  if (side.kind === 'local' && filter.kind === 'local') {
     return filter.outcome === undefined || localOutcome(summary.result) === filter.outcome;
   }
   if (side.kind !== 'computer' && side.kind !== 'online') return false;

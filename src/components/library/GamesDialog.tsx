@@ -8,6 +8,8 @@ import { Modal } from '../shell/Modal';
 import { GameRow } from './GameRow';
 import { QuarantineList } from './QuarantineList';
 import { useGamesDialog } from './useGamesDialog';
+import { filterWords } from './filterWords';
+import type { GamesFilter } from '../../stats/gamesFilter';
 
 /**
  * Every game in the library, the latest first: resume one, or delete it with a few
@@ -17,11 +19,23 @@ import { useGamesDialog } from './useGamesDialog';
 const selectProblem = (s: { readonly storageProblem: LibraryError | undefined }) =>
   s.storageProblem;
 
-export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
+export function GamesDialog({
+  onClose,
+  filter,
+  onClearFilter,
+  onStats,
+}: {
+  readonly onClose: () => void;
+  /** The games a figure of the statistics stands for, to list alone. */
+  readonly filter?: GamesFilter;
+  readonly onClearFilter?: () => void;
+  /** Opens the statistics of the library's games. */
+  readonly onStats?: () => void;
+}) {
   const titleId = useId();
-  const { t, number } = useI18n();
+  const { t, number, date } = useI18n();
   const said = t.flow.library;
-  const dialog = useGamesDialog(onClose);
+  const dialog = useGamesDialog(onClose, filter);
   const problem = useGame(selectProblem);
   const { library } = useApp();
   const { games, shown } = dialog;
@@ -48,6 +62,21 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
       )}
       {games && games.length === 0 && <p>{said.empty}</p>}
       {games && library && <BackupReminder library={library} games={games.length} />}
+      {games && filter && (
+        <p className="hx-games-filter" data-testid="games-filter">
+          <span>
+            {t.stats.filtered(
+              filterWords(t, filter, number, (time) => date(time, { dateStyle: 'medium' })),
+            )}{' '}
+            <span data-testid="games-filter-count" data-count={shown.length}>
+              ({t.stats.games(shown.length, number(shown.length))})
+            </span>
+          </span>
+          <button type="button" data-action="games-clear-filter" onClick={onClearFilter}>
+            {t.stats.clearFilter}
+          </button>
+        </p>
+      )}
       {games && games.length > 0 && (
         <>
           <input
@@ -107,6 +136,11 @@ export function GamesDialog({ onClose }: { readonly onClose: () => void }) {
         />
       )}
       <div className="hx-dialog-buttons">
+        {onStats && dialog.hasLibrary && games && games.length > 0 && (
+          <button type="button" data-action="stats" title={t.stats.openTitle} onClick={onStats}>
+            {t.stats.open}
+          </button>
+        )}
         {dialog.hasLibrary && games && games.length > 0 && (
           <button type="button" data-action="export-all" onClick={dialog.exportAll}>
             {t.records.exportAllShort}

@@ -7,6 +7,7 @@ import { useListWindow } from '../useListWindow';
 import { quarantineFile } from './quarantineText';
 import { downloadLibrary, downloadLibraryRecord } from './recordFiles';
 import { namesOf, resultWords } from './summaryWords';
+import { type GamesFilter, matchesFilter } from '../../stats/gamesFilter';
 
 /** How long a deleted game can still be brought back. */
 const UNDO_MS = 6000;
@@ -33,7 +34,7 @@ interface Deleted {
  * here or in another tab, with the search over them and the window of rows drawn; the
  * quarantined items; and what can be done to each, a deletion undone for a few seconds.
  */
-export function useGamesDialog(onClose: () => void) {
+export function useGamesDialog(onClose: () => void, filter: GamesFilter | undefined) {
   const app = useApp();
   const { library, channel } = app;
   const currentId = useGame(selectId);
@@ -97,10 +98,13 @@ export function useGamesDialog(onClose: () => void) {
   // The field takes every key at once; the list follows when the phone has time, so that
   // typing into a search of 10,000 games never waits for the filter.
   const searched = useDeferredValue(query);
-  const shown = useMemo(
-    () => (searched.trim() === '' ? named : named.filter((g) => matches(g.words, searched.trim()))),
-    [named, searched],
-  );
+  const shown = useMemo(() => {
+    const now = Date.now();
+    const chosen = filter ? named.filter((g) => matchesFilter(g.entry, filter, now)) : named;
+    return searched.trim() === ''
+      ? chosen
+      : chosen.filter((g) => matches(g.words, searched.trim()));
+  }, [named, searched, filter]);
   const { rewind, ...list } = useListWindow(shown.length, ROW_PX);
 
   // Opens the game, as Resume does, and starts its review (or shows the one its notes keep).

@@ -17,6 +17,8 @@ import { lazyDialog } from '../lazyDialog';
 import { Masthead } from '../shell/Masthead';
 import { RecordsMenu } from '../library/RecordsMenu';
 import { askOnline } from '../online/onlineAsked';
+import type { GamesFilter } from '../../stats/gamesFilter';
+import type { StatsChoice } from '../stats/useStatsDialog';
 
 // What is drawn beside the board loads once the board is drawn (`afterBoard`), and each
 // dialog when first opened: the first frame needs none of them.
@@ -28,6 +30,7 @@ const PositionEditor = lazyDialog(() =>
 const PuzzlesDialog = lazyDialog(() =>
   import('../puzzles/PuzzlesDialog').then((m) => m.PuzzlesDialog),
 );
+const StatsDialog = lazyDialog(() => import('../stats/StatsDialog').then((m) => m.StatsDialog));
 
 /**
  * What is drawn beside the board reads the game as the app's `panels` store has it: a
@@ -54,6 +57,10 @@ export function GameScreen() {
   const { library, launch } = useApp();
   // A shortcut of the installed app opens its dialog over the game it starts with.
   const [gamesOpen, setGamesOpen] = useState(launch === 'games');
+  // The games a figure of the statistics stands for, listed alone in the Games panel.
+  const [gamesFilter, setGamesFilter] = useState<GamesFilter | undefined>(undefined);
+  const [statsOpen, setStatsOpen] = useState(false);
+  const [statsChoice, setStatsChoice] = useState<StatsChoice | undefined>(undefined);
   const [newGameOpen, setNewGameOpen] = useState(launch === 'new-game');
   const [editorOpen, setEditorOpen] = useState(false);
   const [puzzlesOpen, setPuzzlesOpen] = useState(launch === 'daily-puzzle');
@@ -161,7 +168,32 @@ export function GameScreen() {
         </Panels>
       </main>
       <Suspense fallback={null}>
-        {gamesOpen && <GamesDialog onClose={() => setGamesOpen(false)} />}
+        {gamesOpen && (
+          <GamesDialog
+            filter={gamesFilter}
+            onClearFilter={() => setGamesFilter(undefined)}
+            onStats={() => {
+              setGamesOpen(false);
+              setStatsOpen(true);
+            }}
+            onClose={() => {
+              setGamesOpen(false);
+              setGamesFilter(undefined);
+            }}
+          />
+        )}
+        {statsOpen && (
+          <StatsDialog
+            initial={statsChoice}
+            onClose={() => setStatsOpen(false)}
+            onShowGames={(filter, choice) => {
+              setStatsChoice(choice);
+              setStatsOpen(false);
+              setGamesFilter(filter);
+              setGamesOpen(true);
+            }}
+          />
+        )}
         {newGameOpen && (
           <NewGameDialog
             spec={spec}

@@ -7,6 +7,7 @@ import { puzzles } from './puzzles';
 import { records } from './records';
 import { settings } from './settings';
 import { side } from './side';
+import { stats } from './stats';
 
 /**
  * The English words of what is drawn after the first frame: the panels beside the board,
@@ -22,6 +23,7 @@ export const laterWords = {
   records,
   settings,
   side,
+  stats,
 };
 
 export type LaterWords = typeof laterWords;

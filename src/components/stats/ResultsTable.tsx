@@ -1,0 +1,80 @@
+import { useI18n } from '../../i18n/context';
+import type { GamesFilter } from '../../stats/gamesFilter';
+import { scorePercent, type Tally } from '../../stats/libraryStats';
+import { OUTCOMES } from '../../stats/yourSide';
+import { Figure } from './Figure';
+
+export interface ResultsRow {
+  readonly key: string;
+  readonly name: string;
+  readonly tally: Tally;
+  /** The figure's own fields of the filter its games are listed by. */
+  readonly filter: Omit<GamesFilter, 'period'>;
+}
+
+/** Won, drawn, lost, going on and the score of each row, every count a link to its games. */
+export function ResultsTable({
+  caption,
+  head,
+  rows,
+  testId,
+  onShow,
+}: {
+  readonly caption: string;
+  /** The first column's heading. */
+  readonly head: string;
+  readonly rows: readonly ResultsRow[];
+  readonly testId: string;
+  readonly onShow: (filter: Omit<GamesFilter, 'period'>) => void;
+}) {
+  const { t, number } = useI18n();
+  const said = t.stats;
+  return (
+    <table className="hx-stats-table" data-testid={testId}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{head}</th>
+          {OUTCOMES.map((o) => (
+            <th key={o} scope="col">
+              {said.outcomes[o]}
+            </th>
+          ))}
+          <th scope="col">{said.going}</th>
+          <th scope="col">{said.score}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const score = scorePercent(row.tally);
+          return (
+            <tr key={row.key} data-row={row.key}>
+              <th scope="row">{row.name}</th>
+              {OUTCOMES.map((o) => (
+                <td key={o}>
+                  <Figure
+                    count={row.tally[o]}
+                    label={`${row.name}, ${said.outcomes[o]}`}
+                    testId={`${testId}-${row.key}-${o}`}
+                    onShow={() => onShow({ ...row.filter, outcome: o })}
+                  />
+                </td>
+              ))}
+              <td>
+                <Figure
+                  count={row.tally.going}
+                  label={`${row.name}, ${said.going}`}
+                  testId={`${testId}-${row.key}-going`}
+                  onShow={() => onShow({ ...row.filter, going: true })}
+                />
+              </td>
+              <td data-testid={`${testId}-${row.key}-score`}>
+                {score === undefined ? '–' : said.percent(number(Math.round(score)))}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import {
+  barSlots,
+  CHART,
+  linear,
+  movingMean,
+  plotHeight,
+  plotWidth,
+  stack,
+  ticks,
+} from '../../src/components/stats/chartScale';
+import { nextStep, stepsBetween, stepStart, timeUnitFor } from '../../src/stats/timeline';
+
+test.each([
+  [0, 10, [0, 5, 10]],
+  [0, 7, [0, 5]],
+  [1480, 1620, [1500, 1550, 1600]],
+  [0, 100, [0, 50, 100]],
+  [3, 3, [3]],
+])('ticks from %d to %d', (min, max, expected) => {
+  expect(ticks(min, max, 3)).toEqual(expected);
+});
+
+test('a linear map sends its ends to the range’s ends, and one value to the middle', () => {
+  const y = linear(0, 10, 100, 0);
+  expect([y(0), y(5), y(10)]).toEqual([100, 50, 0]);
+  expect(linear(4, 4, 0, 10)(4)).toBe(5);
+});
+
+test('bars fill the plot’s width, left to right, without overlapping', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 1, max: 400 }), (count) => {
+      const slots = barSlots(count);
+      expect(slots).toHaveLength(count);
+      for (let i = 1; i < count; i++) {
+        expect(slots[i].x).toBeGreaterThanOrEqual(slots[i - 1].x + slots[i - 1].width - 1e-9);
+      }
+      expect(slots[0].x).toBeGreaterThanOrEqual(CHART.left);
+      expect(slots[count - 1].x).toBeLessThanOrEqual(CHART.left + plotWidth);
+    }),
+  );
+});
+
+test('a stack is as tall as its sum, each part on the one below', () => {
+  const parts = stack([2, 0, 1], 6);
+  expect(parts[0].y + parts[0].height).toBeCloseTo(CHART.top + plotHeight);
+  expect(parts[1].height).toBe(0);
+  expect(parts[2].y + parts[2].height).toBeCloseTo(parts[0].y);
+  expect(parts.reduce((s, p) => s + p.height, 0)).toBeCloseTo(plotHeight / 2);
+});
+
+test('the moving mean averages up to `span` values ending at each', () => {
+  expect(movingMean([10, 20, 30, 40], 2)).toEqual([10, 15, 25, 35]);
+  expect(movingMean([], 5)).toEqual([]);
+});
+
+test.each([
+  [10, 'day'],
+  [31, 'day'],
+  [100, 'week'],
+  [400, 'month'],
+  [2000, 'year'],
+] as const)('a span of %d days is counted by %s', (days, unit) => {
+  const now = new Date(2026, 11, 6, 12).getTime();
+  expect(timeUnitFor(now - days * 86_400_000, now)).toBe(unit);
+});
+
+test.each(['day', 'week', 'month', 'year'] as const)(
+  'steps of a %s start at local midnight and follow each other',
+  (unit) => {
+    const first = new Date(2024, 1, 29, 15).getTime();
+    const last = new Date(2026, 11, 6, 12).getTime();
+    const steps = stepsBetween(first, last, unit);
+    expect(steps[0][0]).toBeLessThanOrEqual(first);
+    expect(steps.at(-1)![1]).toBeGreaterThan(last);
+    for (const [from, to] of steps) {
+      const start = new Date(from);
+      expect([start.getHours(), start.getMinutes()]).toEqual([0, 0]);
+      expect(nextStep(from, unit)).toBe(to);
+      expect(stepStart(to - 1, unit)).toBe(from);
+    }
+    if (unit === 'week') expect(new Date(steps[0][0]).getDay()).toBe(1);
+  },
+);
