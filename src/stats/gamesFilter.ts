@@ -7,7 +7,6 @@ export const PERIODS = ['all', 'week', 'month', 'year'] as const;
 export type Period = (typeof PERIODS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DECIDED: readonly string[] = ['1-0', '0-1', '1/2-1/2'];
 const PERIOD_DAYS: Readonly<Record<Exclude<Period, 'all'>, number>> = {
   week: 7,
   month: 30,
@@ -44,8 +43,6 @@ export interface GamesFilter {
   readonly outcome?: Outcome;
   /** Games whose review gives the reader's accuracy. */
   readonly reviewed?: true;
-  /** Games still going on. */
-  readonly going?: true;
 }
 
 export const ALL_GAMES: GamesFilter = { period: 'all' };
@@ -78,7 +75,6 @@ export function matchesFilter(entry: LibraryEntry, filter: GamesFilter, now: num
   if (entry.created < periodStart(filter.period, now)) return false;
   if (filter.from !== undefined && entry.created < filter.from) return false;
   if (filter.to !== undefined && entry.created >= filter.to) return false;
-  if (filter.going && DECIDED.includes(summary.result)) return false;
   const needsSide =
     filter.kind !== undefined ||
     filter.opponent !== undefined ||

@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import {
   barSlots,
-  CHART,
+  chartBox,
+  labelsThatFit,
   linear,
   movingMean,
   plotHeight,
   plotWidth,
   stack,
+  thinned,
   ticks,
 } from '../../src/components/stats/chartScale';
 import { nextStep, stepsBetween, stepStart, timeUnitFor } from '../../src/stats/timeline';
@@ -28,26 +30,41 @@ test('a linear map sends its ends to the range’s ends, and one value to the mi
   expect(linear(4, 4, 0, 10)(4)).toBe(5);
 });
 
-test('bars fill the plot’s width, left to right, without overlapping', () => {
+// The timeline makes at most 48 bars (months over four years; years beyond).
+test('up to 60 bars fill the plot’s width, left to right, without overlapping, at any width', () => {
   fc.assert(
-    fc.property(fc.integer({ min: 1, max: 400 }), (count) => {
-      const slots = barSlots(count);
-      expect(slots).toHaveLength(count);
-      for (let i = 1; i < count; i++) {
-        expect(slots[i].x).toBeGreaterThanOrEqual(slots[i - 1].x + slots[i - 1].width - 1e-9);
-      }
-      expect(slots[0].x).toBeGreaterThanOrEqual(CHART.left);
-      expect(slots[count - 1].x).toBeLessThanOrEqual(CHART.left + plotWidth);
-    }),
+    fc.property(
+      fc.integer({ min: 1, max: 60 }),
+      fc.integer({ min: 200, max: 2000 }),
+      (count, width) => {
+        const box = chartBox(width);
+        const slots = barSlots(count, box);
+        expect(slots).toHaveLength(count);
+        for (let i = 1; i < count; i++) {
+          expect(slots[i].x).toBeGreaterThanOrEqual(slots[i - 1].x + slots[i - 1].width - 1e-9);
+        }
+        expect(slots[0].x).toBeGreaterThanOrEqual(box.left);
+        expect(slots[count - 1].x).toBeLessThanOrEqual(box.left + plotWidth(box));
+      },
+    ),
   );
 });
 
 test('a stack is as tall as its sum, each part on the one below', () => {
-  const parts = stack([2, 0, 1], 6);
-  expect(parts[0].y + parts[0].height).toBeCloseTo(CHART.top + plotHeight);
+  const box = chartBox(300);
+  const parts = stack([2, 0, 1], 6, box);
+  expect(parts[0].y + parts[0].height).toBeCloseTo(box.top + plotHeight(box));
   expect(parts[1].height).toBe(0);
   expect(parts[2].y + parts[2].height).toBeCloseTo(parts[0].y);
-  expect(parts.reduce((s, p) => s + p.height, 0)).toBeCloseTo(plotHeight / 2);
+  expect(parts.reduce((s, p) => s + p.height, 0)).toBeCloseTo(plotHeight(box) / 2);
+});
+
+test.each([
+  [300, 4],
+  [640, 10],
+  [1200, 20],
+])('a chart %d pixels wide has room for %d axis labels', (width, labels) => {
+  expect(labelsThatFit(chartBox(width))).toBe(labels);
 });
 
 test('the moving mean averages up to `span` values ending at each', () => {
@@ -83,3 +100,24 @@ test.each(['day', 'week', 'month', 'year'] as const)(
     if (unit === 'week') expect(new Date(steps[0][0]).getDay()).toBe(1);
   },
 );
+
+test('thinning keeps short series as they are, and draws long ones as their runs’ means', () => {
+  const short = [{ time: 1, value: 5 }];
+  expect(thinned(short, 3)).toBe(short);
+  const long = Array.from({ length: 10 }, (_, i) => ({ time: i, value: i * 10 }));
+  expect(thinned(long, 5)).toEqual([
+    { time: 0.5, value: 5 },
+    { time: 2.5, value: 25 },
+    { time: 4.5, value: 45 },
+    { time: 6.5, value: 65 },
+    { time: 8.5, value: 85 },
+  ]);
+  fc.assert(
+    fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 400 }), (n, max) => {
+      const points = Array.from({ length: n }, (_, i) => ({ time: i, value: 50 }));
+      const out = thinned(points, max);
+      expect(out).toHaveLength(Math.min(n, max));
+      expect(out.every((p) => p.value === 50)).toBe(true);
+    }),
+  );
+});

@@ -142,7 +142,6 @@ describe('every figure lists the very games it counts', () => {
     [{ opponent: 'level:hard', outcome: 'lost' }, 1],
     [{ opponent: 'person:Ada' }, 2],
     [{ reviewed: true }, 2],
-    [{ going: true }, 1],
     [{ game: 'abalone', n: 5, layout: 'belgian' }, 1],
     [{ from: daysAgo(7), to: daysAgo(0.5) }, 5],
   ] as const)('%o: %i', (figure, games) => {

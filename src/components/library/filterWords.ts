@@ -29,7 +29,6 @@ export function filterWords(
       filter.kind === 'local' ? said.localOutcome[filter.outcome] : said.outcome[filter.outcome];
     parts.push(colour ? `${outcome} · ${t.stats.asColour(t.play.players[colour])}` : outcome);
   } else if (colour) parts.push(t.stats.asColour(t.play.players[colour]));
-  if (filter.going) parts.push(t.stats.going);
   if (filter.reviewed) parts.push(said.reviewed);
   if (filter.from !== undefined) parts.push(said.since(date(filter.from)));
   if (filter.to !== undefined) parts.push(said.until(date(filter.to)));

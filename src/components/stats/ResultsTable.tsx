@@ -12,12 +12,16 @@ export interface ResultsRow {
   readonly filter: Omit<GamesFilter, 'period'>;
 }
 
-/** Won, drawn, lost, going on and the score of each row, every count a link to its games. */
+/**
+ * Won, drawn, lost and the score of each row, every count a link to its games. Games going
+ * on are left to the chart: five columns fit a phone 320 pixels wide.
+ */
 export function ResultsTable({
   caption,
   head,
   rows,
   testId,
+  hiddenCaption,
   onShow,
 }: {
   readonly caption: string;
@@ -25,13 +29,15 @@ export function ResultsTable({
   readonly head: string;
   readonly rows: readonly ResultsRow[];
   readonly testId: string;
+  /** Whether the caption is for screen readers alone, a heading above saying it already. */
+  readonly hiddenCaption?: boolean;
   readonly onShow: (filter: Omit<GamesFilter, 'period'>) => void;
 }) {
   const { t, number } = useI18n();
   const said = t.stats;
   return (
     <table className="hx-stats-table" data-testid={testId}>
-      <caption>{caption}</caption>
+      <caption className={hiddenCaption ? 'hx-visually-hidden' : undefined}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{head}</th>
@@ -40,7 +46,6 @@ export function ResultsTable({
               {said.outcomes[o]}
             </th>
           ))}
-          <th scope="col">{said.going}</th>
           <th scope="col">{said.score}</th>
         </tr>
       </thead>
@@ -60,14 +65,6 @@ export function ResultsTable({
                   />
                 </td>
               ))}
-              <td>
-                <Figure
-                  count={row.tally.going}
-                  label={`${row.name}, ${said.going}`}
-                  testId={`${testId}-${row.key}-going`}
-                  onShow={() => onShow({ ...row.filter, going: true })}
-                />
-              </td>
               <td data-testid={`${testId}-${row.key}-score`}>
                 {score === undefined ? '–' : said.percent(number(Math.round(score)))}
               </td>

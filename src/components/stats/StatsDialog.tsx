@@ -122,6 +122,7 @@ export function StatsDialog({
                 <>
                   <ResultsTable
                     caption={said.yours}
+                    hiddenCaption
                     head={said.gamesLabel}
                     testId="stats-seat"
                     rows={[

@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { useI18n } from '../../i18n/context';
 import type { TimeStep } from '../../stats/libraryStats';
 import type { TimeUnit } from '../../stats/timeline';
-import { barSlots, CHART, linear, plotHeight, stack, ticks } from './chartScale';
+import { barSlots, chartBox, labelsThatFit, linear, plotHeight, stack, ticks } from './chartScale';
+import { useChartWidth } from './useChartWidth';
 
 /** The parts of a bar, bottom up: the reader's results, then the games of others. */
 const PARTS = ['won', 'drawn', 'lost', 'going', 'others'] as const;
@@ -33,12 +34,14 @@ export const TimeChart = memo(function TimeChart({
 }) {
   const { t, number, date } = useI18n();
   const said = t.stats;
+  const { ref, width } = useChartWidth<HTMLDivElement>();
+  const box = chartBox(width);
   const totals = steps.map((s) => PARTS.reduce((sum, p) => sum + valueOf(s, p), 0));
   const max = Math.max(1, ...totals);
-  const slots = barSlots(steps.length);
-  const y = linear(0, max, CHART.top + plotHeight, CHART.top);
-  // Labels under at most about eight bars, evenly spread, so that they never overlap.
-  const every = Math.ceil(steps.length / 8);
+  const slots = barSlots(steps.length, box);
+  const y = linear(0, max, box.top + plotHeight(box), box.top);
+  // Labels under as many bars as have room for one, evenly spread, so that they never overlap.
+  const every = Math.ceil(steps.length / labelsThatFit(box));
   const words = (s: TimeStep): string =>
     PARTS.filter((p) => valueOf(s, p) > 0)
       .map(
@@ -47,79 +50,82 @@ export const TimeChart = memo(function TimeChart({
       )
       .join(', ') || said.empty;
   return (
-    <svg
-      className="hx-stats-chart"
-      viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-      role="group"
-      aria-label={said.overTimeLabel(said.units[unit])}
-      data-testid="stats-time-chart"
-      data-unit={unit}
-      data-steps={steps.length}
-    >
-      {ticks(0, max, 3).map((v) => (
-        <g key={v} className="hx-stats-grid">
-          <line x1={CHART.left} x2={CHART.width - CHART.right} y1={y(v)} y2={y(v)} />
-          <text x={CHART.left - 4} y={y(v) + 4} textAnchor="end">
-            {number(v)}
-          </text>
-        </g>
-      ))}
-      {steps.map((step, i) => {
-        const parts = stack(
-          PARTS.map((p) => valueOf(step, p)),
-          max,
-        );
-        const when = date(step.from, DATE_FORMATS[unit]);
-        return (
-          <g
-            key={step.from}
-            className="hx-stats-bar"
-            role="button"
-            tabIndex={totals[i] > 0 ? 0 : -1}
-            aria-label={said.step(when, words(step))}
-            data-action="stats-step"
-            data-from={step.from}
-            data-count={totals[i]}
-            onClick={() => totals[i] > 0 && onStep(step)}
-            onKeyDown={(e) => {
-              if ((e.key === 'Enter' || e.key === ' ') && totals[i] > 0) {
-                e.preventDefault();
-                onStep(step);
-              }
-            }}
-          >
-            <rect
-              className="hx-stats-hit"
-              x={slots[i].x}
-              y={CHART.top}
-              width={slots[i].width}
-              height={plotHeight}
-            />
-            {PARTS.map((p, k) =>
-              parts[k].height > 0 ? (
-                <rect
-                  key={p}
-                  className={`hx-stats-${p}`}
-                  x={slots[i].x}
-                  y={parts[k].y}
-                  width={slots[i].width}
-                  height={parts[k].height}
-                />
-              ) : null,
-            )}
-            {i % every === 0 && (
-              <text
-                className="hx-stats-axis"
-                x={slots[i].x + slots[i].width / 2}
-                y={CHART.height - 6}
-                textAnchor="middle"
-              >
-                {when}
-              </text>
-            )}
+    <div ref={ref} className="hx-stats-chart-box">
+      <svg
+        className="hx-stats-chart"
+        viewBox={`0 0 ${box.width} ${box.height}`}
+        role="group"
+        aria-label={said.overTimeLabel(said.units[unit])}
+        data-testid="stats-time-chart"
+        data-unit={unit}
+        data-steps={steps.length}
+      >
+        {ticks(0, max, 3).map((v) => (
+          <g key={v} className="hx-stats-grid">
+            <line x1={box.left} x2={box.width - box.right} y1={y(v)} y2={y(v)} />
+            <text x={box.left - 4} y={y(v) + 4} textAnchor="end">
+              {number(v)}
+            </text>
           </g>
-        );
-      })}
-    </svg>
+        ))}
+        {steps.map((step, i) => {
+          const parts = stack(
+            PARTS.map((p) => valueOf(step, p)),
+            max,
+            box,
+          );
+          const when = date(step.from, DATE_FORMATS[unit]);
+          return (
+            <g
+              key={step.from}
+              className="hx-stats-bar"
+              role="button"
+              tabIndex={totals[i] > 0 ? 0 : -1}
+              aria-label={said.step(when, words(step))}
+              data-action="stats-step"
+              data-from={step.from}
+              data-count={totals[i]}
+              onClick={() => totals[i] > 0 && onStep(step)}
+              onKeyDown={(e) => {
+                if ((e.key === 'Enter' || e.key === ' ') && totals[i] > 0) {
+                  e.preventDefault();
+                  onStep(step);
+                }
+              }}
+            >
+              <rect
+                className="hx-stats-hit"
+                x={slots[i].x}
+                y={box.top}
+                width={slots[i].width}
+                height={plotHeight(box)}
+              />
+              {PARTS.map((p, k) =>
+                parts[k].height > 0 ? (
+                  <rect
+                    key={p}
+                    className={`hx-stats-${p}`}
+                    x={slots[i].x}
+                    y={parts[k].y}
+                    width={slots[i].width}
+                    height={parts[k].height}
+                  />
+                ) : null,
+              )}
+              {i % every === 0 && (
+                <text
+                  className="hx-stats-axis"
+                  x={slots[i].x + slots[i].width / 2}
+                  y={box.height - 6}
+                  textAnchor="middle"
+                >
+                  {when}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+    </div>
   );
 });

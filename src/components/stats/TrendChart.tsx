@@ -1,6 +1,19 @@
 import { memo } from 'react';
 import { useI18n } from '../../i18n/context';
-import { CHART, linear, linePath, movingMean, plotHeight, plotWidth, ticks } from './chartScale';
+import {
+  chartBox,
+  linear,
+  linePath,
+  movingMean,
+  thinned,
+  plotHeight,
+  plotWidth,
+  ticks,
+} from './chartScale';
+import { useChartWidth } from './useChartWidth';
+
+/** The most dots a series is drawn with (`thinned`). */
+const MAX_POINTS = 300;
 
 export interface TrendSeries {
   readonly key: string;
@@ -29,64 +42,69 @@ export const TrendChart = memo(function TrendChart({
   readonly span?: number;
 }) {
   const { number, date } = useI18n();
-  const all = series.flatMap((s) => s.points);
+  const { ref, width } = useChartWidth<HTMLDivElement>();
+  const box = chartBox(width);
+  const drawn = series.map((s) => ({ key: s.key, points: thinned(s.points, MAX_POINTS) }));
+  const all = drawn.flatMap((s) => s.points);
   const times = all.map((p) => p.time);
   const values = all.map((p) => p.value);
   const low = min ?? Math.floor(Math.min(...values) / 10) * 10 - 10;
   const high = max ?? Math.ceil(Math.max(...values) / 10) * 10 + 10;
-  const x = linear(Math.min(...times), Math.max(...times), CHART.left, CHART.left + plotWidth);
-  const y = linear(low, high, CHART.top + plotHeight, CHART.top);
+  const x = linear(Math.min(...times), Math.max(...times), box.left, box.left + plotWidth(box));
+  const y = linear(low, high, box.top + plotHeight(box), box.top);
   const first = Math.min(...times);
   const last = Math.max(...times);
   return (
-    <svg
-      className="hx-stats-chart"
-      viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-      role="img"
-      aria-label={label}
-      data-testid={testId}
-      data-points={all.length}
-    >
-      {ticks(low, high, 3).map((v) => (
-        <g key={v} className="hx-stats-grid">
-          <line x1={CHART.left} x2={CHART.width - CHART.right} y1={y(v)} y2={y(v)} />
-          <text x={CHART.left - 4} y={y(v) + 4} textAnchor="end">
-            {number(v)}
-          </text>
-        </g>
-      ))}
-      {series.map((s, k) => {
-        const trend = movingMean(
-          s.points.map((p) => p.value),
-          span,
-        );
-        return (
-          <g key={s.key} className={`hx-stats-series hx-stats-series-${k}`} data-series={s.key}>
-            {s.points.map((p, i) => (
-              <circle key={i} cx={x(p.time)} cy={y(p.value)} r={3} />
-            ))}
-            {s.points.length > 1 && (
-              <path
-                d={linePath(s.points.map((p, i) => ({ x: x(p.time), y: y(trend[i]) })))}
-                fill="none"
-              />
-            )}
+    <div ref={ref} className="hx-stats-chart-box">
+      <svg
+        className="hx-stats-chart"
+        viewBox={`0 0 ${box.width} ${box.height}`}
+        role="img"
+        aria-label={label}
+        data-testid={testId}
+        data-points={series.reduce((n, s) => n + s.points.length, 0)}
+      >
+        {ticks(low, high, 3).map((v) => (
+          <g key={v} className="hx-stats-grid">
+            <line x1={box.left} x2={box.width - box.right} y1={y(v)} y2={y(v)} />
+            <text x={box.left - 4} y={y(v) + 4} textAnchor="end">
+              {number(v)}
+            </text>
           </g>
-        );
-      })}
-      <text className="hx-stats-axis" x={CHART.left} y={CHART.height - 6}>
-        {date(first, { dateStyle: 'medium' })}
-      </text>
-      {last > first && (
-        <text
-          className="hx-stats-axis"
-          x={CHART.width - CHART.right}
-          y={CHART.height - 6}
-          textAnchor="end"
-        >
-          {date(last, { dateStyle: 'medium' })}
+        ))}
+        {drawn.map((s, k) => {
+          const trend = movingMean(
+            s.points.map((p) => p.value),
+            span,
+          );
+          return (
+            <g key={s.key} className={`hx-stats-series hx-stats-series-${k}`} data-series={s.key}>
+              {s.points.map((p, i) => (
+                <circle key={i} cx={x(p.time)} cy={y(p.value)} r={3} />
+              ))}
+              {s.points.length > 1 && (
+                <path
+                  d={linePath(s.points.map((p, i) => ({ x: x(p.time), y: y(trend[i]) })))}
+                  fill="none"
+                />
+              )}
+            </g>
+          );
+        })}
+        <text className="hx-stats-axis" x={box.left} y={box.height - 6}>
+          {date(first, { dateStyle: 'medium' })}
         </text>
-      )}
-    </svg>
+        {last > first && (
+          <text
+            className="hx-stats-axis"
+            x={box.width - box.right}
+            y={box.height - 6}
+            textAnchor="end"
+          >
+            {date(last, { dateStyle: 'medium' })}
+          </text>
+        )}
+      </svg>
+    </div>
   );
 });

@@ -1,13 +1,32 @@
 /**
- * The geometry of the statistics' charts, in the units of their SVG's view box: pure, so
- * that tests can check where a bar or point goes without drawing it.
+ * The geometry of the statistics' charts, in CSS pixels: a chart's view box is as wide as
+ * it is drawn (`useChartWidth`), so that its labels are as large on a phone as on a
+ * laptop. Pure, so that tests can check where a bar or point goes without drawing it.
  */
 
 /** A chart's box: the plot inside it leaves room for the axis labels on the left and below. */
-export const CHART = { width: 640, height: 200, left: 36, right: 8, top: 8, bottom: 22 } as const;
+export interface ChartBox {
+  readonly width: number;
+  readonly height: number;
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+}
 
-export const plotWidth = CHART.width - CHART.left - CHART.right;
-export const plotHeight = CHART.height - CHART.top - CHART.bottom;
+export const CHART_HEIGHT = 180;
+
+export const chartBox = (width: number): ChartBox => ({
+  width,
+  height: CHART_HEIGHT,
+  left: 40,
+  right: 8,
+  top: 8,
+  bottom: 22,
+});
+
+export const plotWidth = (box: ChartBox): number => box.width - box.left - box.right;
+export const plotHeight = (box: ChartBox): number => box.height - box.top - box.bottom;
 
 /** A linear map from [d0, d1] onto [r0, r1]; a domain of one value maps to the middle. */
 export function linear(d0: number, d1: number, r0: number, r1: number): (v: number) => number {
@@ -29,12 +48,15 @@ export function ticks(min: number, max: number, count = 4): number[] {
 }
 
 /** The slots of `count` bars across the plot: each bar's left edge and width, with a gap. */
-export function barSlots(count: number): { readonly x: number; readonly width: number }[] {
+export function barSlots(
+  count: number,
+  box: ChartBox,
+): { readonly x: number; readonly width: number }[] {
   if (count === 0) return [];
-  const slot = plotWidth / count;
+  const slot = plotWidth(box) / count;
   const gap = Math.min(slot * 0.2, 6);
   return Array.from({ length: count }, (_, i) => ({
-    x: CHART.left + i * slot + gap / 2,
+    x: box.left + i * slot + gap / 2,
     width: Math.max(slot - gap, 1),
   }));
 }
@@ -43,8 +65,9 @@ export function barSlots(count: number): { readonly x: number; readonly width: n
 export function stack(
   values: readonly number[],
   max: number,
+  box: ChartBox,
 ): { readonly y: number; readonly height: number }[] {
-  const y = linear(0, Math.max(max, 1), CHART.top + plotHeight, CHART.top);
+  const y = linear(0, Math.max(max, 1), box.top + plotHeight(box), box.top);
   let base = 0;
   return values.map((v) => {
     const bottom = y(base);
@@ -54,9 +77,38 @@ export function stack(
   });
 }
 
+/** How many axis labels fit under a chart `width` wide, each about `labelWidth`. */
+export const labelsThatFit = (box: ChartBox, labelWidth = 56): number =>
+  Math.max(2, Math.floor(plotWidth(box) / labelWidth));
+
 /** An SVG path through `points`, in order. */
 export const linePath = (points: readonly { readonly x: number; readonly y: number }[]): string =>
   points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(' ');
+
+/**
+ * At most `max` points in place of `points`: each of `max` runs of neighbours as one point
+ * at their mean time and value. Thousands of dots say no more than a few hundred, and cost
+ * a phone a long frame to draw.
+ */
+export function thinned<P extends { readonly time: number; readonly value: number }>(
+  points: readonly P[],
+  max: number,
+): readonly { readonly time: number; readonly value: number }[] {
+  if (points.length <= max) return points;
+  const out: { time: number; value: number }[] = [];
+  for (let k = 0; k < max; k++) {
+    const from = Math.floor((k * points.length) / max);
+    const to = Math.floor(((k + 1) * points.length) / max);
+    let time = 0;
+    let value = 0;
+    for (let i = from; i < to; i++) {
+      time += points[i].time;
+      value += points[i].value;
+    }
+    out.push({ time: time / (to - from), value: value / (to - from) });
+  }
+  return out;
+}
 
 /** The mean of each point and up to `span − 1` before it: the trend under the noise of single games. */
 export function movingMean(values: readonly number[], span: number): number[] {

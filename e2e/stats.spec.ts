@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { inGameActions } from './menu';
+
+// Seeding 10,000 games and walking the dialog with axe take a loaded machine a while.
+test.describe.configure({ timeout: 120_000 });
+
+async function openStats(page: Page): Promise<void> {
+  await page.locator('[data-action="games"]').click();
+  await page.getByTestId('games').locator('[data-action="stats"]').click();
+  await expect(page.getByTestId('stats-games')).toBeVisible();
+}
+
+/** The words `loseToEasy` reads, in the page's language. */
+const RESIGN_WORDS = {
+  en: { resign: 'Resign', resigned: 'Black resigned.' },
+  de: { resign: 'Aufgeben', resigned: 'Schwarz hat aufgegeben.' },
+} as const;
+
+/** A game against the computer at Easy, lost by resigning as Black. */
+async function loseToEasy(page: Page, language: keyof typeof RESIGN_WORDS = 'en'): Promise<void> {
+  const words = RESIGN_WORDS[language];
+  await inGameActions(page, async () => {
+    await page.locator('[data-field="seat-white"]').selectOption('easy');
+    await page.locator('[data-action="resign"]').click();
+  });
+  await page.getByTestId('confirm').getByRole('button', { name: words.resign }).click();
+  await expect(page.getByTestId('result')).toContainText(words.resigned);
+  await page.getByTestId('result').locator('[data-action="close"]').click();
+}
+
+test('a game lost to the computer is counted, and its figure lists it in the Games panel', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await loseToEasy(page);
+  await openStats(page);
+  const stats = page.getByTestId('stats');
+  await expect(stats.getByTestId('stats-games')).toHaveAttribute('data-count', '1');
+  await expect(stats.getByTestId('stats-seat-black-lost')).toHaveAttribute('data-count', '1');
+  const easy = stats.getByTestId('stats-opponent').locator('tr[data-row="level:easy"]');
+  await expect(easy).toContainText('Computer · Easy');
+  await easy.getByTestId('stats-opponent-level:easy-lost').click();
+
+  const games = page.getByTestId('games');
+  await expect(games.getByTestId('games-filter')).toContainText('against Computer · Easy · lost');
+  await expect(games.getByTestId('games-filter-count')).toHaveAttribute('data-count', '1');
+  await expect(games.getByRole('listitem')).toHaveCount(1);
+  await games.locator('[data-action="games-clear-filter"]').click();
+  await expect(games.getByTestId('games-filter')).toHaveCount(0);
+});
+
+test('10,000 games: the statistics count them all, and each figure lists its games', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.locator('[data-cell]').first().waitFor();
+  // 10,000 entries against the computer and at one screen over three years, as the app
+  // stores them: an entry for the Games panel beside each game.
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('hexplay');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const tx = db.transaction(['games', 'entries'], 'readwrite');
+    const levels = ['easy', 'medium', 'hard', 'expert'];
+    const results = ['1-0', '0-1', '1/2-1/2', '*'];
+    for (let i = 0; i < 10_000; i++) {
+      const created = Date.now() - (i % 1095) * 86_400_000 - 1000;
+      const computer = i % 5 !== 0;
+      const summary = {
+        title: 'Abalone',
+        game: i % 3 === 0 ? 'abacus' : 'abalone',
+        n: 5,
+        layout: 'standard',
+        plies: 30,
+        result: results[i % 4],
+        black: 'Human',
+        white: 'Human',
+        players: computer
+          ? { black: 'human', white: levels[i % 4] }
+          : { black: 'human', white: 'human' },
+      };
+      const entry = { id: `bulk-${i}`, revision: 1, created, updated: created, summary };
+      tx.objectStore('entries').put(entry);
+      tx.objectStore('games').put({ ...entry, data: {} });
+    }
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  });
+  await page.reload();
+  await page.locator('[data-cell]').first().waitFor();
+  await page.evaluate(() => {
+    const w = window as unknown as { longest: number };
+    w.longest = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longest = Math.max(w.longest, e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await page.locator('[data-action="games"]').click();
+  const start = await page.evaluate(() => performance.now());
+  await page.getByTestId('games').locator('[data-action="stats"]').click();
+  await expect(page.getByTestId('stats-games')).toHaveAttribute('data-count', '10000');
+  const shown = await page.evaluate((t) => performance.now() - t, start);
+  const stats = page.getByTestId('stats');
+  // i % 5 ≠ 0 plays the computer: 8,000 games; of those, i % 4 = 0 are 1-0, won as Black.
+  await expect(stats.getByTestId('stats-kind-computer')).toHaveAttribute('data-count', '8000');
+  await expect(stats.getByTestId('stats-seat-black-won')).toHaveAttribute('data-count', '2000');
+  await expect(stats.getByTestId('stats-time-chart')).toHaveAttribute('data-unit', 'month');
+  const choose = await page.evaluate(() => performance.now());
+  await stats.locator('[data-field="stats-period"]').selectOption('month');
+  // Games i with i % 1,095 in 0–29 days back: ten of each (10,000 = 9 · 1,095 + 145).
+  await expect(stats.getByTestId('stats-games')).toHaveAttribute('data-count', '300');
+  const chosen = await page.evaluate((t) => performance.now() - t, choose);
+  const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
+  console.log(
+    `stats of 10,000 games: shown ${shown.toFixed(0)} ms after the click, a period chosen ` +
+      `${chosen.toFixed(0)} ms, longest task ${longest.toFixed(0)} ms`,
+  );
+  await stats.getByTestId('stats-seat-black-won').click();
+  await expect(page.getByTestId('games-filter-count')).toHaveAttribute('data-count', /^\d+$/);
+  const listed = Number(await page.getByTestId('games-filter-count').getAttribute('data-count'));
+  expect(listed).toBeGreaterThan(0);
+});
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[data-testid="stats"]').analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`,
+  );
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const [width, height] of [
+    [320, 568],
+    [1920, 1080],
+  ] as const) {
+    test(`the statistics at ${width}×${height} (${colorScheme}) fit, work by keyboard and pass axe`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/');
+      await loseToEasy(page);
+      await openStats(page);
+      const sideways = await page
+        .getByTestId('stats')
+        .evaluate((dialog) => dialog.scrollWidth > dialog.clientWidth);
+      expect(sideways).toBe(false);
+      const blocking = await blockingViolations(page);
+      expect(blocking, blocking.join('\n')).toEqual([]);
+      // The month's bar, reached by keyboard, lists its game.
+      const bar = page.locator('[data-action="stats-step"][tabindex="0"]').last();
+      await bar.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('games-filter-count')).toHaveAttribute('data-count', '1');
+    });
+  }
+}
+
+test('in German, the statistics and the filtered Games panel have no English left', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.locator('[data-field="language"]').selectOption('de');
+  await loseToEasy(page, 'de');
+  await page.locator('[data-action="games"]').click();
+  await page.getByTestId('games').locator('[data-action="stats"]').click();
+  const stats = page.getByTestId('stats');
+  await expect(stats.getByTestId('stats-games')).toHaveText('1 Partie');
+  const text = await stats.innerText();
+  for (const english of ['Statistics', 'Won', 'Lost', 'Drawn', 'Score', 'games', 'Opponent'])
+    expect(text).not.toContain(english);
+  await stats.getByTestId('stats-seat-black-lost').click();
+  await expect(page.getByTestId('games-filter')).toContainText('Angezeigt: verloren · Als Schwarz');
+});
