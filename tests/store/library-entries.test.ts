@@ -78,3 +78,21 @@ test('writes, deletes and takes keep the entries beside the games', async () => 
   expect(await library.take('a')).toEqual(moved);
   expect(await library.entries()).toEqual([]);
 });
+
+test('2,500 entries are read a thousand at a time, every one once, the latest first', async () => {
+  const library = await open();
+  const base = record('x', ['e5'], 0);
+  const db = await openDB('hexplay');
+  const tx = db.transaction(['games', 'entries'], 'readwrite');
+  for (let i = 0; i < 2500; i++) {
+    const game = { ...base, id: `g${String(i).padStart(4, '0')}`, updated: (i * 7919) % 2500 };
+    void tx.objectStore('games').put(game);
+    void tx.objectStore('entries').put(entryOf(game));
+  }
+  await tx.done;
+  db.close();
+  const entries = await library.entries();
+  expect(entries).toHaveLength(2500);
+  expect(new Set(entries.map((e) => e.id)).size).toBe(2500);
+  expect(entries.map((e) => e.updated)).toEqual(Array.from({ length: 2500 }, (_, i) => 2499 - i));
+});

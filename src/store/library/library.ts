@@ -88,6 +88,9 @@ interface Schema extends DBSchema {
  * reading it: the browser copies a plain record of 200,000 puzzles out in one long task.
  */
 const PACKED_KEY = 'packed';
+
+/** Entries read in one request by `entries`: a few milliseconds of the browser's copying. */
+const ENTRIES_SLICE = 1000;
 const PLAIN_KEY = 'progress';
 
 /** A stored game's entry: its fields but its data, as they are, to be checked when read. */
@@ -216,7 +219,20 @@ class IdbLibrary implements Library {
   }
 
   async entries(): Promise<LibraryEntry[]> {
-    const stored: unknown[] = await this.db.getAll('entries');
+    // A slice of keys at a time, each read in a task of its own: the browser copies a
+    // request's values out in one task, and 10,000 entries at once took it 150 ms.
+    const stored: unknown[] = [];
+    let after: IDBValidKey | undefined;
+    for (;;) {
+      const range = after === undefined ? undefined : IDBKeyRange.lowerBound(after, true);
+      const keys = await this.db.getAllKeys('entries', range, ENTRIES_SLICE);
+      if (keys.length === 0) break;
+      stored.push(
+        ...(await this.db.getAll('entries', IDBKeyRange.bound(keys[0], keys[keys.length - 1]))),
+      );
+      if (keys.length < ENTRIES_SLICE) break;
+      after = keys[keys.length - 1];
+    }
     const good: LibraryEntry[] = [];
     for (const item of stored) {
       if (libraryRecordProblem(item) === undefined) good.push(item as LibraryEntry);
