@@ -66,4 +66,22 @@ export const puzzles: Messages['puzzles'] = {
     n === 1
       ? 'Ein Teil deines gespeicherten Rätselfortschritts konnte nicht gelesen werden. Er liegt in der Quarantäne (Partien → Quarantäne); der Rest deines Fortschritts ist hier.'
       : `${shown} Teile deines gespeicherten Rätselfortschritts konnten nicht gelesen werden. Sie liegen in der Quarantäne (Partien → Quarantäne); der Rest deines Fortschritts ist hier.`,
+  source: 'Aufgaben',
+  sources: { proven: 'Bewiesene Aufgaben', yours: 'Aus deinen Partien' },
+  yours: {
+    loading: 'Deine ausgewerteten Partien werden gelesen…',
+    failed: (why) => `Deine Partien konnten nicht gelesen werden: ${why}`,
+    none: 'Noch keine Fehler zum Üben. Werte deine Partien aus (Auswertung, nach einer Partie): Die Fehler und groben Fehler, die sie in deinen Zügen findet, kommen hierher.',
+    count: (_, shown) => `${shown} Fehler aus deinen ausgewerteten Partien · ohne Wertung`,
+    title: (date, move, judgement) => `Deine Partie vom ${date}, Zug ${move}: ein ${judgement}`,
+    task: (player, played) =>
+      `${player} am Zug. Du hast hier ${played} gespielt: Finde einen besseren Zug.`,
+    checking: (move) => `${move}: wird geprüft, wie die Auswertung es täte…`,
+    best: (move) => `Richtig: ${move} ist der Zug, den die Auswertung fand.`,
+    good: (move) => `Gut: ${move} ist so gut wie der Zug der Auswertung.`,
+    worse: (move, judgement) =>
+      `${move} ist immer noch ein ${judgement}. Versuche es nochmal oder zeige den besseren Zug.`,
+    shown: (best, played) => `Der bessere Zug der Auswertung war ${best} statt ${played}.`,
+    checkFailed: (why) => `Der Zug konnte nicht geprüft werden: ${why}`,
+  },
 };

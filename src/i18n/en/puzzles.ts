@@ -71,4 +71,27 @@ export const puzzles = {
     n === 1
       ? 'One part of your stored puzzle progress could not be read. It is kept in quarantine (Games → Quarantine); the rest of your progress is here.'
       : `${shown} parts of your stored puzzle progress could not be read. They are kept in quarantine (Games → Quarantine); the rest of your progress is here.`,
+  /** Where the puzzles come from: the proven set, or the mistakes of the reader's games. */
+  source: 'Puzzles',
+  sources: { proven: 'Proven puzzles', yours: 'From your games' },
+  yours: {
+    loading: 'Reading your reviewed games…',
+    failed: (why: string) => `Your games could not be read: ${why}`,
+    none: 'No mistakes to practise yet. Review your games (Review, after a game): the mistakes and blunders it finds in your moves come here.',
+    count: (n: number, shown: string) =>
+      `${shown} ${n === 1 ? 'mistake' : 'mistakes'} from your reviewed games · not rated`,
+    /** `date` is the game's, `judgement` the review's word for the move. */
+    title: (date: string, move: string, judgement: string) =>
+      `Your game of ${date}, move ${move}: a ${judgement}`,
+    task: (player: string, played: string) =>
+      `${player} to move. You played ${played} here: find a better move.`,
+    checking: (move: string) => `${move}: checking it as the review would…`,
+    best: (move: string) => `Right: ${move} is the move the review found.`,
+    good: (move: string) => `Good: ${move} is as good as the review’s move.`,
+    worse: (move: string, judgement: string) =>
+      `${move} is still a ${judgement}. Try again, or show the better move.`,
+    shown: (best: string, played: string) =>
+      `The review’s better move was ${best}, in place of ${played}.`,
+    checkFailed: (why: string) => `The move could not be checked: ${why}`,
+  },
 };

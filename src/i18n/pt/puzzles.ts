@@ -68,4 +68,22 @@ export const puzzles: Messages['puzzles'] = {
     n === 1
       ? 'Não foi possível ler uma parte do seu progresso guardado nos problemas. Está em quarentena (Partidas → Quarentena); o resto do seu progresso está aqui.'
       : `Não foi possível ler ${shown} partes do seu progresso guardado nos problemas. Estão em quarentena (Partidas → Quarentena); o resto do seu progresso está aqui.`,
+  source: 'Problemas',
+  sources: { proven: 'Problemas provados', yours: 'Dos seus jogos' },
+  yours: {
+    loading: 'A ler os seus jogos revistos…',
+    failed: (why) => `Não foi possível ler os seus jogos: ${why}`,
+    none: 'Ainda não há erros para praticar. Faça a revisão dos seus jogos (Revisão, depois de um jogo): os erros e erros graves que ela encontrar nos seus lances vêm para aqui.',
+    count: (n, shown) =>
+      `${shown} ${n === 1 ? 'erro' : 'erros'} dos seus jogos revistos · sem classificação`,
+    title: (date, move, judgement) => `O seu jogo de ${date}, lance ${move}: um ${judgement}`,
+    task: (player, played) => `Joga o ${player}. Aqui jogou ${played}: encontre um lance melhor.`,
+    checking: (move) => `${move}: a verificar como a revisão faria…`,
+    best: (move) => `Certo: ${move} é o lance que a revisão encontrou.`,
+    good: (move) => `Bom: ${move} é tão bom como o lance da revisão.`,
+    worse: (move, judgement) =>
+      `${move} continua a ser um ${judgement}. Tente outra vez ou mostre o lance melhor.`,
+    shown: (best, played) => `O lance melhor da revisão era ${best}, em vez de ${played}.`,
+    checkFailed: (why) => `Não foi possível verificar o lance: ${why}`,
+  },
 };

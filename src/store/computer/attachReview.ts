@@ -1,9 +1,9 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { AiCancelledError, type AnalysisClient, createAiClient } from '../../ai/worker/client';
 import { helperPool, newAiWorker } from './aiWorkers';
+import { bestLine, type ReviewBudget } from './bestLine';
 import { lossOf, type Verdict } from '../../ai/review/review';
-import { verdictOfScore } from '../../ai/review/reviewScore';
-import { makePosition, type Outcome, playerOf, type Position } from '../../engine';
+import type { Outcome } from '../../engine';
 import { gameModule } from '../../games';
 import type { GameStore } from '../game';
 import type { ReplayedLine } from '../game/replayedLine';
@@ -15,8 +15,6 @@ import type { ReviewDepth, ReviewFindings, ReviewRun } from '../game/review/revi
 /** The review's own worker, apart from the computer player's and the analysis board's. */
 export const workerReviewClient = (): AnalysisClient => createAiClient(newAiWorker, helperPool());
 
-/** A search's budget: wall-clock time, or nodes for answers that depend on the request alone. */
-export type ReviewBudget = { readonly timeMs: number } | { readonly maxNodes: number };
 
 /**
  * The search's budget for each position, in nodes: the same game and setting get the same
@@ -42,28 +40,6 @@ const verdictOfOutcome = (outcome: Outcome): Verdict =>
 export interface ReviewOptions {
   readonly budgets?: Readonly<Record<ReviewDepth, ReviewBudget>>;
   readonly learnBudget?: ReviewBudget;
-}
-
-/**
- * The best line of `pos` within `budget`; a search that ran out of its budget before its
- * first depth is followed by one of a single ply, which always finishes.
- */
-async function bestLine(
-  client: AnalysisClient,
-  pos: Position,
-  history: readonly string[],
-  budget: ReviewBudget,
-): Promise<{ verdict: Verdict; best: string }> {
-  const input = { position: makePosition(pos), history, lines: 1 };
-  let found = await client.analyse({ ...input, ...budget }, () => {});
-  if (found.lines.length === 0) found = await client.analyse({ ...input, maxDepth: 1 }, () => {});
-  const top = found.lines[0];
-  if (!top) throw new Error('the search found no move');
-  const unit = gameModule(pos.game).ai.unit;
-  return {
-    verdict: verdictOfScore(playerOf(pos.turn), top.score, unit, found.solved),
-    best: top.texts[0],
-  };
 }
 
 /** The verdict of the position after `ply` moves of `line`, and its best move unless it is over. */
