@@ -208,3 +208,96 @@ test('abacus: a wrong move is refuted by the winning reply', async ({ page }) =>
     /is not it\. (The defence answers: [a-i]\d+([a-i]\d+)?\.|It loses at once\.)/,
   );
 });
+
+/**
+ * A game of Black (a person) against Hard, reviewed: Black's third ply, i8h7, marked a
+ * mistake (?) with the review's better move h9g8, stored as the app stores a game.
+ */
+async function seedReviewedGame(page: Page): Promise<void> {
+  await page.locator('[data-cell]').first().waitFor();
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('hexplay');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const data = {
+      version: 6,
+      spec: { game: 'abalone', n: 5, layout: 'belgian' },
+      moves: ['i9h8', 'i6h6', 'i8h7', 'a5b5'],
+      notes: [
+        { eval: { score: 0 } },
+        { eval: { score: 0 } },
+        { eval: { score: -0.7 }, glyphs: ['?'], best: 'h9g8' },
+        { eval: { score: -0.7 } },
+      ],
+      cursor: 4,
+      variations: [],
+      path: [],
+      ending: null,
+      settings: { coordinates: true, flipped: false, board: {} },
+      players: { black: 'human', white: 'hard' },
+      seed: 1,
+    };
+    const summary = {
+      title: 'Abalone',
+      game: 'abalone',
+      n: 5,
+      layout: 'belgian',
+      plies: 4,
+      result: '*',
+      black: 'Human',
+      white: 'Computer (Hard)',
+      players: { black: 'human', white: 'hard' },
+      accuracy: { black: 71.2, white: 100 },
+    };
+    const entry = { id: 'reviewed-1', revision: 1, created: 1, updated: 1, summary };
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(['games', 'entries'], 'readwrite');
+      tx.objectStore('games').put({ ...entry, data });
+      tx.objectStore('entries').put(entry);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  });
+}
+
+test('a mistake of one’s own game is a puzzle: the review’s move is right, another is searched', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await seedReviewedGame(page);
+  await clickTool(page, 'puzzles');
+  const dialog = page.getByTestId('puzzles');
+  await dialog.locator('[data-field="puzzle-game"]').selectOption('abalone');
+  await dialog.locator('[data-field="puzzle-source"]').selectOption('yours');
+  const puzzle = dialog.getByTestId('puzzle');
+  await expect(puzzle).toHaveAttribute('data-mistake', 'reviewed-1:3');
+  await expect(puzzle.getByTestId('puzzle-status')).toHaveText(
+    'Black to move. You played i8h7 here: find a better move.',
+  );
+  const pos = positionOf((await puzzle.getAttribute('data-position'))!);
+  const move = (text: string): Move => {
+    const read = parseMove(pos, text);
+    if (!read.ok) throw new Error(read.error.message);
+    return read.value;
+  };
+  await playOnBoard(dialog, pos, move('h9g8'));
+  await expect(puzzle.getByTestId('puzzle-status')).toHaveText(
+    'Right: h9g8 is the move the review found.',
+  );
+  await expect(puzzle).toHaveAttribute('data-state', 'solved');
+
+  // Another move is searched in the review's worker, and judged by the review's margins.
+  await dialog.locator('[data-action="puzzle-retry"]').click();
+  await playOnBoard(dialog, pos, move('i8h7'));
+  await expect(puzzle.getByTestId('puzzle-status')).toHaveText(
+    /^(Good: i8h7 is as good as the review’s move\.|i8h7 is still an? \w+\. Try again, or show the better move\.)$/,
+    { timeout: 30_000 },
+  );
+  await dialog.locator('[data-action="puzzle-solution"]').click();
+  await expect(puzzle.getByTestId('puzzle-status')).toHaveText(
+    'The review’s better move was h9g8, in place of i8h7.',
+  );
+});

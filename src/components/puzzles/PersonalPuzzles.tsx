@@ -32,7 +32,7 @@ export function PersonalPuzzles({
         const move = view.moveText(a.move);
         if (a.answer.kind === 'best') return said.best(move);
         if (a.answer.kind === 'good') return said.good(move);
-        return said.worse(move, t.review.judgement[a.answer.judgement]);
+        return said.worse(move, said.judgement[a.answer.judgement]);
       }
       case 'shown':
         return said.shown(mistake.best, mistake.played);
@@ -68,7 +68,7 @@ export function PersonalPuzzles({
             {said.title(
               date(mistake.created, { dateStyle: 'medium' }),
               number(Math.ceil(mistake.ply / 2)),
-              t.review.judgement[mistake.judgement],
+              said.judgement[mistake.judgement],
             )}
           </p>
           <PuzzleBoard

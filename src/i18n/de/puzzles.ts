@@ -73,14 +73,19 @@ export const puzzles: Messages['puzzles'] = {
     failed: (why) => `Deine Partien konnten nicht gelesen werden: ${why}`,
     none: 'Noch keine Fehler zum Üben. Werte deine Partien aus (Auswertung, nach einer Partie): Die Fehler und groben Fehler, die sie in deinen Zügen findet, kommen hierher.',
     count: (_, shown) => `${shown} Fehler aus deinen ausgewerteten Partien · ohne Wertung`,
-    title: (date, move, judgement) => `Deine Partie vom ${date}, Zug ${move}: ein ${judgement}`,
+    judgement: {
+      inaccuracy: 'eine Ungenauigkeit',
+      mistake: 'ein Fehler',
+      blunder: 'ein grober Fehler',
+    },
+    title: (date, move, judgement) => `Deine Partie vom ${date}, Zug ${move}: ${judgement}`,
     task: (player, played) =>
       `${player} am Zug. Du hast hier ${played} gespielt: Finde einen besseren Zug.`,
     checking: (move) => `${move}: wird geprüft, wie die Auswertung es täte…`,
     best: (move) => `Richtig: ${move} ist der Zug, den die Auswertung fand.`,
     good: (move) => `Gut: ${move} ist so gut wie der Zug der Auswertung.`,
     worse: (move, judgement) =>
-      `${move} ist immer noch ein ${judgement}. Versuche es nochmal oder zeige den besseren Zug.`,
+      `${move} ist immer noch ${judgement}. Versuche es nochmal oder zeige den besseren Zug.`,
     shown: (best, played) => `Der bessere Zug der Auswertung war ${best} statt ${played}.`,
     checkFailed: (why) => `Der Zug konnte nicht geprüft werden: ${why}`,
   },

@@ -1,3 +1,5 @@
+import type { Judgement } from '../../ai/review/judgements';
+
 /** The puzzle trainer. */
 export const puzzles = {
   title: 'Puzzles',
@@ -80,16 +82,22 @@ export const puzzles = {
     none: 'No mistakes to practise yet. Review your games (Review, after a game): the mistakes and blunders it finds in your moves come here.',
     count: (n: number, shown: string) =>
       `${shown} ${n === 1 ? 'mistake' : 'mistakes'} from your reviewed games · not rated`,
-    /** `date` is the game's, `judgement` the review's word for the move. */
+    /** The review's judgements with their article, as the title and a try's answer say them. */
+    judgement: {
+      inaccuracy: 'an inaccuracy',
+      mistake: 'a mistake',
+      blunder: 'a blunder',
+    } satisfies Record<Judgement, string>,
+    /** `date` is the game's, `judgement` one of `judgement`. */
     title: (date: string, move: string, judgement: string) =>
-      `Your game of ${date}, move ${move}: a ${judgement}`,
+      `Your game of ${date}, move ${move}: ${judgement}`,
     task: (player: string, played: string) =>
       `${player} to move. You played ${played} here: find a better move.`,
     checking: (move: string) => `${move}: checking it as the review would…`,
     best: (move: string) => `Right: ${move} is the move the review found.`,
     good: (move: string) => `Good: ${move} is as good as the review’s move.`,
     worse: (move: string, judgement: string) =>
-      `${move} is still a ${judgement}. Try again, or show the better move.`,
+      `${move} is still ${judgement}. Try again, or show the better move.`,
     shown: (best: string, played: string) =>
       `The review’s better move was ${best}, in place of ${played}.`,
     checkFailed: (why: string) => `The move could not be checked: ${why}`,

@@ -76,14 +76,15 @@ export const puzzles: Messages['puzzles'] = {
     none: 'Ancora nessun errore su cui esercitarsi. Fai la revisione delle tue partite (Revisione, dopo una partita): gli errori e gli errori gravi che trova nelle tue mosse arrivano qui.',
     count: (n, shown) =>
       `${shown} ${n === 1 ? 'errore' : 'errori'} dalle tue partite revisionate · senza punteggio`,
-    title: (date, move, judgement) => `La tua partita del ${date}, mossa ${move}: un ${judgement}`,
+    judgement: { inaccuracy: 'un’imprecisione', mistake: 'un errore', blunder: 'un errore grave' },
+    title: (date, move, judgement) => `La tua partita del ${date}, mossa ${move}: ${judgement}`,
     task: (player, played) =>
       `Muove il ${player}. Qui hai giocato ${played}: trova una mossa migliore.`,
     checking: (move) => `${move}: la controllo come farebbe la revisione…`,
     best: (move) => `Giusto: ${move} è la mossa che ha trovato la revisione.`,
     good: (move) => `Bene: ${move} vale quanto la mossa della revisione.`,
     worse: (move, judgement) =>
-      `${move} è ancora un ${judgement}. Riprova o mostra la mossa migliore.`,
+      `${move} è ancora ${judgement}. Riprova o mostra la mossa migliore.`,
     shown: (best, played) => `La mossa migliore della revisione era ${best}, invece di ${played}.`,
     checkFailed: (why) => `Non è stato possibile controllare la mossa: ${why}`,
   },

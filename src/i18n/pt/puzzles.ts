@@ -76,13 +76,14 @@ export const puzzles: Messages['puzzles'] = {
     none: 'Ainda não há erros para praticar. Faça a revisão dos seus jogos (Revisão, depois de um jogo): os erros e erros graves que ela encontrar nos seus lances vêm para aqui.',
     count: (n, shown) =>
       `${shown} ${n === 1 ? 'erro' : 'erros'} dos seus jogos revistos · sem classificação`,
-    title: (date, move, judgement) => `O seu jogo de ${date}, lance ${move}: um ${judgement}`,
+    judgement: { inaccuracy: 'uma imprecisão', mistake: 'um erro', blunder: 'um erro grave' },
+    title: (date, move, judgement) => `O seu jogo de ${date}, lance ${move}: ${judgement}`,
     task: (player, played) => `Joga o ${player}. Aqui jogou ${played}: encontre um lance melhor.`,
     checking: (move) => `${move}: a verificar como a revisão faria…`,
     best: (move) => `Certo: ${move} é o lance que a revisão encontrou.`,
     good: (move) => `Bom: ${move} é tão bom como o lance da revisão.`,
     worse: (move, judgement) =>
-      `${move} continua a ser um ${judgement}. Tente outra vez ou mostre o lance melhor.`,
+      `${move} continua a ser ${judgement}. Tente outra vez ou mostre o lance melhor.`,
     shown: (best, played) => `O lance melhor da revisão era ${best}, em vez de ${played}.`,
     checkFailed: (why) => `Não foi possível verificar o lance: ${why}`,
   },
