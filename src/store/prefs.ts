@@ -44,6 +44,8 @@ export interface Prefs {
   readonly confirmMoves: ConfirmMoves;
   /** A learner's aid, off by default: a mark on every piece that has a legal move. */
   readonly showMovable: boolean;
+  /** On by default: a pinch (or Ctrl and the wheel) zooms the board, for small screens. */
+  readonly boardZoom: boolean;
   readonly boardTheme: BoardTheme;
   readonly pieceStyle: PieceStyle;
   readonly turnReminder: TurnReminder;
@@ -56,6 +58,7 @@ export const DEFAULT_PREFS: Prefs = {
   animation: true,
   confirmMoves: 'touch',
   showMovable: false,
+  boardZoom: true,
   boardTheme: 'classic',
   pieceStyle: 'standard',
   turnReminder: 'off',
@@ -101,7 +104,7 @@ export function parsePrefs(text: string): Result<Prefs, PrefsError> {
   if (!(THEMES as readonly unknown[]).includes(theme)) {
     return fail(`theme must be ${THEMES.join(', ')}, not ${JSON.stringify(theme)}`);
   }
-  for (const key of ['sound', 'animation', 'showMovable'] as const) {
+  for (const key of ['sound', 'animation', 'showMovable', 'boardZoom'] as const) {
     if (v[key] !== undefined && typeof v[key] !== 'boolean') {
       return fail(`${key} must be true or false`);
     }
@@ -115,6 +118,7 @@ export function parsePrefs(text: string): Result<Prefs, PrefsError> {
       animation: (v.animation as boolean | undefined) ?? DEFAULT_PREFS.animation,
       confirmMoves: oneOf(CONFIRM_MOVES, v.confirmMoves, DEFAULT_PREFS.confirmMoves),
       showMovable: (v.showMovable as boolean | undefined) ?? DEFAULT_PREFS.showMovable,
+      boardZoom: (v.boardZoom as boolean | undefined) ?? DEFAULT_PREFS.boardZoom,
       boardTheme: oneOf(BOARD_THEMES, v.boardTheme, DEFAULT_PREFS.boardTheme),
       pieceStyle: oneOf(PIECE_STYLES, v.pieceStyle, DEFAULT_PREFS.pieceStyle),
       turnReminder: oneOf(TURN_REMINDERS, v.turnReminder, DEFAULT_PREFS.turnReminder),
@@ -172,6 +176,7 @@ export function createPrefsStore(
         animation: state.animation,
         confirmMoves: state.confirmMoves,
         showMovable: state.showMovable,
+        boardZoom: state.boardZoom,
         boardTheme: state.boardTheme,
         pieceStyle: state.pieceStyle,
         turnReminder: state.turnReminder,

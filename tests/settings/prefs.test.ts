@@ -23,6 +23,7 @@ const prefsArb: fc.Arbitrary<Prefs> = fc.record({
   animation: fc.boolean(),
   confirmMoves: fc.constantFrom(...CONFIRM_MOVES),
   showMovable: fc.boolean(),
+  boardZoom: fc.boolean(),
   boardTheme: fc.constantFrom(...BOARD_THEMES),
   pieceStyle: fc.constantFrom(...PIECE_STYLES),
   turnReminder: fc.constantFrom(...TURN_REMINDERS),

@@ -12,7 +12,8 @@ import { BetterArrow } from '../review/BetterArrow';
 import { Cell } from './Cell';
 import { Coordinates } from './Coordinates';
 import { Departure } from './Departure';
-import { boardOutline, centreOf, drawingOf, frameOf, viewBox } from './geometry';
+import { boardOutline, centreOf, drawingOf, frameOf, viewBox, viewBoxOf } from './geometry';
+import { isZoomed, type Zoom, zoomedFrame } from './zoom';
 import type { Arrival, MoveAnimation } from './movePicture';
 import { MovePreview } from './MovePreview';
 import { PushMarks } from './PushMarks';
@@ -55,6 +56,8 @@ export interface BoardProps {
   readonly coordinateSize?: number;
   /** The board turned half round, White's side nearest the player; labels stay upright. */
   readonly flipped?: boolean;
+  /** The part of the board shown, where the player zoomed in (`zoom.ts`). */
+  readonly zoom?: Zoom;
   /** The cell that takes the board's one tab stop. */
   readonly focusCell: number;
   readonly handlers: BoardHandlers;
@@ -99,6 +102,7 @@ export function Board({
   coordinates,
   coordinateSize,
   flipped = false,
+  zoom,
   focusCell,
   handlers,
   label,
@@ -147,7 +151,8 @@ export function Board({
     <svg
       ref={ref}
       className="hx-board"
-      viewBox={viewBox(board, coordinates, captures !== undefined)}
+      viewBox={zoom ? viewBoxOf(zoomedFrame(frame, zoom)) : viewBox(board, coordinates, trays)}
+      data-zoom={zoom && isZoomed(zoom) ? zoom.scale.toFixed(2) : undefined}
       role="none"
       data-testid="board"
       data-size={board.n}

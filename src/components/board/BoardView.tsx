@@ -18,6 +18,11 @@ import {
 import { InteractiveBoard } from './InteractiveBoard';
 import { useMoveAnimation } from './useMoveAnimation';
 import { useMovePrefs } from './useMovePrefs';
+import { useBoardZoom } from './useBoardZoom';
+import { usePrefs } from '../../store/context';
+import { useI18n } from '../../i18n/context';
+
+const selectBoardZoom = (p: { readonly boardZoom: boolean }): boolean => p.boardZoom;
 
 /** The board wired to the store: the viewed position in, finished moves out. */
 export function BoardView() {
@@ -33,6 +38,7 @@ export function BoardView() {
   const hintMove = useGame(selectHintMove);
   const { coordinates, flipped, board } = useGame(selectSettings);
   const movePrefs = useMovePrefs();
+  const { t, number } = useI18n();
   const lastMove = useMemo(() => lastMoveInfo(line, cursor), [line, cursor]);
   const better = useMemo(() => betterMoveInfo(line, cursor), [line, cursor]);
   const hint = useMemo(
@@ -40,10 +46,24 @@ export function BoardView() {
     [pos, hintMove],
   );
   const animation = useMoveAnimation(line, cursor, lastMove);
+  const boardZoom = usePrefs(selectBoardZoom);
+  const { ref: zoomArea, zoom, reset: resetZoom } = useBoardZoom<HTMLDivElement>(boardZoom);
 
   return (
-    <div className="hx-board-area">
+    <div className="hx-board-area" ref={zoomArea}>
+      {zoom && (
+        <button
+          type="button"
+          className="hx-zoom-reset"
+          data-action="zoom-reset"
+          title={t.play.board.zoomResetTitle}
+          onClick={resetZoom}
+        >
+          {t.play.board.zoomReset(number(Math.round(zoom.scale * 10) / 10))}
+        </button>
+      )}
       <InteractiveBoard
+        zoom={zoom}
         pos={pos}
         legal={legal}
         // Away from the game's end a move explores a side line, leaving the game as it is.

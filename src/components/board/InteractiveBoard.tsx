@@ -35,7 +35,7 @@ const playLabel = ({ t, number }: I18n, pos: Position): string => {
 };
 
 /** What the board draws beside the position and the marks, handed to `Board` as it is. */
-type Drawn = Pick<BoardProps, 'better' | 'animation' | 'coordinateSize'>;
+type Drawn = Pick<BoardProps, 'better' | 'animation' | 'coordinateSize' | 'zoom'>;
 
 export interface InteractiveBoardProps extends Drawn {
   readonly pos: Position;

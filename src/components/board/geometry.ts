@@ -131,11 +131,13 @@ export function frameOf(board: Board, withLabels: boolean, trays: boolean): Fram
   };
 }
 
+/** A frame as an SVG view box. */
+export const viewBoxOf = (f: Frame): string =>
+  `${round(f.minX)} ${round(f.minY)} ${round(f.width)} ${round(f.height)}`;
+
 /** The viewBox of `frameOf`. */
-export function viewBox(board: Board, withLabels: boolean, trays = false): string {
-  const f = frameOf(board, withLabels, trays);
-  return `${round(f.minX)} ${round(f.minY)} ${round(f.width)} ${round(f.height)}`;
-}
+export const viewBox = (board: Board, withLabels: boolean, trays = false): string =>
+  viewBoxOf(frameOf(board, withLabels, trays));
 
 export interface Point {
   readonly x: number;

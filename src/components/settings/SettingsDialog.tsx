@@ -192,6 +192,7 @@ function AidFields({ id }: { readonly id: string }) {
   const t = useT().settings;
   const set = usePrefsStore().getState().set;
   const showMovable = usePrefs((p) => p.showMovable);
+  const boardZoom = usePrefs((p) => p.boardZoom);
   const boardTheme = usePrefs((p) => p.boardTheme);
   const pieceStyle = usePrefs((p) => p.pieceStyle);
   return (
@@ -205,6 +206,15 @@ function AidFields({ id }: { readonly id: string }) {
           onChange={(e) => set('showMovable', e.target.checked)}
         />
         {t.showMovable}
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={boardZoom}
+          data-field="board-zoom"
+          onChange={(e) => set('boardZoom', e.target.checked)}
+        />
+        {t.boardZoom}
       </label>
       <TurnReminderField id={id} />
       <div className="hx-field">

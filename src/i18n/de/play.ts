@@ -12,6 +12,8 @@ export const play: Messages['play'] = {
     confirm: 'Neue Partie beginnen',
   },
   board: {
+    zoomReset: (scale) => `${scale}× · Ganzes Brett`,
+    zoomResetTitle: 'Wieder das ganze Brett zeigen',
     label: (title, cells, pieces) => `${title}-Brett, ${cells} Felder, ${pieces} am Zug`,
     tray: (player, count, pieces) => `${player} hat ${count} ${pieces} hinausgeschoben`,
     confirm: 'Bestätigen',

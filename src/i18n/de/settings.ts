@@ -19,6 +19,7 @@ export const settings: Messages['settings'] = {
   confirmNote:
     'Ein wartender Zug wird mit erneutem Tippen, Klicken oder Eingabe auf sein Feld gespielt oder mit Bestätigen; Escape verwirft ihn.',
   aids: 'Hilfen und Aussehen',
+  boardZoom: 'Brett mit zwei Fingern oder Strg und Mausrad vergrößern',
   showMovable: 'Jede Figur markieren, die ziehen kann',
   turnReminder: 'An meinen Zug in Link-Partien erinnern',
   turnReminders: {

@@ -13,6 +13,9 @@ export const play = {
     confirm: 'Start new game',
   },
   board: {
+    /** The button that shows the whole board again; `scale` is how far it is zoomed, "2.5". */
+    zoomReset: (scale: string) => `${scale}× · Whole board`,
+    zoomResetTitle: 'Show the whole board again',
     /** `pieces`: the side to move's pieces, such as "black marbles". */
     label: (title: string, cells: string, pieces: string) =>
       `${title} board, ${cells} cells, ${pieces} to move`,

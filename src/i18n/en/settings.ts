@@ -22,6 +22,7 @@ export const settings = {
     'A waiting move plays on a second tap, click or Enter on its cell, or with Confirm; Escape drops it.',
   aids: 'Aids and looks',
   showMovable: 'Mark every piece that can move',
+  boardZoom: 'Zoom the board with a pinch, or Ctrl and the wheel',
   /** Reminders of games played by link that wait for this player's move. */
   turnReminder: 'Remind me of my move in link games',
   turnReminders: {

@@ -12,6 +12,8 @@ export const play: Messages['play'] = {
     confirm: 'Inizia una nuova partita',
   },
   board: {
+    zoomReset: (scale) => `${scale}× · Tavoliere intero`,
+    zoomResetTitle: 'Mostrare di nuovo tutto il tavoliere',
     label: (title, cells, pieces) =>
       `Tavoliere di ${title}, ${cells} caselle, muovono le ${pieces}`,
     tray: (player, count, pieces) => `Il ${player} ha spinto fuori ${count} ${pieces}`,

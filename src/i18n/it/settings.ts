@@ -19,6 +19,7 @@ export const settings: Messages['settings'] = {
   confirmNote:
     'Una mossa in attesa si gioca con un secondo tocco, clic o Invio sulla sua casella, o con Conferma; Esc la annulla.',
   aids: 'Aiuti e aspetto',
+  boardZoom: 'Ingrandire il tavoliere con due dita, o con Ctrl e la rotella',
   showMovable: 'Segna ogni pezzo che può muovere',
   turnReminder: 'Ricordami la mia mossa nelle partite via link',
   turnReminders: {

@@ -12,6 +12,8 @@ export const play: Messages['play'] = {
     confirm: 'Começar nova partida',
   },
   board: {
+    zoomReset: (scale) => `${scale}× · Tabuleiro inteiro`,
+    zoomResetTitle: 'Mostrar de novo o tabuleiro inteiro',
     label: (title, cells, pieces) => `Tabuleiro de ${title}, ${cells} casas, jogam as ${pieces}`,
     tray: (player, count, pieces) => `O ${player} empurrou ${count} ${pieces} para fora`,
     confirm: 'Confirmar',

@@ -18,6 +18,7 @@ export const settings: Messages['settings'] = {
   confirmNote:
     'Uma jogada em espera é feita com um segundo toque, clique ou Enter na casa dela, ou com Confirmar; Escape anula a jogada.',
   aids: 'Ajudas e aparência',
+  boardZoom: 'Ampliar o tabuleiro com dois dedos, ou com Ctrl e a roda do rato',
   showMovable: 'Marcar todas as peças com jogada possível',
   turnReminder: 'Lembrar-me da minha jogada em partidas por link',
   turnReminders: {

@@ -59,8 +59,7 @@ export async function answerMistake(
   if (makeMoveText(pos, move) === mistake.best) return { kind: 'best' };
   const rules = gameModule(pos.game).ai.review;
   const mover = playerOf(pos.turn);
-  const before =
-    mistake.before ?? (await bestLine(client, pos, mistake.history, budget)).verdict;
+  const before = mistake.before ?? (await bestLine(client, pos, mistake.history, budget)).verdict;
   const after = await verdictAfter(client, pos, move, mistake.history, budget);
   const loss = lossOf(rules, before, after, mover);
   const judgement = judge(rules, before, after, mover);

@@ -15,7 +15,6 @@ import type { ReviewDepth, ReviewFindings, ReviewRun } from '../game/review/revi
 /** The review's own worker, apart from the computer player's and the analysis board's. */
 export const workerReviewClient = (): AnalysisClient => createAiClient(newAiWorker, helperPool());
 
-
 /**
  * The search's budget for each position, in nodes: the same game and setting get the same
  * marks on any machine and at any load, where a budget of time gave a busy machine

@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test';
+import { cell } from './board';
+
+/** Two fingers on the board, from 60 pixels apart to 180 about the board's middle. */
+async function pinchOut(page: Page): Promise<void> {
+  const box = (await page.getByTestId('board').boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const fingers = (spread: number) => [
+    { x: x - spread / 2, y, id: 1 },
+    { x: x + spread / 2, y, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(60) });
+  for (const spread of [80, 110, 140, 180]) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('two fingers zoom the board, a tap still plays on it, and the reset shows it whole', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const board = page.getByTestId('board');
+    const whole = await board.getAttribute('viewBox');
+    await pinchOut(page);
+    await expect(board).toHaveAttribute('data-zoom', /^[2-4]\.\d\d$/);
+    expect(await board.getAttribute('viewBox')).not.toBe(whole);
+    // No piece moved: the pinch was the board's gesture alone.
+    await expect(page.locator('[data-ply]')).toHaveCount(0);
+
+    // The middle cell of Abacus n=5 is under the fingers: a tap there places a stone.
+    await cell(page, 'e5').tap();
+    const confirm = page.locator('[data-action="confirm"]');
+    if (await confirm.isVisible()) await confirm.tap();
+    await expect(page.locator('[data-ply]')).toHaveCount(1);
+
+    await page.locator('[data-action="zoom-reset"]').tap();
+    await expect(board).not.toHaveAttribute('data-zoom');
+    expect(await board.getAttribute('viewBox')).toBe(whole);
+  });
+});
+
+test('Ctrl and the wheel zoom about the pointer; the setting turns zooming off', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const board = page.getByTestId('board');
+  const box = (await board.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -300);
+  await page.keyboard.up('Control');
+  await expect(board).toHaveAttribute('data-zoom', /^1\.\d\d$/);
+  await page.locator('[data-action="zoom-reset"]').click();
+  await expect(board).not.toHaveAttribute('data-zoom');
+
+  await page.locator('[data-action="settings"]').click();
+  const settings = page.getByTestId('settings');
+  await settings.locator('[data-field="board-zoom"]').uncheck();
+  await page.keyboard.press('Escape');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -300);
+  await page.keyboard.up('Control');
+  await expect(board).not.toHaveAttribute('data-zoom');
+});

@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import {
+  bounded,
+  isZoomed,
+  MAX_ZOOM,
+  NO_ZOOM,
+  panned,
+  zoomAbout,
+  zoomedFrame,
+} from '../src/components/board/zoom';
+
+const FRAME = { minX: -5, minY: -10, width: 12, height: 10 };
+const fraction = fc.double({ min: 0, max: 1, noNaN: true });
+
+/** The frame's point under a point of the view, as fractions of the view. */
+const under = (zoom: typeof NO_ZOOM, at: { x: number; y: number }) => {
+  const f = zoomedFrame(FRAME, zoom);
+  return { x: f.minX + at.x * f.width, y: f.minY + at.y * f.height };
+};
+
+test('unzoomed, the view is the whole frame', () => {
+  expect(zoomedFrame(FRAME, NO_ZOOM)).toEqual(FRAME);
+  expect(isZoomed(NO_ZOOM)).toBe(false);
+});
+
+test('zooming about a point keeps that point of the board under it', () => {
+  fc.assert(
+    fc.property(fraction, fraction, fc.double({ min: 1, max: 3, noNaN: true }), (x, y, f) => {
+      // From the middle of a view zoomed twice, so that the view never meets the frame's edge.
+      const start = { scale: 2, x: 0.5, y: 0.5 };
+      const at = { x: 0.25 + x / 2, y: 0.25 + y / 2 };
+      const zoomed = zoomAbout(start, f, at);
+      if (zoomed.scale === 2 * f && Math.abs(zoomed.x - bounded(zoomed).x) < 1e-12) {
+        const before = under(start, at);
+        const after = under(zoomed, at);
+        expect(after.x).toBeCloseTo(before.x, 9);
+        expect(after.y).toBeCloseTo(before.y, 9);
+      }
+    }),
+  );
+});
+
+test('the view never leaves the frame, nor zooms out past it or in past MAX_ZOOM', () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.tuple(fc.double({ min: 0.1, max: 10, noNaN: true }), fraction, fraction), {
+        maxLength: 20,
+      }),
+      fc.double({ min: -2, max: 2, noNaN: true }),
+      (steps, drag) => {
+        let zoom = NO_ZOOM;
+        for (const [factor, x, y] of steps)
+          zoom = panned(zoomAbout(zoom, factor, { x, y }), drag, -drag);
+        expect(zoom.scale).toBeGreaterThanOrEqual(1);
+        expect(zoom.scale).toBeLessThanOrEqual(MAX_ZOOM);
+        const view = zoomedFrame(FRAME, zoom);
+        expect(view.minX).toBeGreaterThanOrEqual(FRAME.minX - 1e-9);
+        expect(view.minY).toBeGreaterThanOrEqual(FRAME.minY - 1e-9);
+        expect(view.minX + view.width).toBeLessThanOrEqual(FRAME.minX + FRAME.width + 1e-9);
+        expect(view.minY + view.height).toBeLessThanOrEqual(FRAME.minY + FRAME.height + 1e-9);
+      },
+    ),
+  );
+});
+
+test.each([
+  [{ scale: 0.5, x: 0.9, y: 0.1 }, NO_ZOOM],
+  [
+    { scale: 9, x: 0, y: 1 },
+    { scale: 4, x: 0.125, y: 0.875 },
+  ],
+  [
+    { scale: 2, x: 0.5, y: 0.5 },
+    { scale: 2, x: 0.5, y: 0.5 },
+  ],
+])('%o is bounded to %o', (zoom, expected) => {
+  expect(bounded(zoom)).toEqual(expected);
+});
+
+test('a drag moves the board with the fingers: right and down shows more of the left and top', () => {
+  const zoom = { scale: 2, x: 0.5, y: 0.5 };
+  expect(panned(zoom, 0.2, 0.1)).toEqual({ scale: 2, x: 0.4, y: 0.45 });
+});
+
+test('twice about the top-left quarter point: that point stays a quarter in', () => {
+  const zoom = zoomAbout(NO_ZOOM, 2, { x: 0.25, y: 0.25 });
+  expect(zoom).toEqual({ scale: 2, x: 0.375, y: 0.375 });
+  expect(under(zoom, { x: 0.25, y: 0.25 })).toEqual(under(NO_ZOOM, { x: 0.25, y: 0.25 }));
+});

@@ -1,0 +1,43 @@
+/** Zooming the play screen's board: Ctrl and the wheel, a reset, and the setting that turns it off. */
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { BoardView } from '../../src/components/board/BoardView';
+import { GameStoreProvider, PrefsProvider } from '../../src/store/context';
+import { prefsWith, storeFor } from './render';
+
+function renderBoard(boardZoom: boolean) {
+  render(
+    <PrefsProvider prefs={prefsWith({ boardZoom })}>
+      <GameStoreProvider store={storeFor()}>
+        <BoardView />
+      </GameStoreProvider>
+    </PrefsProvider>,
+  );
+  return screen.getByTestId('board');
+}
+
+test('Ctrl and the wheel zoom the board; the reset shows it whole; a plain wheel scrolls', async () => {
+  const user = userEvent.setup();
+  const board = renderBoard(true);
+  const whole = board.getAttribute('viewBox');
+  fireEvent.wheel(board, { deltaY: 100 });
+  expect(board.getAttribute('viewBox')).toBe(whole);
+  fireEvent.wheel(board, { deltaY: -400, ctrlKey: true });
+  expect(board).toHaveAttribute('data-zoom', '1.82');
+  expect(board.getAttribute('viewBox')).not.toBe(whole);
+  const reset = screen.getByRole('button', { name: '1.8× · Whole board' });
+  expect(reset).toHaveAttribute('data-action', 'zoom-reset');
+  await user.click(reset);
+  expect(board.getAttribute('viewBox')).toBe(whole);
+  expect(board).not.toHaveAttribute('data-zoom');
+  expect(screen.queryByRole('button', { name: /Whole board/ })).toBeNull();
+});
+
+test('with the setting off, the board never zooms', () => {
+  const board = renderBoard(false);
+  const whole = board.getAttribute('viewBox');
+  fireEvent.wheel(board, { deltaY: -400, ctrlKey: true });
+  expect(board.getAttribute('viewBox')).toBe(whole);
+  expect(screen.queryByRole('button', { name: /Whole board/ })).toBeNull();
+});
