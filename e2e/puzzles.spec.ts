@@ -301,3 +301,45 @@ test('a mistake of one’s own game is a puzzle: the review’s move is right, a
     'The review’s better move was h9g8, in place of i8h7.',
   );
 });
+
+for (const [width, height, colorScheme] of [
+  [320, 568, 'dark'],
+  [1920, 1080, 'light'],
+] as const) {
+  test(`puzzles from one’s games in German at ${width}×${height} (${colorScheme}): by keyboard, no English, axe`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/');
+    // Chosen as the picker stores it: on a phone the picker is folded in the menu.
+    await page.evaluate(() => localStorage.setItem('hexplay.prefs', '{"language":"de"}'));
+    await page.reload();
+    await seedReviewedGame(page);
+    await clickTool(page, 'puzzles');
+    const dialog = page.getByTestId('puzzles');
+    await dialog.locator('[data-field="puzzle-game"]').selectOption('abalone');
+    await dialog.locator('[data-field="puzzle-source"]').selectOption('yours');
+    const puzzle = dialog.getByTestId('puzzle');
+    await expect(puzzle.getByTestId('puzzle-status')).toHaveText(
+      'Schwarz am Zug. Du hast hier i8h7 gespielt: Finde einen besseren Zug.',
+    );
+    const pos = positionOf((await puzzle.getAttribute('data-position'))!);
+    const best = parseMove(pos, 'h9g8');
+    if (!best.ok) throw new Error(best.error.message);
+    await playByKeys(dialog, pos, best.value);
+    await expect(puzzle.getByTestId('puzzle-status')).toHaveText(
+      'Richtig: h9g8 ist der Zug, den die Auswertung fand.',
+    );
+    const text = await dialog.innerText();
+    for (const english of ['Puzzle', 'mistake', 'review', 'Retry', 'Show solution', 'games'])
+      expect(text).not.toContain(english);
+    const sideways = await dialog.evaluate((d) => d.scrollWidth > d.clientWidth);
+    expect(sideways).toBe(false);
+    const results = await new AxeBuilder({ page })
+      .include('[data-testid="puzzles"]')
+      .exclude('[data-testid="board"]')
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+}
