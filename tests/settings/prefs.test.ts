@@ -23,6 +23,8 @@ const prefsArb: fc.Arbitrary<Prefs> = fc.record({
   animation: fc.boolean(),
   confirmMoves: fc.constantFrom(...CONFIRM_MOVES),
   showMovable: fc.boolean(),
+  premoves: fc.boolean(),
+  blunderWarning: fc.boolean(),
   boardTheme: fc.constantFrom(...BOARD_THEMES),
   pieceStyle: fc.constantFrom(...PIECE_STYLES),
   turnReminder: fc.constantFrom(...TURN_REMINDERS),

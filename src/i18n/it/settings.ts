@@ -20,6 +20,12 @@ export const settings: Messages['settings'] = {
     'Una mossa in attesa si gioca con un secondo tocco, clic o Invio sulla sua casella, o con Conferma; Esc la annulla.',
   aids: 'Aiuti e aspetto',
   showMovable: 'Segna ogni pezzo che può muovere',
+  premoves: 'Premosse: muovi mentre l’altra parte pensa',
+  premovesNote:
+    'Contro il computer oppure online, una mossa fatta prima del tuo turno resta in attesa, in trasparenza, e viene giocata quando tocca a te, se è ancora legale. Un clic sulla scacchiera o Esc la annulla.',
+  blunderWarning: 'Avvisa prima di una mossa che regala qualcosa',
+  blunderWarningNote:
+    'Un rapido controllo prima di ogni tua mossa: una che regala chiaramente qualcosa aspetta il tuo sì. Contro il computer o su un solo schermo; mai online.',
   turnReminder: 'Ricordami la mia mossa nelle partite via link',
   turnReminders: {
     off: 'Mai',

@@ -19,6 +19,12 @@ export const settings: Messages['settings'] = {
     'Uma jogada em espera é feita com um segundo toque, clique ou Enter na casa dela, ou com Confirmar; Escape anula a jogada.',
   aids: 'Ajudas e aparência',
   showMovable: 'Marcar todas as peças com jogada possível',
+  premoves: 'Pré-jogadas: jogar enquanto o outro lado pensa',
+  premovesNote:
+    'Contra o computador ou online, uma jogada feita antes da sua vez fica à espera, transparente, e é feita quando chegar a sua vez, se ainda for válida. Um clique no tabuleiro ou Escape cancela-a.',
+  blunderWarning: 'Avisar antes de uma jogada que deita algo fora',
+  blunderWarningNote:
+    'Uma verificação rápida antes de cada jogada sua: uma que deita claramente algo fora espera pelo seu sim. Contra o computador ou num só ecrã; nunca online.',
   turnReminder: 'Lembrar-me da minha jogada em partidas por link',
   turnReminders: {
     off: 'Nunca',

@@ -1,0 +1,55 @@
+import { play, type Position } from '../../engine';
+import type { EndgameSolver } from '../../ai/game-ai';
+import type { BlunderCheck, CheckBudget } from '../module';
+import type { AbacusWords } from './words/en';
+
+/**
+ * The most empty cells at which a board above n=3 is checked: its solves then take a few
+ * thousand nodes, milliseconds on the page. n=3 is solved whole, from any position, by the
+ * bitboard solver and its book.
+ */
+export const CHECK_EMPTIES = 5;
+
+const emptyCells = (pos: Position): number => pos.board.cellCount - pos.count[1] - pos.count[2];
+
+/** Whether a position is within the solver's cheap reach. */
+export const withinReach = (pos: Position, solvesWhole: boolean): boolean =>
+  solvesWhole || emptyCells(pos) <= CHECK_EMPTIES;
+
+// One solver for the page, loaded with the first check: its tables are kept from one to the next.
+let solver: Promise<{
+  readonly solver: EndgameSolver;
+  readonly solvesWhole: (pos: Position) => boolean;
+}>;
+
+const loaded = () =>
+  (solver ??= import('./solver').then(({ AbacusSolver }) => ({
+    // A small table: a check solves endings of a few thousand nodes.
+    solver: new AbacusSolver(16),
+    solvesWhole: (pos: Position) => AbacusSolver.solvesWhole(pos.board),
+  })));
+
+/** The exact result of `pos` for its side to move, proven within `budget`, or undefined. */
+const solved = (found: EndgameSolver, pos: Position, budget: CheckBudget) =>
+  found.solve(pos, budget.maxNodes, budget.deadline, undefined, budget.now);
+
+/**
+ * A move is a blunder when the mover had a proven win and, after the move, the opponent
+ * wins: the exact solver decides both, where the position is within its cheap reach and
+ * the budget holds. Anything else, unknown in time included, is no blunder.
+ */
+export const abacusBlunder: BlunderCheck<AbacusWords> = {
+  async check(pos, move, budget) {
+    const { solver: found, solvesWhole } = await loaded();
+    if (!withinReach(pos, solvesWhole(pos))) return undefined;
+    const before = solved(found, pos, budget);
+    if (before === undefined) return undefined;
+    // The solver's own winning move needs no second solve.
+    if (!before.win || before.move === move) return false;
+    const after = play(pos, move);
+    // A full board ends the game, and the count decides it: fewer stones win.
+    if (emptyCells(after) === 0) return after.count[pos.turn] > after.count[after.turn];
+    return solved(found, after, budget)?.win;
+  },
+  warning: (words) => words.blunder,
+};
