@@ -35,7 +35,7 @@ const playLabel = ({ t, number }: I18n, pos: Position): string => {
 };
 
 /** What the board draws beside the position and the marks, handed to `Board` as it is. */
-type Drawn = Pick<BoardProps, 'better' | 'animation' | 'coordinateSize'>;
+type Drawn = Pick<BoardProps, 'better' | 'premove' | 'animation' | 'coordinateSize'>;
 
 export interface InteractiveBoardProps extends Drawn {
   readonly pos: Position;
@@ -50,6 +50,8 @@ export interface InteractiveBoardProps extends Drawn {
   readonly showMovable?: boolean;
   /** A finished move, with the cells marked as picked on the way to it. */
   readonly onMove: (move: Move, picked: ReadonlySet<number>) => void;
+  /** A click or Enter on the board while it takes no move. */
+  readonly onInactive?: () => void;
   readonly lastMove?: MoveInfo;
   readonly lastByComputer?: boolean;
   readonly hint?: MoveInfo;
@@ -87,6 +89,7 @@ export function InteractiveBoard({
   confirmMoves,
   showMovable,
   onMove,
+  onInactive,
   lastMove,
   lastByComputer = false,
   hint,
@@ -134,6 +137,7 @@ export function InteractiveBoard({
     confirmMoves,
     showMovable,
     onMove: (move) => onMove(move, marks.selected),
+    onInactive,
   });
 
   const board = (

@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import type { StoreApi } from 'zustand/vanilla';
+import type { Move } from '../../engine';
+import { gameModule } from '../../games';
+import { useGame, usePrefs } from '../../store/context';
+import type { GameStore } from '../../store/game';
+import type { MoveRecord } from '../../store/game/savedGame';
+import { selectMoves, selectPlayable } from '../../store/game/selectors';
+import type { Prefs } from '../../store/prefs';
+
+/**
+ * How long a move may wait for its check: about two frames on the page's own thread, which
+ * the exact Abacus solver shares, and a node count that bounds it where time is not read.
+ * A check not done by then lets the move be played unasked.
+ */
+export const CHECK_MS = 30;
+export const CHECK_NODES = 200_000;
+
+/** A move the blunder warning holds, and the game it was made in. */
+interface Held {
+  readonly move: Move;
+  readonly moves: readonly MoveRecord[];
+}
+
+const selectWarns = (p: Prefs): boolean => p.blunderWarning;
+
+/**
+ * The blunder warning between the board and the game: with the setting on, a move made at
+ * the end of a game played at this screen (never online) is first checked by its game, and
+ * one that gives something away is held for a question instead of played. `now` is the
+ * clock the check's deadline is read on.
+ */
+export function useBlunderGuard(store: StoreApi<GameStore>, now = () => performance.now()) {
+  const warns = usePrefs(selectWarns);
+  const moves = useGame(selectMoves);
+  const [held, setHeld] = useState<Held>();
+  const latest = useRef(0);
+
+  const play = (move: Move): void => {
+    const s = store.getState();
+    const check =
+      warns && s.remote === undefined && selectPlayable(s)
+        ? gameModule(s.spec.game).blunder
+        : undefined;
+    if (!check) {
+      s.play(move);
+      return;
+    }
+    const asked = ++latest.current;
+    const before = s.moves;
+    const still = (): boolean => asked === latest.current && store.getState().moves === before;
+    const answer = (blunder: boolean | undefined): void => {
+      if (!still()) return;
+      if (blunder === true) setHeld({ move, moves: before });
+      else store.getState().play(move);
+    };
+    check
+      .check(s.line().position(before.length), move, {
+        maxNodes: CHECK_NODES,
+        deadline: now() + CHECK_MS,
+        now,
+      })
+      // A check that fails never stands between the player and the move.
+      .then(answer, () => answer(undefined));
+  };
+
+  // A question about a position that is gone (a takeback, a new game) goes with it.
+  const question = held?.moves === moves ? held : undefined;
+  return {
+    play,
+    question,
+    playAnyway(): void {
+      setHeld(undefined);
+      if (question && store.getState().moves === question.moves) {
+        store.getState().play(question.move);
+      }
+    },
+    cancel(): void {
+      setHeld(undefined);
+    },
+  };
+}
