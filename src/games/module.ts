@@ -103,10 +103,13 @@ export type OutcomeText<Words = GameWords> = (
   players: Readonly<Record<Player, string>>,
 ) => string;
 
-/** How long a blunder check may take: a node count (the tests' cap) and a deadline on `now`. */
+/**
+ * How long a blunder check may take: a node count, which bounds it the same on any
+ * machine, and `ms` on the clock `now` from when it starts to search.
+ */
 export interface CheckBudget {
   readonly maxNodes: number;
-  readonly deadline: number;
+  readonly ms: number;
   readonly now: () => number;
 }
 

@@ -4,7 +4,7 @@ import type { CheckBudget } from '../../src/games/module';
 import { move, position } from '../fixtures';
 
 /** As much as a check wants: these tests are about the verdict, not the cap. */
-const AMPLE: CheckBudget = { maxNodes: 10_000_000, deadline: Infinity, now: () => 0 };
+const AMPLE: CheckBudget = { maxNodes: 10_000_000, ms: Infinity, now: () => 0 };
 
 const verdict = (text: string, token: string, budget: CheckBudget = AMPLE) => {
   const pos = position(text);
@@ -35,7 +35,9 @@ describe('the blunder check', () => {
   test('Abacus: a position the solver cannot settle within the budget gets no verdict', async () => {
     const capped = { ...AMPLE, maxNodes: 1 };
     expect(await verdict('abacus bwb/2wb/2www/2b1/bb1 w', 'd3', capped)).toBeUndefined();
-    const late = { ...AMPLE, deadline: 0, now: () => 1 };
+    let clock = 0;
+    // A clock that moves a second each time it is read: out of time at the first look.
+    const late = { ...AMPLE, ms: 500, now: () => (clock += 1000) };
     expect(await verdict('abacus 3/4/5/4/3 b', 'c3', late)).toBeUndefined();
   });
 

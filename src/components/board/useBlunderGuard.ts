@@ -55,11 +55,7 @@ export function useBlunderGuard(store: StoreApi<GameStore>, now = () => performa
       else store.getState().play(move);
     };
     check
-      .check(s.line().position(before.length), move, {
-        maxNodes: CHECK_NODES,
-        deadline: now() + CHECK_MS,
-        now,
-      })
+      .check(s.line().position(before.length), move, { maxNodes: CHECK_NODES, ms: CHECK_MS, now })
       // A check that fails never stands between the player and the move.
       .then(answer, () => answer(undefined));
   };

@@ -29,9 +29,9 @@ const loaded = () =>
     solvesWhole: (pos: Position) => AbacusSolver.solvesWhole(pos.board),
   })));
 
-/** The exact result of `pos` for its side to move, proven within `budget`, or undefined. */
-const solved = (found: EndgameSolver, pos: Position, budget: CheckBudget) =>
-  found.solve(pos, budget.maxNodes, budget.deadline, undefined, budget.now);
+/** The exact result of `pos` for its side to move, proven by `deadline`, or undefined. */
+const solved = (found: EndgameSolver, pos: Position, budget: CheckBudget, deadline: number) =>
+  found.solve(pos, budget.maxNodes, deadline, undefined, budget.now);
 
 /**
  * A move is a blunder when the mover had a proven win and, after the move, the opponent
@@ -42,14 +42,16 @@ export const abacusBlunder: BlunderCheck<AbacusWords> = {
   async check(pos, move, budget) {
     const { solver: found, solvesWhole } = await loaded();
     if (!withinReach(pos, solvesWhole(pos))) return undefined;
-    const before = solved(found, pos, budget);
+    // The time runs from here: loading the solver is no part of it.
+    const deadline = budget.now() + budget.ms;
+    const before = solved(found, pos, budget, deadline);
     if (before === undefined) return undefined;
     // The solver's own winning move needs no second solve.
     if (!before.win || before.move === move) return false;
     const after = play(pos, move);
     // A full board ends the game, and the count decides it: fewer stones win.
     if (emptyCells(after) === 0) return after.count[pos.turn] > after.count[after.turn];
-    return solved(found, after, budget)?.win;
+    return solved(found, after, budget, deadline)?.win;
   },
   warning: (words) => words.blunder,
 };
