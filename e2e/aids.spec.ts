@@ -124,14 +124,39 @@ async function fromPosition(page: Page, text: string, white: string) {
 
 const plies = (page: Page) => page.locator('[data-ply]').count();
 
+/**
+ * Holds the computer's searches until `releaseComputer()`: each `think` posted to a worker
+ * waits, so that the computer is to move for as long as the test needs, however fast it is.
+ */
+async function holdComputer(page: Page) {
+  await page.addInitScript(() => {
+    const held: (() => void)[] = [];
+    let holding = true;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, ...args: [unknown, Transferable[]]) {
+      if (holding && (args[0] as { type?: string } | null)?.type === 'think') {
+        held.push(() => post.apply(this, args));
+      } else {
+        post.apply(this, args);
+      }
+    };
+    (window as unknown as { releaseComputer: () => void }).releaseComputer = () => {
+      holding = false;
+      for (const send of held.splice(0)) send();
+    };
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { releaseComputer: () => void }).releaseComputer());
+}
+
 test('Abacus: a premove while the computer thinks is ghosted, cancelled by Escape, and played on its reply', async ({
   page,
 }, testInfo) => {
+  const release = await holdComputer(page);
   await page.goto('/');
-  // Expert has no book at n=6: it thinks its full five seconds, time to premove in.
-  await againstComputer(page, 'abacus', '6', 'expert');
+  await againstComputer(page, 'abacus', '5', 'expert');
   const board = page.getByTestId('board');
-  await cell(page, 'f6').click();
+  await cell(page, 'e5').click();
   await expect(board).toHaveAttribute('data-turn', 'white');
   await cell(page, 'c3').click();
   await expect(board).toHaveAttribute('data-premove', 'c3');
@@ -141,8 +166,10 @@ test('Abacus: a premove while the computer thinks is ghosted, cancelled by Escap
   await saveBoard(page, testInfo, 'premove-abacus-light');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('premove')).toHaveCount(0);
+  await expect(board).not.toHaveAttribute('data-premove');
   await cell(page, 'c3').click();
   await expect(board).toHaveAttribute('data-premove', 'c3');
+  await release();
   await expect.poll(() => plies(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
   await expect(page.locator('[data-ply="3"]')).toContainText('c3');
   await expect(cell(page, 'c3')).toHaveAttribute('data-stone', 'black');
@@ -152,6 +179,7 @@ test('Abacus: a premove while the computer thinks is ghosted, cancelled by Escap
 test('Abalone: a group’s premove in the dark theme, cancelled by its button, then played on the reply', async ({
   page,
 }, testInfo) => {
+  const release = await holdComputer(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await againstComputer(page, 'abalone', '5', 'expert');
@@ -159,21 +187,23 @@ test('Abalone: a group’s premove in the dark theme, cancelled by its button, t
   await cell(page, 'c3').click();
   await cell(page, 'd3').click();
   await expect(board).toHaveAttribute('data-turn', 'white');
-  // A line of two picked, then where its front marble goes.
-  await cell(page, 'b4').click();
-  await cell(page, 'c4').click();
-  await cell(page, 'd4').click();
-  await expect(board).toHaveAttribute('data-premove', /.+/);
+  const premove = async () => {
+    // A line of two picked, then where its front marble goes.
+    await cell(page, 'b4').click();
+    await cell(page, 'c4').click();
+    await cell(page, 'd4').click();
+    await expect(board).toHaveAttribute('data-premove', /.+/);
+  };
+  await premove();
   const mark = page.getByTestId('premove');
   await expect(mark).toHaveAttribute('data-from', /b4/);
   await expect(mark).toHaveAttribute('data-to', /d4/);
+  await expect(cell(page, 'd4')).not.toHaveAttribute('data-stone');
   await saveBoard(page, testInfo, 'premove-abalone-dark');
   await page.locator('[data-action="cancel-premove"]').click();
   await expect(mark).toHaveCount(0);
-  await cell(page, 'b4').click();
-  await cell(page, 'c4').click();
-  await cell(page, 'd4').click();
-  await expect(board).toHaveAttribute('data-premove', /.+/);
+  await premove();
+  await release();
   await expect.poll(() => plies(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
   await expect(cell(page, 'd4')).toHaveAttribute('data-stone', 'black');
   await expect(cell(page, 'b4')).not.toHaveAttribute('data-stone');

@@ -124,6 +124,11 @@ export interface BlunderCheck<Words = GameWords> {
    * tell within `budget`, and the move is then played without a question.
    */
   check(pos: Position, move: Move, budget: CheckBudget): Promise<boolean | undefined>;
+  /**
+   * Readies the check for games like `pos` ahead of the first move, where its first run
+   * would spend its budget on loading and making its tables.
+   */
+  prepare?(pos: Position): Promise<void>;
   /** What the question says the move gives away, in `words`. */
   warning(words: Words): string;
 }

@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Move } from '../../engine';
 import { gameModule } from '../../games';
 import { useGame, usePrefs } from '../../store/context';
 import type { GameStore } from '../../store/game';
 import type { MoveRecord } from '../../store/game/savedGame';
-import { selectMoves, selectPlayable } from '../../store/game/selectors';
+import { selectMoves, selectPlayable, selectSpec } from '../../store/game/selectors';
 import type { Prefs } from '../../store/prefs';
 
 /**
@@ -13,7 +13,7 @@ import type { Prefs } from '../../store/prefs';
  * the exact Abacus solver shares, and a node count that bounds it where time is not read.
  * A check not done by then lets the move be played unasked.
  */
-export const CHECK_MS = 30;
+export const CHECK_MS = 40;
 export const CHECK_NODES = 200_000;
 
 /** A move the blunder warning holds, and the game it was made in. */
@@ -33,8 +33,13 @@ const selectWarns = (p: Prefs): boolean => p.blunderWarning;
 export function useBlunderGuard(store: StoreApi<GameStore>, now = () => performance.now()) {
   const warns = usePrefs(selectWarns);
   const moves = useGame(selectMoves);
+  const spec = useGame(selectSpec);
   const [held, setHeld] = useState<Held>();
   const latest = useRef(0);
+
+  useEffect(() => {
+    if (warns) void gameModule(spec.game).blunder?.prepare?.(store.getState().line().position(0));
+  }, [warns, spec, store]);
 
   const play = (move: Move): void => {
     const s = store.getState();
