@@ -133,12 +133,10 @@ async function holdComputer(page: Page) {
     const held: (() => void)[] = [];
     let holding = true;
     const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (this: Worker, ...args: [unknown, Transferable[]]) {
-      if (holding && (args[0] as { type?: string } | null)?.type === 'think') {
-        held.push(() => post.apply(this, args));
-      } else {
-        post.apply(this, args);
-      }
+    Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+      const send = () => Reflect.apply(post, this, args);
+      if (holding && (args[0] as { type?: string } | null)?.type === 'think') held.push(send);
+      else send();
     };
     (window as unknown as { releaseComputer: () => void }).releaseComputer = () => {
       holding = false;

@@ -119,6 +119,8 @@ export interface CheckBudget {
  * Never a search: the page waits for the answer.
  */
 export interface BlunderCheck<Words = GameWords> {
+  /** Whether the check searches (an exact solver), and so runs in a worker of its own. */
+  readonly away?: boolean;
   /**
    * Whether `move`, legal in `pos`, gives something away; undefined where the check cannot
    * tell within `budget`, and the move is then played without a question.

@@ -7,14 +7,11 @@ import type { GameStore } from '../../store/game';
 import type { MoveRecord } from '../../store/game/savedGame';
 import { selectMoves, selectPlayable, selectSpec } from '../../store/game/selectors';
 import type { Prefs } from '../../store/prefs';
+import { createCheckAway } from './checkAway';
 
-/**
- * How long a move may wait for its check: about two frames on the page's own thread, which
- * the exact Abacus solver shares, and a node count that bounds it where time is not read.
- * A check not done by then lets the move be played unasked.
- */
-export const CHECK_MS = 40;
-export const CHECK_NODES = 200_000;
+// One for the page: the check worker is kept from one move to the next.
+let away: ReturnType<typeof createCheckAway> | undefined;
+const checkAway = () => (away ??= createCheckAway());
 
 /** A move the blunder warning holds, and the game it was made in. */
 interface Held {
@@ -27,10 +24,10 @@ const selectWarns = (p: Prefs): boolean => p.blunderWarning;
 /**
  * The blunder warning between the board and the game: with the setting on, a move made at
  * the end of a game played at this screen (never online) is first checked by its game, and
- * one that gives something away is held for a question instead of played. `now` is the
- * clock the check's deadline is read on.
+ * one that gives something away is held for a question instead of played. A check that
+ * does not answer in time (`checkAway.ts`) lets the move be played.
  */
-export function useBlunderGuard(store: StoreApi<GameStore>, now = () => performance.now()) {
+export function useBlunderGuard(store: StoreApi<GameStore>) {
   const warns = usePrefs(selectWarns);
   const moves = useGame(selectMoves);
   const spec = useGame(selectSpec);
@@ -38,7 +35,8 @@ export function useBlunderGuard(store: StoreApi<GameStore>, now = () => performa
   const latest = useRef(0);
 
   useEffect(() => {
-    if (warns) void gameModule(spec.game).blunder?.prepare?.(store.getState().line().position(0));
+    const blunder = warns ? gameModule(spec.game).blunder : undefined;
+    if (blunder) checkAway().prepare(blunder, store.getState().line().position(0));
   }, [warns, spec, store]);
 
   const play = (move: Move): void => {
@@ -59,8 +57,8 @@ export function useBlunderGuard(store: StoreApi<GameStore>, now = () => performa
       if (blunder === true) setHeld({ move, moves: before });
       else store.getState().play(move);
     };
-    check
-      .check(s.line().position(before.length), move, { maxNodes: CHECK_NODES, ms: CHECK_MS, now })
+    checkAway()
+      .check(check, s.line().position(before.length), move)
       // A check that fails never stands between the player and the move.
       .then(answer, () => answer(undefined));
   };

@@ -25,7 +25,7 @@ let solver: Promise<{
 const loaded = () =>
   (solver ??= import('./solver').then(({ AbacusSolver }) => ({
     // A small table: a check solves endings of a few thousand nodes.
-    solver: new AbacusSolver(16),
+    solver: new AbacusSolver(16, true, 16),
     solvesWhole: (pos: Position) => AbacusSolver.solvesWhole(pos.board),
   })));
 
@@ -39,6 +39,7 @@ const solved = (found: EndgameSolver, pos: Position, budget: CheckBudget, deadli
  * the budget holds. Anything else, unknown in time included, is no blunder.
  */
 export const abacusBlunder: BlunderCheck<AbacusWords> = {
+  away: true,
   async check(pos, move, budget) {
     const { solver: found, solvesWhole } = await loaded();
     if (!withinReach(pos, solvesWhole(pos))) return undefined;
