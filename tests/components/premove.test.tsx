@@ -29,6 +29,8 @@ describe('premoves on the board', () => {
     expect(mark()).toHaveAttribute('data-to', 'c3');
     expect(cell('c3')).not.toHaveAttribute('data-stone');
     expect(screen.getByTestId('board')).toHaveAttribute('data-turn', 'white');
+    // The board is named for the side really to move.
+    expect(screen.getByRole('grid')).toHaveAccessibleName(/white stones to move/);
     expect(message()).toHaveTextContent('Premove c3: played as soon as it is your turn');
     act(() => playTokens(store, ['a1']));
     expect(texts(store.getState())).toEqual(['e5', 'a1', 'c3']);

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { moveInfo, playerOf } from '../../engine';
 import { gameModule } from '../../games';
-import { useT } from '../../i18n/context';
+import { useI18n } from '../../i18n/context';
 import { useGame, useGameStore, usePrefs } from '../../store/context';
 import { passedPosition } from '../../store/game/premove/premover';
 import {
@@ -23,7 +23,7 @@ import {
 } from '../../store/game/selectors';
 import type { Prefs } from '../../store/prefs';
 import { AfterBoard } from '../afterBoardChunk';
-import { InteractiveBoard } from './InteractiveBoard';
+import { InteractiveBoard, playLabel } from './InteractiveBoard';
 import { useBlunderGuard } from './useBlunderGuard';
 import { useMoveAnimation } from './useMoveAnimation';
 import { useMovePrefs } from './useMovePrefs';
@@ -36,7 +36,8 @@ const selectPremoves = (p: Prefs): boolean => p.premoves;
  * here, and a move made on it is a premove (Settings → premoves).
  */
 export function BoardView() {
-  const t = useT();
+  const i18n = useI18n();
+  const { t } = i18n;
   const store = useGameStore();
   const pos = useGame(selectPosition);
   const legal = useGame(selectLegal);
@@ -112,6 +113,8 @@ export function BoardView() {
         premove={premoveInfo}
         animation={animation}
         coordinates={coordinates}
+        // Named for the side really to move, whatever the board takes a premove for.
+        label={passed ? playLabel(i18n, pos) : undefined}
         data={{ 'data-turn': playerOf(pos.turn), 'data-premove': premove?.text }}
         bar="play"
         say={say}

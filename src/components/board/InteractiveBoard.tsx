@@ -25,7 +25,7 @@ const GAME_DEFAULTS: Readonly<Record<string, boolean>> = {};
 const same = (message: string): string => message;
 
 /** The board's name in play: the game, its number of cells and the side to move. */
-const playLabel = ({ t, number }: I18n, pos: Position): string => {
+export const playLabel = ({ t, number }: I18n, pos: Position): string => {
   const named = gameWords(t, pos.game);
   return t.play.board.label(
     named.title,

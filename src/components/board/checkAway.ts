@@ -7,8 +7,8 @@ import { type CheckRequest, type CheckResponse, checkRequest } from './checkProt
  * page (a browser without workers, the tests) two frames. The page waits for the worker no
  * longer than `WAIT_MS` (a worker still starting, a machine busy), then plays the move unasked.
  */
-export const AWAY: Omit<CheckBudget, 'now'> = { maxNodes: 2_000_000, ms: 300 };
-export const ON_PAGE: Omit<CheckBudget, 'now'> = { maxNodes: 200_000, ms: 40 };
+const AWAY: Omit<CheckBudget, 'now'> = { maxNodes: 2_000_000, ms: 300 };
+const ON_PAGE: Omit<CheckBudget, 'now'> = { maxNodes: 200_000, ms: 40 };
 export const WAIT_MS = 600;
 
 /** The check worker as this module uses it; tests hand in one that runs on their thread. */

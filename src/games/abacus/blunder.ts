@@ -8,12 +8,12 @@ import type { AbacusWords } from './words/en';
  * thousand nodes, milliseconds on the page. n=3 is solved whole, from any position, by the
  * bitboard solver and its book.
  */
-export const CHECK_EMPTIES = 5;
+const CHECK_EMPTIES = 5;
 
 const emptyCells = (pos: Position): number => pos.board.cellCount - pos.count[1] - pos.count[2];
 
 /** Whether a position is within the solver's cheap reach. */
-export const withinReach = (pos: Position, solvesWhole: boolean): boolean =>
+const withinReach = (pos: Position, solvesWhole: boolean): boolean =>
   solvesWhole || emptyCells(pos) <= CHECK_EMPTIES;
 
 // One solver for the page, loaded with the first check: its tables are kept from one to the next.

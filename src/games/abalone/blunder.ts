@@ -13,7 +13,7 @@ import type { AbaloneWords } from './words/en';
  * How many marbles of the side not to move the side to move can push off with its move:
  * the ejecting pushes among its legal moves, counted by the marble each pushes off.
  */
-export function ejectable(pos: Position): number {
+function ejectable(pos: Position): number {
   const off = new Set<number>();
   for (const move of legalMoves(pos)) {
     const info = moveInfo(pos, move);
