@@ -1,22 +1,24 @@
-import { play, type Position } from '../../engine';
+import { BLACK, play, type Position, WHITE } from '../../engine';
 import type { EndgameSolver } from '../../ai/game-ai';
 import type { BlunderCheck, CheckBudget } from '../module';
 import type { AbacusWords } from './words/en';
 
 /**
  * The most empty cells at which a board above n=3 is checked: its solves then take a few
- * thousand nodes, milliseconds on the page. n=3 is solved whole, from any position, by the
- * bitboard solver and its book.
+ * thousand nodes, milliseconds. n=3 is solved whole, from any position, by the bitboard
+ * solver and its book, as far as the budget reaches.
  */
 const CHECK_EMPTIES = 5;
 
-const emptyCells = (pos: Position): number => pos.board.cellCount - pos.count[1] - pos.count[2];
+const emptyCells = (pos: Position): number =>
+  pos.board.cellCount - pos.count[BLACK] - pos.count[WHITE];
 
 /** Whether a position is within the solver's cheap reach. */
 const withinReach = (pos: Position, solvesWhole: boolean): boolean =>
   solvesWhole || emptyCells(pos) <= CHECK_EMPTIES;
 
-// One solver for the page, loaded with the first check: its tables are kept from one to the next.
+// One solver for the thread the checks run on (the check worker, or the page without one),
+// loaded with the first: its tables are kept from one check to the next.
 let solver: Promise<{
   readonly solver: EndgameSolver;
   readonly solvesWhole: (pos: Position) => boolean;
