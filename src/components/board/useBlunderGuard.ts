@@ -7,11 +7,12 @@ import type { GameStore } from '../../store/game';
 import type { MoveRecord } from '../../store/game/savedGame';
 import { selectMoves, selectPlayable, selectSpec } from '../../store/game/selectors';
 import type { Prefs } from '../../store/prefs';
-import { createCheckAway } from './checkAway';
+import type { createCheckAway } from './checkAway';
 
-// One for the page: the check worker is kept from one move to the next.
-let away: ReturnType<typeof createCheckAway> | undefined;
-const checkAway = () => (away ??= createCheckAway());
+// One for the page, the check worker kept from one move to the next; loaded only for a
+// player who turned the warning on, so the first frame goes without it.
+let away: Promise<ReturnType<typeof createCheckAway>> | undefined;
+const checkAway = () => (away ??= import('./checkAway').then((m) => m.createCheckAway()));
 
 /** A move the blunder warning holds, and the game it was made in. */
 interface Held {
@@ -36,7 +37,8 @@ export function useBlunderGuard(store: StoreApi<GameStore>) {
 
   useEffect(() => {
     const blunder = warns ? gameModule(spec.game).blunder : undefined;
-    if (blunder) checkAway().prepare(blunder, store.getState().line().position(0));
+    const start = store.getState().line().position(0);
+    if (blunder) void checkAway().then((checks) => checks.prepare(blunder, start));
   }, [warns, spec, store]);
 
   const play = (move: Move): void => {
@@ -57,8 +59,9 @@ export function useBlunderGuard(store: StoreApi<GameStore>) {
       if (blunder === true) setHeld({ move, moves: before });
       else store.getState().play(move);
     };
+    const pos = s.line().position(before.length);
     checkAway()
-      .check(check, s.line().position(before.length), move)
+      .then((checks) => checks.check(check, pos, move))
       // A check that fails never stands between the player and the move.
       .then(answer, () => answer(undefined));
   };
