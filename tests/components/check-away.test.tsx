@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { createCheckAway, type CheckWorker, WAIT_MS } from '../../src/components/board/checkAway';
+import {
+  createCheckAway,
+  type CheckWorker,
+  START_MS,
+  WAIT_MS,
+} from '../../src/components/board/checkAway';
 import type { CheckRequest, CheckResponse } from '../../src/components/board/checkProtocol';
 import { serveCheck } from '../../src/components/board/checkProtocol';
 import { gameModule } from '../../src/games';
@@ -40,10 +45,13 @@ function fakeWorkers(answers: boolean) {
 /** A clock whose timers run only when the test says. */
 function manualClock() {
   const timers = new Map<number, () => void>();
+  const waits: number[] = [];
   let next = 1;
   return {
-    setTimeout: (callback: () => void) => {
+    waits,
+    setTimeout: (callback: () => void, ms: number) => {
       timers.set(next, callback);
+      waits.push(ms);
       return next++;
     },
     clearTimeout: (handle: unknown) => void timers.delete(handle as number),
@@ -72,7 +80,7 @@ describe('checks away from the page', () => {
     expect(made[0].posted.map((r) => r.kind)).toEqual(['check', 'check']);
   });
 
-  test(`a worker silent for ${WAIT_MS} ms gets no say: the move is played unasked`, async () => {
+  test('a worker silent past its wait gets no say: the move is played unasked', async () => {
     const { make } = fakeWorkers(false);
     const clock = manualClock();
     const away = createCheckAway(make, clock);
@@ -80,6 +88,15 @@ describe('checks away from the page', () => {
     expect(clock.pending()).toBe(1);
     clock.runAll();
     expect(await answer).toBeUndefined();
+  });
+
+  test(`a worker still starting is waited for ${START_MS} ms, one that has answered ${WAIT_MS} ms`, async () => {
+    const { make } = fakeWorkers(true);
+    const clock = manualClock();
+    const away = createCheckAway(make, clock);
+    await ask(away, ABACUS_WIN, 'a3');
+    await ask(away, ABACUS_WIN, 'a3');
+    expect(clock.waits).toEqual([START_MS, WAIT_MS]);
   });
 
   test('a worker that fails answers nothing and is replaced by the next request', async () => {

@@ -5,11 +5,13 @@ import { type CheckRequest, type CheckResponse, checkRequest } from './checkProt
 /**
  * How long a check may take. In the check worker a solve gets a generous budget; on the
  * page (a browser without workers, the tests) two frames. The page waits for the worker no
- * longer than `WAIT_MS` (a worker still starting, a machine busy), then plays the move unasked.
+ * longer than `WAIT_MS` (a machine busy), then plays the move unasked; `START_MS` while the
+ * worker has not answered yet, as it loads the games and the solver.
  */
 const AWAY: Omit<CheckBudget, 'now'> = { maxNodes: 2_000_000, ms: 300 };
 const ON_PAGE: Omit<CheckBudget, 'now'> = { maxNodes: 200_000, ms: 40 };
 export const WAIT_MS = 600;
+export const START_MS = 4000;
 
 /** The check worker as this module uses it; tests hand in one that runs on their thread. */
 export interface CheckWorker {
@@ -48,6 +50,7 @@ export function createCheckAway(
   now: () => number = () => performance.now(),
 ) {
   let worker: CheckWorker | undefined;
+  let warm = false;
   let nextId = 1;
   const waiting = new Map<number, (blunder: boolean | undefined) => void>();
 
@@ -56,6 +59,7 @@ export function createCheckAway(
     if (!worker) {
       const made = make();
       made.addEventListener('message', (event) => {
+        if (worker === made) warm = true;
         waiting.get(event.data.id)?.(event.data.blunder);
         waiting.delete(event.data.id);
       });
@@ -66,14 +70,16 @@ export function createCheckAway(
         waiting.clear();
       });
       worker = made;
+      warm = false;
     }
     const id = nextId++;
     const sent = worker;
+    const wait = warm ? WAIT_MS : START_MS;
     return new Promise((resolve) => {
       const timer = clock.setTimeout(() => {
         waiting.delete(id);
         resolve(undefined);
-      }, WAIT_MS);
+      }, wait);
       waiting.set(id, (blunder) => {
         clock.clearTimeout(timer);
         resolve(blunder);
