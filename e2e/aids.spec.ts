@@ -88,3 +88,173 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(blocking, blocking.join('\n')).toEqual([]);
   });
 }
+
+/** A new game against the computer at `level`, which plays White and thinks for seconds. */
+async function againstComputer(
+  page: Page,
+  game: 'abacus' | 'abalone',
+  size: string,
+  level: string,
+) {
+  await page.locator('[data-action="new-game"]').click();
+  const dialog = page.getByTestId('new-game');
+  await dialog.locator('[data-field="game"]').selectOption(game);
+  await dialog.locator('[data-field="size"]').selectOption(size);
+  await dialog.getByLabel('Black', { exact: true }).selectOption('human');
+  await dialog.getByLabel('White', { exact: true }).selectOption(level);
+  await dialog.locator('[data-action="start-game"]').click();
+  const confirm = page.getByTestId('confirm');
+  if (await confirm.isVisible()) await confirm.locator('[data-action="confirm"]').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('board')).toHaveAttribute('data-game', game);
+}
+
+/** A game from a position string, set up in the editor, Black a person and White `white`. */
+async function fromPosition(page: Page, text: string, white: string) {
+  await page.locator('[data-action="new-game"]').click();
+  await page.getByTestId('new-game').locator('[data-action="editor"]').click();
+  const editor = page.getByTestId('editor');
+  await editor.locator('[data-field="position"]').fill(text);
+  await expect(editor.locator('[data-field="position"]')).toHaveValue(text);
+  await editor.locator('[data-field="editor-player-black"]').selectOption('human');
+  await editor.locator('[data-field="editor-player-white"]').selectOption(white);
+  await editor.locator('[data-action="editor-play"]').click();
+  await expect(editor).toHaveCount(0);
+}
+
+const plies = (page: Page) => page.locator('[data-ply]').count();
+
+/**
+ * Holds the computer's searches until `releaseComputer()`: each `think` posted to a worker
+ * waits, so that the computer is to move for as long as the test needs, however fast it is.
+ */
+async function holdComputer(page: Page) {
+  await page.addInitScript(() => {
+    const held: (() => void)[] = [];
+    let holding = true;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+      const send = () => Reflect.apply(post, this, args);
+      if (holding && (args[0] as { type?: string } | null)?.type === 'think') held.push(send);
+      else send();
+    };
+    (window as unknown as { releaseComputer: () => void }).releaseComputer = () => {
+      holding = false;
+      for (const send of held.splice(0)) send();
+    };
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { releaseComputer: () => void }).releaseComputer());
+}
+
+test('Abacus: a premove while the computer thinks is ghosted, cancelled by Escape, and played on its reply', async ({
+  page,
+}, testInfo) => {
+  const release = await holdComputer(page);
+  await page.goto('/');
+  await againstComputer(page, 'abacus', '5', 'expert');
+  const board = page.getByTestId('board');
+  await cell(page, 'e5').click();
+  await expect(board).toHaveAttribute('data-turn', 'white');
+  await cell(page, 'c3').click();
+  await expect(board).toHaveAttribute('data-premove', 'c3');
+  await expect(page.getByTestId('premove')).toHaveAttribute('data-to', 'c3');
+  await expect(cell(page, 'c3')).not.toHaveAttribute('data-stone');
+  await expect(page.getByTestId('board-message')).toContainText('Premove c3');
+  await saveBoard(page, testInfo, 'premove-abacus-light');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('premove')).toHaveCount(0);
+  await expect(board).not.toHaveAttribute('data-premove');
+  await cell(page, 'c3').click();
+  await expect(board).toHaveAttribute('data-premove', 'c3');
+  await release();
+  await expect.poll(() => plies(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+  await expect(page.locator('[data-ply="3"]')).toContainText('c3');
+  await expect(cell(page, 'c3')).toHaveAttribute('data-stone', 'black');
+  await expect(page.getByTestId('premove')).toHaveCount(0);
+});
+
+test('Abalone: a group’s premove in the dark theme, cancelled by its button, then played on the reply', async ({
+  page,
+}, testInfo) => {
+  const release = await holdComputer(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await againstComputer(page, 'abalone', '5', 'expert');
+  const board = page.getByTestId('board');
+  await cell(page, 'c3').click();
+  await cell(page, 'd3').click();
+  await expect(board).toHaveAttribute('data-turn', 'white');
+  const premove = async () => {
+    // A line of two picked, then where its front marble goes.
+    await cell(page, 'b4').click();
+    await cell(page, 'c4').click();
+    await cell(page, 'd4').click();
+    await expect(board).toHaveAttribute('data-premove', /.+/);
+  };
+  await premove();
+  const mark = page.getByTestId('premove');
+  await expect(mark).toHaveAttribute('data-from', /b4/);
+  await expect(mark).toHaveAttribute('data-to', /d4/);
+  await expect(cell(page, 'd4')).not.toHaveAttribute('data-stone');
+  await saveBoard(page, testInfo, 'premove-abalone-dark');
+  await page.locator('[data-action="cancel-premove"]').click();
+  await expect(mark).toHaveCount(0);
+  await premove();
+  await release();
+  await expect.poll(() => plies(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+  await expect(cell(page, 'd4')).toHaveAttribute('data-stone', 'black');
+  await expect(cell(page, 'b4')).not.toHaveAttribute('data-stone');
+});
+
+test('the blunder warning: Take it back keeps the position, Play it anyway (by keyboard) plays the move', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await settings(page, async (dialog) => {
+    await dialog.locator('[data-field="blunder-warning"]').check();
+  });
+  // White's b2 and c3 stand in line towards a1: Black's a2 stepping there can be pushed off.
+  await fromPosition(page, 'abalone 5/6/7/8/9/8/2w4/1w4/1b3 b 0 0', 'easy');
+  await cell(page, 'a2').click();
+  await cell(page, 'a1').click();
+  const question = page.getByTestId('blunder-warning');
+  await expect(question).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Play this move?' })).toContainText(
+    'This move lets a marble of yours be pushed off.',
+  );
+  await expect(question.locator('[data-action="cancel-move"]')).toBeFocused();
+  await question.locator('[data-action="cancel-move"]').click();
+  await expect(question).toHaveCount(0);
+  await expect(cell(page, 'a2')).toHaveAttribute('data-stone', 'black');
+  expect(await plies(page)).toBe(0);
+
+  await cell(page, 'a2').click();
+  await cell(page, 'a1').click();
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(question.locator('[data-action="play-anyway"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveCount(0);
+  await expect(page.locator('[data-ply="1"]')).toContainText('a2a1');
+});
+
+test('the blunder warning in Abacus: a placement that throws away the proven win is asked about', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await settings(page, async (dialog) => {
+    await dialog.locator('[data-field="blunder-warning"]').check();
+  });
+  // n=3, White to move: a3 keeps the win the solver proves, d3 throws it away.
+  await fromPosition(page, 'abacus bwb/2wb/2www/2b1/bb1 w', 'human');
+  await cell(page, 'd3').click();
+  const question = page.getByTestId('blunder-warning');
+  await expect(question).toContainText('This throws away a proven win');
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(cell(page, 'd3')).not.toHaveAttribute('data-stone');
+  await cell(page, 'a3').click();
+  await expect(cell(page, 'a3')).toHaveAttribute('data-stone', 'white');
+  await expect(question).toHaveCount(0);
+});

@@ -18,7 +18,9 @@ import type { BoardSetting, GameEntry, GameLearning, GameModule, GameWords } fro
 import { GAME_ENTRIES, PUZZLE_KITS } from './modules';
 
 export type {
+  BlunderCheck,
   BoardSetting,
+  CheckBudget,
   GameAiModule,
   GameEntry,
   GameLearning,

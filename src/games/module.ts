@@ -1,6 +1,6 @@
 import type { GameAi, GameSolver, OpeningBook } from '../ai/game-ai';
 import type { Level } from '../ai/search/levels';
-import type { GameRules, MoveInfo, Outcome, Player, Position } from '../engine';
+import type { GameRules, Move, MoveInfo, Outcome, Player, Position } from '../engine';
 import type { InputModel } from '../input/types';
 import type { Language } from '../languages';
 import type { Diagram, Section } from '../learn/diagrams';
@@ -103,6 +103,38 @@ export type OutcomeText<Words = GameWords> = (
   players: Readonly<Record<Player, string>>,
 ) => string;
 
+/**
+ * How long a blunder check may take: a node count, which bounds it the same on any
+ * machine, and `ms` on the clock `now` from when it starts to search.
+ */
+export interface CheckBudget {
+  readonly maxNodes: number;
+  readonly ms: number;
+  readonly now: () => number;
+}
+
+/**
+ * A learner's aid (Settings → blunder warning): a quick look at a move before it is played,
+ * for what it gives away at once, and the question asked about it in the game's words.
+ * Never a search: the page waits for the answer.
+ */
+export interface BlunderCheck<Words = GameWords> {
+  /** Whether the check searches (an exact solver), and so runs in a worker of its own. */
+  readonly away?: boolean;
+  /**
+   * Whether `move`, legal in `pos`, gives something away; undefined where the check cannot
+   * tell within `budget`, and the move is then played without a question.
+   */
+  check(pos: Position, move: Move, budget: CheckBudget): Promise<boolean | undefined>;
+  /**
+   * Readies the check for games like `pos` ahead of the first move, where its first run
+   * would spend its budget on loading and making its tables.
+   */
+  prepare?(pos: Position): Promise<void>;
+  /** What the question says the move gives away, in `words`. */
+  warning(words: Words): string;
+}
+
 /** A game's `GameAi`, with its solver and book (where it has them) behind loaders. */
 export type GameAiModule = Omit<GameAi, 'solver' | 'book'> & {
   readonly loadSolver?: () => Promise<GameSolver>;
@@ -179,4 +211,6 @@ export interface GameModule<Words extends GameWords = GameWords> {
     load(language: Language): Promise<GameLearning>;
   };
   outcomeText(...args: Parameters<OutcomeText<Words>>): string;
+  /** What the blunder warning looks for; absent where the game has no cheap check. */
+  readonly blunder?: BlunderCheck<Words>;
 }

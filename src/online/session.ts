@@ -141,7 +141,8 @@ export function createSession(options: SessionOptions): Session {
     g.play(move.value, {
       clock: clock === undefined || most === undefined ? clock : toldClock(clock, most),
     });
-    if (game().moves.length !== ply + 1) refuse('a move the game did not take', raw);
+    // More than one move on: this side's premove was played at once behind it.
+    if (game().moves.length <= ply) refuse('a move the game did not take', raw);
   }
 
   function hello(name: string, moves: readonly string[], raw: string): void {

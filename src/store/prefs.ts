@@ -5,8 +5,8 @@ import type { StorageLike } from './library/webStorage';
 
 /**
  * The player's preferences for the app itself, the same for every game: language, theme,
- * sound, motion, when a move waits for Confirm, and the learner's aids and board looks. (What a game shows on its board, such as coordinates, is kept with
- * the game.) Kept in localStorage, read strictly: a broken entry falls back to defaults.
+ * sound, motion, when a move waits for Confirm, premoves, and the learner's aids and board
+ * looks. (What a game shows on its board, such as coordinates, is kept with the game.) Kept in localStorage, read strictly: a broken entry falls back to defaults.
  */
 export const PREFS_KEY = 'hexplay.prefs';
 
@@ -46,6 +46,16 @@ export interface Prefs {
   readonly showMovable: boolean;
   /** On by default: a pinch (or Ctrl and the wheel) zooms the board, for small screens. */
   readonly boardZoom: boolean;
+  /**
+   * A move made while the computer or the player online is to move, played when the turn
+   * comes: on by default, as on lichess, where a player who does not want them turns them off.
+   */
+  readonly premoves: boolean;
+  /**
+   * A learner's aid, off by default: a move that gives something away waits for a yes.
+   * A purist plays without it, and a player who wants it asks for it.
+   */
+  readonly blunderWarning: boolean;
   readonly boardTheme: BoardTheme;
   readonly pieceStyle: PieceStyle;
   readonly turnReminder: TurnReminder;
@@ -59,6 +69,8 @@ export const DEFAULT_PREFS: Prefs = {
   confirmMoves: 'touch',
   showMovable: false,
   boardZoom: true,
+  premoves: true,
+  blunderWarning: false,
   boardTheme: 'classic',
   pieceStyle: 'standard',
   turnReminder: 'off',
@@ -104,7 +116,14 @@ export function parsePrefs(text: string): Result<Prefs, PrefsError> {
   if (!(THEMES as readonly unknown[]).includes(theme)) {
     return fail(`theme must be ${THEMES.join(', ')}, not ${JSON.stringify(theme)}`);
   }
-  for (const key of ['sound', 'animation', 'showMovable', 'boardZoom'] as const) {
+  for (const key of [
+    'sound',
+    'animation',
+    'showMovable',
+    'boardZoom',
+    'premoves',
+    'blunderWarning',
+  ] as const) {
     if (v[key] !== undefined && typeof v[key] !== 'boolean') {
       return fail(`${key} must be true or false`);
     }
@@ -119,6 +138,8 @@ export function parsePrefs(text: string): Result<Prefs, PrefsError> {
       confirmMoves: oneOf(CONFIRM_MOVES, v.confirmMoves, DEFAULT_PREFS.confirmMoves),
       showMovable: (v.showMovable as boolean | undefined) ?? DEFAULT_PREFS.showMovable,
       boardZoom: (v.boardZoom as boolean | undefined) ?? DEFAULT_PREFS.boardZoom,
+      premoves: (v.premoves as boolean | undefined) ?? DEFAULT_PREFS.premoves,
+      blunderWarning: (v.blunderWarning as boolean | undefined) ?? DEFAULT_PREFS.blunderWarning,
       boardTheme: oneOf(BOARD_THEMES, v.boardTheme, DEFAULT_PREFS.boardTheme),
       pieceStyle: oneOf(PIECE_STYLES, v.pieceStyle, DEFAULT_PREFS.pieceStyle),
       turnReminder: oneOf(TURN_REMINDERS, v.turnReminder, DEFAULT_PREFS.turnReminder),
@@ -177,6 +198,8 @@ export function createPrefsStore(
         confirmMoves: state.confirmMoves,
         showMovable: state.showMovable,
         boardZoom: state.boardZoom,
+        premoves: state.premoves,
+        blunderWarning: state.blunderWarning,
         boardTheme: state.boardTheme,
         pieceStyle: state.pieceStyle,
         turnReminder: state.turnReminder,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { StoreApi } from 'zustand/vanilla';
-import type { Player } from '../../src/engine';
+import { legalMoves, type Player } from '../../src/engine';
+import { passedPosition } from '../../src/store/game/premove/premover';
 import { createGameStore, type GameStore } from '../../src/store/game';
 import { selectFinalOutcome } from '../../src/store/game/selectors';
 import type { GameSpec } from '../../src/store/game/savedGame';
@@ -96,6 +97,27 @@ describe('a session between two stores', () => {
     expect(selectFinalOutcome(white.store.getState())).toEqual(
       selectFinalOutcome(black.store.getState()),
     );
+    expect(white.store.getState().moves.map((m) => m.text)).toEqual(
+      black.store.getState().moves.map((m) => m.text),
+    );
+    expect(black.refusals).toEqual([]);
+    expect(white.refusals).toEqual([]);
+  });
+
+  test('a premove made while the other side thinks follows its move at once and crosses as a move', () => {
+    const { black, white, flush } = pair(ABACUS3);
+    playNth(black);
+    flush();
+    // Black premoves on its own board while White is to move: the first placement left.
+    const b = black.store.getState();
+    const passed = passedPosition(b.line().position(1));
+    b.makePremove(legalMoves(passed)[0]);
+    const premove = black.store.getState().premove;
+    expect(premove).toBeDefined();
+    playNth(white, 3);
+    flush();
+    expect(black.store.getState().moves).toHaveLength(3);
+    expect(black.store.getState().moves[2].text).toBe(premove?.text);
     expect(white.store.getState().moves.map((m) => m.text)).toEqual(
       black.store.getState().moves.map((m) => m.text),
     );

@@ -24,6 +24,8 @@ const prefsArb: fc.Arbitrary<Prefs> = fc.record({
   confirmMoves: fc.constantFrom(...CONFIRM_MOVES),
   showMovable: fc.boolean(),
   boardZoom: fc.boolean(),
+  premoves: fc.boolean(),
+  blunderWarning: fc.boolean(),
   boardTheme: fc.constantFrom(...BOARD_THEMES),
   pieceStyle: fc.constantFrom(...PIECE_STYLES),
   turnReminder: fc.constantFrom(...TURN_REMINDERS),

@@ -2,7 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
 import App from '../../src/App';
+import { passedPosition } from '../../src/store/game/premove/premover';
 import { createPrefsStore } from '../../src/store/prefs';
+import { move } from '../fixtures';
 import { appOf, ABACUS, ABALONE, playTokens, renderApp, storeFor } from '../components/render';
 
 afterEach(() => {
@@ -153,4 +155,42 @@ test('confirming moves, the movable marks, the board colours and the piece style
     boardTheme: 'wood',
     pieceStyle: 'contrast',
   });
+});
+
+test('premoves are on and the blunder warning off until chosen; each is a described checkbox, remembered', async () => {
+  const user = userEvent.setup();
+  const { storage, prefs } = prefsInMemory();
+  render(<App app={appOf(storeFor(ABALONE))} prefs={prefs} />);
+  const dialog = await openSettings(user);
+  const premoves = within(dialog).getByRole('checkbox', {
+    name: 'Premoves: move while the other side thinks',
+  });
+  const warning = within(dialog).getByRole('checkbox', {
+    name: 'Warn before a move that gives something away',
+  });
+  expect(premoves).toBe(dialog.querySelector('[data-field="premoves"]'));
+  expect(warning).toBe(dialog.querySelector('[data-field="blunder-warning"]'));
+  expect(premoves).toBeChecked();
+  expect(warning).not.toBeChecked();
+  expect(premoves).toHaveAccessibleDescription(/played when your turn comes if it is still legal/);
+  expect(warning).toHaveAccessibleDescription(/never online/);
+  await user.click(premoves);
+  await user.click(warning);
+  expect(JSON.parse(storage.get('hexplay.prefs') ?? '{}')).toMatchObject({
+    premoves: false,
+    blunderWarning: true,
+  });
+});
+
+test('the computer’s move and the premove played on it are announced together', () => {
+  const store = storeFor(ABACUS);
+  store.getState().setPlayers({ black: 'human', white: 'easy' });
+  renderApp(store);
+  act(() => playTokens(store, ['e5']));
+  const pos = store.getState().line().position(1);
+  const passed = passedPosition(pos);
+  act(() => store.getState().makePremove(move(passed, 'c3')));
+  act(() => playTokens(store, ['a1']));
+  const announcer = screen.getByTestId('announcer');
+  expect(announcer).toHaveTextContent(/move 2, a1: .* Move 3, c3: Black places a stone on c3/);
 });

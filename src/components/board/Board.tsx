@@ -16,6 +16,7 @@ import { boardOutline, centreOf, drawingOf, frameOf, viewBox, viewBoxOf } from '
 import { isZoomed, type Zoom, zoomedFrame } from './zoom';
 import type { Arrival, MoveAnimation } from './movePicture';
 import { MovePreview } from './MovePreview';
+import { PremoveMark } from './PremoveMark';
 import { PushMarks } from './PushMarks';
 import { Tray } from './Tray';
 import type { BoardHandlers } from './useBoardInteraction';
@@ -51,6 +52,8 @@ export interface BoardProps {
   readonly hint: MoveInfo | undefined;
   /** The better move the review found instead of the one just played, drawn as an arrow. */
   readonly better?: MoveInfo;
+  /** The premove waiting for its turn, made by `turn`'s side, drawn ghosted. */
+  readonly premove?: MoveInfo;
   readonly coordinates: boolean;
   /** The labels' height in cell widths, where the style sheet's would be too small to read. */
   readonly coordinateSize?: number;
@@ -99,6 +102,7 @@ export function Board({
   lastByComputer,
   hint,
   better,
+  premove,
   coordinates,
   coordinateSize,
   flipped = false,
@@ -193,6 +197,7 @@ export function Board({
         </g>
         <PushMarks board={board} marks={marks} />
         {better && <BetterArrow board={board} info={better} />}
+        {premove && <PremoveMark board={board} info={premove} stone={turn} />}
         {preview && <MovePreview board={board} cells={cells} turn={turn} target={preview} />}
         {animation && animation.ejected !== NONE && (
           <Departure

@@ -25,7 +25,7 @@ const GAME_DEFAULTS: Readonly<Record<string, boolean>> = {};
 const same = (message: string): string => message;
 
 /** The board's name in play: the game, its number of cells and the side to move. */
-const playLabel = ({ t, number }: I18n, pos: Position): string => {
+export const playLabel = ({ t, number }: I18n, pos: Position): string => {
   const named = gameWords(t, pos.game);
   return t.play.board.label(
     named.title,
@@ -35,7 +35,7 @@ const playLabel = ({ t, number }: I18n, pos: Position): string => {
 };
 
 /** What the board draws beside the position and the marks, handed to `Board` as it is. */
-type Drawn = Pick<BoardProps, 'better' | 'animation' | 'coordinateSize' | 'zoom'>;
+type Drawn = Pick<BoardProps, 'better' | 'premove' | 'animation' | 'coordinateSize' | 'zoom'>;
 
 export interface InteractiveBoardProps extends Drawn {
   readonly pos: Position;
@@ -50,6 +50,8 @@ export interface InteractiveBoardProps extends Drawn {
   readonly showMovable?: boolean;
   /** A finished move, with the cells marked as picked on the way to it. */
   readonly onMove: (move: Move, picked: ReadonlySet<number>) => void;
+  /** A click or Enter on the board while it takes no move. */
+  readonly onInactive?: () => void;
   readonly lastMove?: MoveInfo;
   readonly lastByComputer?: boolean;
   readonly hint?: MoveInfo;
@@ -87,6 +89,7 @@ export function InteractiveBoard({
   confirmMoves,
   showMovable,
   onMove,
+  onInactive,
   lastMove,
   lastByComputer = false,
   hint,
@@ -134,6 +137,7 @@ export function InteractiveBoard({
     confirmMoves,
     showMovable,
     onMove: (move) => onMove(move, marks.selected),
+    onInactive,
   });
 
   const board = (

@@ -52,6 +52,8 @@ interface Options {
   /** Whether every piece that has a legal move is marked, whatever the game marks itself. */
   readonly showMovable?: boolean;
   readonly onMove: (move: Move) => void;
+  /** A click or Enter on the board while it takes no move, such as one that drops a premove. */
+  readonly onInactive?: () => void;
 }
 
 /** UI state that belongs to one position: it lapses as soon as the position changes. */
@@ -99,6 +101,7 @@ export function useBoardInteraction({
   confirmMoves = 'touch',
   showMovable = false,
   onMove,
+  onInactive,
 }: Options) {
   const [local, setLocal] = useState<Local>(NOTHING);
   const [focusState, setFocusCell] = useState<number>(NONE);
@@ -170,6 +173,7 @@ export function useBoardInteraction({
   };
 
   const activate = (cell: number, touch: boolean): void => {
+    if (!interactive) onInactive?.();
     if (!interactive || cell === NONE) return;
     if (pending?.cell === cell) confirm();
     else settle(input.click(selection, cell), selection, waits(confirmMoves, touch), touch);

@@ -193,6 +193,8 @@ function AidFields({ id }: { readonly id: string }) {
   const set = usePrefsStore().getState().set;
   const showMovable = usePrefs((p) => p.showMovable);
   const boardZoom = usePrefs((p) => p.boardZoom);
+  const premoves = usePrefs((p) => p.premoves);
+  const blunderWarning = usePrefs((p) => p.blunderWarning);
   const boardTheme = usePrefs((p) => p.boardTheme);
   const pieceStyle = usePrefs((p) => p.pieceStyle);
   return (
@@ -216,6 +218,32 @@ function AidFields({ id }: { readonly id: string }) {
         />
         {t.boardZoom}
       </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={premoves}
+          data-field="premoves"
+          aria-describedby={`${id}-premoves-note`}
+          onChange={(e) => set('premoves', e.target.checked)}
+        />
+        {t.premoves}
+      </label>
+      <p className="hx-settings-note" id={`${id}-premoves-note`}>
+        {t.premovesNote}
+      </p>
+      <label>
+        <input
+          type="checkbox"
+          checked={blunderWarning}
+          data-field="blunder-warning"
+          aria-describedby={`${id}-blunder-note`}
+          onChange={(e) => set('blunderWarning', e.target.checked)}
+        />
+        {t.blunderWarning}
+      </label>
+      <p className="hx-settings-note" id={`${id}-blunder-note`}>
+        {t.blunderWarningNote}
+      </p>
       <TurnReminderField id={id} />
       <div className="hx-field">
         <label htmlFor={`${id}-board-theme`}>{t.boardTheme}</label>

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { type GameChange, changesOf } from '../../announce/changes';
 import { describeMove } from '../../announce/describe';
 import { type I18n, useI18n } from '../../i18n/context';
@@ -40,11 +40,21 @@ export function Announcer() {
   const prefs = usePrefsStore();
   const i18n = useI18n();
   const [said, setSaid] = useState({ text: '', key: 0 });
+  // The words last drawn: changes that come together before the next drawing, such as the
+  // computer's move and the premove played on it, are said together rather than the last alone.
+  const drawn = useRef(0);
+  useEffect(() => {
+    drawn.current = said.key;
+  }, [said.key]);
   // An effect event reads the language in use without resubscribing when it changes.
   const onChange = useEffectEvent((next: GameStore, prev: GameStore) => {
     const changes = changesOf(prev, next);
     if (changes.length === 0) return;
-    setSaid((s) => ({ text: changes.map((c) => sayChange(c, i18n)).join(' '), key: s.key + 1 }));
+    const text = changes.map((c) => sayChange(c, i18n)).join(' ');
+    setSaid((s) => ({
+      text: s.key === drawn.current ? text : `${s.text} ${text}`,
+      key: s.key + 1,
+    }));
     if (prefs.getState().sound) {
       soundsOf(changes).forEach((sound, i) => sounds.play(sound, i * 0.25));
     }

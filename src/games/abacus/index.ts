@@ -1,5 +1,6 @@
 import type { GameModule } from '../module';
 import { abacusAi } from './ai';
+import { abacusBlunder } from './blunder';
 import { abacusInput } from './input';
 import { abacusOutcome } from './outcome';
 import { abacus as rules } from './rules';
@@ -21,4 +22,5 @@ export const abacus = {
       ),
   },
   outcomeText: abacusOutcome,
+  blunder: abacusBlunder,
 } as const satisfies GameModule<AbacusWords>;

@@ -70,11 +70,13 @@ export class AbacusSolver implements EndgameSolver {
 
   /**
    * `bitboards: false` keeps small boards on the engine too: a second, independent
-   * solver to check the first against.
+   * solver to check the first against. `bitBits`: the bitboard solver's table, which a
+   * caller solving only small endings keeps small, as clearing it is most of their cost.
    */
   constructor(
     ttBits = 18,
     private readonly bitboards = true,
+    private readonly bitBits = 20,
   ) {
     this.tt = new TranspositionTable(ttBits);
   }
@@ -93,7 +95,7 @@ export class AbacusSolver implements EndgameSolver {
     now: () => number = () => performance.now(),
   ): Solution | undefined {
     if (this.bitboards && AbacusSolver.solvesWhole(pos.board)) {
-      this.small ??= new BitSolver(20, bookOf(BOOK_3));
+      this.small ??= new BitSolver(this.bitBits, bookOf(BOOK_3));
       // Proven results hold whatever the path, so on the clock they carry over from move
       // to move; under a node budget a fresh table keeps the answer reproducible.
       const solution = this.small.solve(

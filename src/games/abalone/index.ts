@@ -1,5 +1,6 @@
 import type { GameModule } from '../module';
 import { abaloneAi } from './ai';
+import { abaloneBlunder } from './blunder';
 import { abaloneInput } from './input';
 import { abaloneOutcome } from './outcome';
 import { abalone as rules } from './rules';
@@ -21,4 +22,5 @@ export const abalone = {
       ),
   },
   outcomeText: abaloneOutcome,
+  blunder: abaloneBlunder,
 } as const satisfies GameModule<AbaloneWords>;

@@ -21,6 +21,17 @@ export const play: Messages['play'] = {
     tapAgain: 'Tippe noch einmal oder drücke Bestätigen, um diesen Zug zu spielen.',
     clickAgain: 'Wähle das Feld noch einmal oder drücke Bestätigen, um diesen Zug zu spielen.',
   },
+  premove: {
+    waiting: (move) =>
+      `Vorauszug ${move}: wird gespielt, sobald du am Zug bist, wenn er dann noch erlaubt ist.`,
+    dropped: (move) => `Vorauszug ${move} verworfen: In der neuen Stellung ist er nicht erlaubt.`,
+    cancel: 'Vorauszug verwerfen',
+  },
+  blunder: {
+    title: 'Diesen Zug spielen?',
+    playAnyway: 'Trotzdem spielen',
+    cancel: 'Zurücknehmen',
+  },
   cell: {
     empty: 'leer',
     group: (n) => `Gruppe aus ${n}`,

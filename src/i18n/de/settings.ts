@@ -21,6 +21,12 @@ export const settings: Messages['settings'] = {
   aids: 'Hilfen und Aussehen',
   boardZoom: 'Brett mit zwei Fingern oder Strg und Mausrad vergrößern',
   showMovable: 'Jede Figur markieren, die ziehen kann',
+  premoves: 'Vorauszüge: ziehen, während die andere Seite nachdenkt',
+  premovesNote:
+    'Gegen den Computer oder online wartet ein Zug, den du vor deinem Zug machst, durchscheinend und wird gespielt, sobald du am Zug bist, wenn er dann noch erlaubt ist. Ein Klick aufs Brett oder Escape verwirft ihn.',
+  blunderWarning: 'Vor einem Zug warnen, der etwas verschenkt',
+  blunderWarningNote:
+    'Eine schnelle Prüfung vor jedem deiner Züge: Einer, der offensichtlich etwas verschenkt, wartet auf dein Ja. Gegen den Computer oder an einem Bildschirm; nie online.',
   turnReminder: 'An meinen Zug in Link-Partien erinnern',
   turnReminders: {
     off: 'Nie',

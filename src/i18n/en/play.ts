@@ -27,6 +27,20 @@ export const play = {
     tapAgain: 'Tap again or press Confirm to play this move.',
     clickAgain: 'Choose the cell again, or press Confirm, to play this move.',
   },
+  /** A move made while the other side is to move, played when the turn comes. */
+  premove: {
+    /** `move`: the premove in notation. */
+    waiting: (move: string) =>
+      `Premove ${move}: played as soon as it is your turn, if it is still legal there.`,
+    dropped: (move: string) => `Premove ${move} dropped: it is not legal in the new position.`,
+    cancel: 'Cancel premove',
+  },
+  /** The question before a move the blunder warning holds; what it gives away is the game's. */
+  blunder: {
+    title: 'Play this move?',
+    playAnyway: 'Play it anyway',
+    cancel: 'Take it back',
+  },
   /** The parts of a cell's name after its label, such as "E5, empty". */
   cell: {
     empty: 'empty',

@@ -23,6 +23,12 @@ export const settings = {
   aids: 'Aids and looks',
   showMovable: 'Mark every piece that can move',
   boardZoom: 'Zoom the board with a pinch, or Ctrl and the wheel',
+  premoves: 'Premoves: move while the other side thinks',
+  premovesNote:
+    'Against the computer or online, a move made before your turn waits, ghosted, and is played when your turn comes if it is still legal. A click on the board or Escape cancels it.',
+  blunderWarning: 'Warn before a move that gives something away',
+  blunderWarningNote:
+    'A quick check before each of your moves: one that plainly gives something away waits for your yes. Against the computer or at one screen; never online.',
   /** Reminders of games played by link that wait for this player's move. */
   turnReminder: 'Remind me of my move in link games',
   turnReminders: {

@@ -22,6 +22,17 @@ export const play: Messages['play'] = {
     tapAgain: 'Tocca di nuovo o premi Conferma per giocare questa mossa.',
     clickAgain: 'Scegli di nuovo la casella o premi Conferma per giocare questa mossa.',
   },
+  premove: {
+    waiting: (move) =>
+      `Premossa ${move}: viene giocata appena tocca a te, se in quella posizione è ancora legale.`,
+    dropped: (move) => `Premossa ${move} annullata: non è legale nella nuova posizione.`,
+    cancel: 'Annulla la premossa',
+  },
+  blunder: {
+    title: 'Giocare questa mossa?',
+    playAnyway: 'Giocala comunque',
+    cancel: 'Ritira la mossa',
+  },
   cell: {
     empty: 'vuota',
     group: (n) => `gruppo di ${n}`,

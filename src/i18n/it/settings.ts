@@ -21,6 +21,12 @@ export const settings: Messages['settings'] = {
   aids: 'Aiuti e aspetto',
   boardZoom: 'Ingrandire il tavoliere con due dita, o con Ctrl e la rotella',
   showMovable: 'Segna ogni pezzo che può muovere',
+  premoves: 'Premosse: muovi mentre l’altra parte pensa',
+  premovesNote:
+    'Contro il computer oppure online, una mossa fatta prima del tuo turno resta in attesa, in trasparenza, e viene giocata quando tocca a te, se è ancora legale. Un clic sulla scacchiera o Esc la annulla.',
+  blunderWarning: 'Avvisa prima di una mossa che regala qualcosa',
+  blunderWarningNote:
+    'Un rapido controllo prima di ogni tua mossa: una che regala chiaramente qualcosa aspetta il tuo sì. Contro il computer o su un solo schermo; mai online.',
   turnReminder: 'Ricordami la mia mossa nelle partite via link',
   turnReminders: {
     off: 'Mai',

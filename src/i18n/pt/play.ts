@@ -21,6 +21,17 @@ export const play: Messages['play'] = {
     tapAgain: 'Toque outra vez ou prima Confirmar para fazer esta jogada.',
     clickAgain: 'Escolha a casa de novo ou use Confirmar para fazer esta jogada.',
   },
+  premove: {
+    waiting: (move) =>
+      `Pré-jogada ${move}: é feita assim que for a sua vez, se ainda for válida nessa posição.`,
+    dropped: (move) => `Pré-jogada ${move} descartada: não é válida na nova posição.`,
+    cancel: 'Cancelar pré-jogada',
+  },
+  blunder: {
+    title: 'Fazer esta jogada?',
+    playAnyway: 'Jogar mesmo assim',
+    cancel: 'Voltar atrás',
+  },
   cell: {
     empty: 'vazia',
     group: (n) => `grupo de ${n}`,

@@ -20,6 +20,12 @@ export const settings: Messages['settings'] = {
   aids: 'Ajudas e aparência',
   boardZoom: 'Ampliar o tabuleiro com dois dedos, ou com Ctrl e a roda do rato',
   showMovable: 'Marcar todas as peças com jogada possível',
+  premoves: 'Pré-jogadas: jogar enquanto o outro lado pensa',
+  premovesNote:
+    'Contra o computador ou online, uma jogada feita antes da sua vez fica à espera, transparente, e é feita quando chegar a sua vez, se ainda for válida. Um clique no tabuleiro ou Escape cancela-a.',
+  blunderWarning: 'Avisar antes de uma jogada que deita algo fora',
+  blunderWarningNote:
+    'Uma verificação rápida antes de cada jogada sua: uma que deita claramente algo fora espera pelo seu sim. Contra o computador ou num só ecrã; nunca online.',
   turnReminder: 'Lembrar-me da minha jogada em partidas por link',
   turnReminders: {
     off: 'Nunca',

@@ -26,6 +26,9 @@ export function lifecycleOf(hooks: readonly SliceHooks[], set: SliceApi['set']):
       return { state, notes };
     },
     tookBack: (line, ply) => merged((h) => h.onTakeback, line, ply),
+    afterMove() {
+      for (const h of hooks) h.afterMove?.();
+    },
     end(ending, also) {
       set({ ...merged((h) => h.onEnd), ending, ...also });
     },

@@ -26,6 +26,8 @@ import type { Analysis } from './analysisBoard/types';
 import type { ComputerFailure } from './computerPlayer/types';
 import type { DrawOffer } from './draws/types';
 import { sameMoves } from './sideLines/moveTree';
+import { premoverOf } from './premove/premover';
+import type { Premove } from './premove/types';
 
 /**
  * Selectors, at module level so that React sees the same function on every render.
@@ -187,3 +189,16 @@ export const selectAnalysis = (s: GameStore): Analysis | undefined => s.analysis
 export const selectCursor = (s: GameStore): number => s.cursor;
 export const selectMoveCount = (s: GameStore): number => s.moves.length;
 export const selectNotice = (s: GameStore): GameStore['notice'] => s.notice;
+
+/** The premove waiting for its turn, and the last one dropped as no longer legal. */
+export const selectPremove = (s: GameStore): Premove | undefined => s.premove;
+export const selectPremoveDropped = (s: GameStore): Premove | undefined => s.premoveDropped;
+
+/**
+ * Whether the board takes a premove now: at the end of a game going on, the computer or
+ * the player online is to move, and the side at this screen waits for its turn.
+ */
+export const selectPremoveOpen = (s: GameStore): boolean =>
+  selectCanEnd(s) &&
+  (selectComputerToMove(s) || selectRemoteToMove(s)) &&
+  premoverOf(s.players, s.remote, playerOf(s.line().position(s.cursor).turn)) !== undefined;

@@ -45,6 +45,11 @@ export interface SliceHooks {
   onTakeback?(line: ReplayedLine, ply: number): Partial<GameState>;
   /** The game is about to end: a resignation, a draw agreed, a flag fallen. */
   onEnd?(): Partial<GameState>;
+  /**
+   * A move has been played and set: the one hook that runs after the change, for a slice
+   * that acts on the new position itself, such as a premove played at once.
+   */
+  afterMove?(): void;
 }
 
 /** Every slice's hooks together, as the flow and the endings call them. */
@@ -56,6 +61,7 @@ export interface Lifecycle {
     told?: number,
   ): { readonly state: Partial<GameState>; readonly notes?: MoveNotes };
   tookBack(line: ReplayedLine, ply: number): Partial<GameState>;
+  afterMove(): void;
   /** Ends the game with `ending`, with what each slice does at the end and `also`. */
   end(ending: Ending, also?: Partial<GameState>): void;
 }

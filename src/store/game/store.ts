@@ -14,6 +14,7 @@ import {
 } from './flow/flow';
 import { gameLines } from './lines';
 import { newGameId } from './newIds';
+import { premoveSlice } from './premove/premove';
 import { reviewSlice } from './review/review';
 import { DEFAULT_SETTINGS, HUMANS, type SavedGame } from './savedGame';
 import { sideLinesSlice } from './sideLines/sideLines';
@@ -36,6 +37,7 @@ const SLICES = [
   analysisSlice,
   clocksSlice,
   reviewSlice,
+  premoveSlice,
 ] as const;
 
 /** The saved game within a store's state: each slice's own part, and nothing of the session. */
@@ -89,6 +91,7 @@ export function createGameStore({
       ...analysisSlice.initial,
       ...clocksSlice.initial,
       ...reviewSlice.initial,
+      ...premoveSlice.initial,
       ...game,
       // A game restored keeps its clocks as it was saved, paused.
       ...api.lifecycle.opened(saved ? openedSaved(saved) : openedAtStart(spec)),
@@ -103,6 +106,7 @@ export function createGameStore({
       ...analysisSlice.actions(api),
       ...clocksSlice.actions(api),
       ...reviewSlice.actions(api),
+      ...premoveSlice.actions(api),
     };
     return { ...state, ...actions };
   });

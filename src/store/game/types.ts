@@ -3,6 +3,7 @@ import type { ClocksActions, ClocksState } from './clocks/types';
 import type { ComputerPlayerActions, ComputerPlayerState } from './computerPlayer/types';
 import type { DrawActions, DrawState } from './draws/types';
 import type { FlowActions, FlowState } from './flow/types';
+import type { PremoveActions, PremoveState } from './premove/types';
 import type { ReviewActions, ReviewState } from './review/reviewSession';
 import type { SideLinesActions, SideLinesState } from './sideLines/types';
 
@@ -16,12 +17,14 @@ export type GameState = FlowState &
   ComputerPlayerState &
   AnalysisState &
   ClocksState &
-  ReviewState;
+  ReviewState &
+  PremoveState;
 export type GameActions = FlowActions &
   SideLinesActions &
   DrawActions &
   ComputerPlayerActions &
   AnalysisActions &
   ClocksActions &
-  ReviewActions;
+  ReviewActions &
+  PremoveActions;
 export type GameStore = GameState & GameActions;

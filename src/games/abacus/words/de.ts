@@ -48,6 +48,7 @@ export const de: AbacusWords = {
     tally: (black, white, empty, shown) =>
       `jetzt hat Schwarz ${black}, Weiß ${white} und ${shown} ${empty === 1 ? 'Feld ist' : 'Felder sind'} leer`,
   },
+  blunder: 'Damit verschenkst du einen bewiesenen Sieg: Danach kann die andere Seite gewinnen.',
   outcome: {
     fullBoard: (black, white, pieces) =>
       `Das Brett ist voll: Schwarz hat ${black} ${pieces}, Weiß ${white}. Wer weniger ${pieces} hat, gewinnt.`,

@@ -57,6 +57,8 @@ export const en = {
     tally: (black: string, white: string, empty: number, shown: string) =>
       `now Black has ${black}, White ${white}, and ${shown} ${empty === 1 ? 'cell is' : 'cells are'} empty`,
   },
+  /** What the blunder warning (Settings) says of a move after which a proven win is no longer one. */
+  blunder: 'This throws away a proven win: after it, the other side can win.',
   outcome: {
     fullBoard: (black: string, white: string, pieces: string) =>
       `The board is full: Black has ${black} ${pieces}, White ${white}. Fewer ${pieces} wins.`,

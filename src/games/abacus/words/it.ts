@@ -48,6 +48,7 @@ export const it: AbacusWords = {
     tally: (black, white, empty, shown) =>
       `ora il Nero ha ${black}, il Bianco ${white} e ${empty === 1 ? 'resta' : 'restano'} ${shown} ${empty === 1 ? 'casella vuota' : 'caselle vuote'}`,
   },
+  blunder: 'Così butti via una vittoria dimostrata: dopo questa mossa l’altra parte può vincere.',
   outcome: {
     fullBoard: (black, white, pieces) =>
       `Il tavoliere è pieno: il Nero ha ${black} ${pieces}, il Bianco ${white}. Vince chi ha meno ${pieces}.`,

@@ -48,6 +48,7 @@ export const pt: AbacusWords = {
     tally: (black, white, empty, shown) =>
       `agora o Preto tem ${black}, o Branco ${white} e ${empty === 1 ? 'fica' : 'ficam'} ${shown} ${empty === 1 ? 'casa vazia' : 'casas vazias'}`,
   },
+  blunder: 'Isto deita fora uma vitória provada: depois dela, o outro lado pode ganhar.',
   outcome: {
     fullBoard: (black, white, pieces) =>
       `O tabuleiro está cheio: o Preto tem ${black} ${pieces}, o Branco ${white}. Ganha quem tiver menos ${pieces}.`,

@@ -78,6 +78,7 @@ export const de: AbaloneWords = {
     safe: (p) => `Keine ${own(p)} Kugel kann jetzt hinausgeschoben werden`,
     threatened: (p) => `${side(opponent(p))} kann jetzt eine ${own(p)} Kugel hinausschieben`,
   },
+  blunder: 'Nach diesem Zug kann eine deiner Kugeln hinausgeschoben werden.',
   outcome: {
     target: (winner, value, of, pieces) =>
       `${winner} hat ${value} von ${of} ${pieces} vom Brett geschoben.`,

@@ -87,6 +87,8 @@ export const en = {
     threatened: (p: Player) =>
       `${side(opponent(p))} can now push a ${other(opponent(p))} marble off`,
   },
+  /** What the blunder warning (Settings) says of a move that lets the opponent push a marble off. */
+  blunder: 'This move lets a marble of yours be pushed off.',
   outcome: {
     /** `pieces`: the loser's pieces, such as "white marbles". */
     target: (winner: string, value: string, of: string, pieces: string) =>

@@ -76,6 +76,7 @@ export const it: AbaloneWords = {
     safe: (p) => `Nessuna biglia ${other(opponent(p), 1)} può essere espulsa ora`,
     threatened: (p) => `${side(opponent(p))} può ora espellere una biglia ${other(opponent(p), 1)}`,
   },
+  blunder: 'Questa mossa lascia spingere fuori una tua biglia.',
   outcome: {
     target: (winner, value, of, pieces) =>
       `Il ${winner} ha spinto fuori dal tavoliere ${value} ${pieces} su ${of}.`,

@@ -77,6 +77,7 @@ export const pt: AbaloneWords = {
     threatened: (p) =>
       `${side(opponent(p))} pode agora empurrar uma bola ${other(opponent(p), 1)} para fora`,
   },
+  blunder: 'Esta jogada deixa uma das suas bolas ser empurrada para fora.',
   outcome: {
     target: (winner, value, of, pieces) =>
       `O ${winner} empurrou ${value} de ${of} ${pieces} para fora do tabuleiro.`,

@@ -124,6 +124,7 @@ export const flowSlice: SavingSlice<
         resultDismissed: false,
         ...state,
       });
+      lifecycle.afterMove();
     },
     setRemote(side) {
       if (get().remote !== side) set({ remote: side });
