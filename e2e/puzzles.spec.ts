@@ -263,16 +263,21 @@ async function seedReviewedGame(page: Page): Promise<void> {
   });
 }
 
-test('a mistake of one’s own game is a puzzle: the review’s move is right, another is searched', async ({
-  page,
-}) => {
-  await page.goto('/');
+/** The seeded reviewed game's mistake, in Puzzles → From your games. */
+async function openOwnMistakes(page: Page): Promise<{ dialog: Locator; puzzle: Locator }> {
   await seedReviewedGame(page);
   await clickTool(page, 'puzzles');
   const dialog = page.getByTestId('puzzles');
   await dialog.locator('[data-field="puzzle-game"]').selectOption('abalone');
   await dialog.locator('[data-field="puzzle-source"]').selectOption('yours');
-  const puzzle = dialog.getByTestId('puzzle');
+  return { dialog, puzzle: dialog.getByTestId('puzzle') };
+}
+
+test('a mistake of one’s own game is a puzzle: the review’s move is right, another is searched', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const { dialog, puzzle } = await openOwnMistakes(page);
   await expect(puzzle).toHaveAttribute('data-mistake', 'reviewed-1:3');
   await expect(puzzle.getByTestId('puzzle-status')).toHaveText(
     'Black to move. You played i8h7 here: find a better move.',
@@ -315,12 +320,7 @@ for (const [width, height, colorScheme] of [
     // Chosen as the picker stores it: on a phone the picker is folded in the menu.
     await page.evaluate(() => localStorage.setItem('hexplay.prefs', '{"language":"de"}'));
     await page.reload();
-    await seedReviewedGame(page);
-    await clickTool(page, 'puzzles');
-    const dialog = page.getByTestId('puzzles');
-    await dialog.locator('[data-field="puzzle-game"]').selectOption('abalone');
-    await dialog.locator('[data-field="puzzle-source"]').selectOption('yours');
-    const puzzle = dialog.getByTestId('puzzle');
+    const { dialog, puzzle } = await openOwnMistakes(page);
     await expect(puzzle.getByTestId('puzzle-status')).toHaveText(
       'Schwarz am Zug. Du hast hier i8h7 gespielt: Finde einen besseren Zug.',
     );

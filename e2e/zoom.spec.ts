@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { cell } from './board';
 
@@ -19,7 +20,12 @@ async function pinchOut(page: Page): Promise<void> {
 }
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    colorScheme: 'dark',
+  });
 
   test('two fingers zoom the board, a tap still plays on it, and the reset shows it whole', async ({
     page,
@@ -32,6 +38,10 @@ test.describe('on a phone', () => {
     expect(await board.getAttribute('viewBox')).not.toBe(whole);
     // No piece moved: the pinch was the board's gesture alone.
     await expect(page.locator('[data-ply]')).toHaveCount(0);
+    const reset = page.locator('[data-action="zoom-reset"]');
+    await expect(reset).toHaveAccessibleName(/^\d(\.\d)?× · Whole board$/);
+    const found = await new AxeBuilder({ page }).include('[data-action="zoom-reset"]').analyze();
+    expect(found.violations).toEqual([]);
 
     // The middle cell of Abacus n=5 is under the fingers: a tap there places a stone.
     await cell(page, 'e5').tap();

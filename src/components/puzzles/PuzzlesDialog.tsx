@@ -42,8 +42,8 @@ export function PuzzlesDialog({
 
   return (
     <Modal labelId={titleId} onCancel={onClose} testId="puzzles">
-      <div className="hx-puzzles">
-        <div className="hx-puzzles-head">
+      <div className="hx-puzzles hx-wide-dialog">
+        <div className="hx-dialog-head">
           <h2 id={titleId}>{t.puzzles.title}</h2>
           <button type="button" data-action="close-puzzles" onClick={onClose}>
             {t.puzzles.close}

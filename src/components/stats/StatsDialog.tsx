@@ -43,8 +43,8 @@ export function StatsDialog({
 
   return (
     <Modal labelId={titleId} onCancel={onClose} testId="stats">
-      <div className="hx-stats" aria-busy={view.stale || view.loading}>
-        <div className="hx-stats-head">
+      <div className="hx-stats hx-wide-dialog" aria-busy={view.stale || view.loading}>
+        <div className="hx-dialog-head">
           <h2 id={titleId}>{said.title}</h2>
           <button type="button" data-action="close-stats" onClick={onClose}>
             {said.close}

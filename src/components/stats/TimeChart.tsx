@@ -2,8 +2,9 @@ import { memo } from 'react';
 import { useI18n } from '../../i18n/context';
 import type { TimeStep } from '../../stats/libraryStats';
 import type { TimeUnit } from '../../stats/timeline';
-import { barSlots, chartBox, labelsThatFit, linear, plotHeight, stack, ticks } from './chartScale';
+import { barSlots, chartBox, labelsThatFit, linear, plotHeight, stack } from './chartScale';
 import { useChartWidth } from './useChartWidth';
+import { ValueGrid } from './ValueGrid';
 
 /** The parts of a bar, bottom up: the reader's results, then the games of others. */
 const PARTS = ['won', 'drawn', 'lost', 'going', 'others'] as const;
@@ -60,14 +61,7 @@ export const TimeChart = memo(function TimeChart({
         data-unit={unit}
         data-steps={steps.length}
       >
-        {ticks(0, max, 3).map((v) => (
-          <g key={v} className="hx-stats-grid">
-            <line x1={box.left} x2={box.width - box.right} y1={y(v)} y2={y(v)} />
-            <text x={box.left - 4} y={y(v) + 4} textAnchor="end">
-              {number(v)}
-            </text>
-          </g>
-        ))}
+        <ValueGrid box={box} low={0} high={max} y={y} />
         {steps.map((step, i) => {
           const parts = stack(
             PARTS.map((p) => valueOf(step, p)),

@@ -8,9 +8,9 @@ import {
   thinned,
   plotHeight,
   plotWidth,
-  ticks,
 } from './chartScale';
 import { useChartWidth } from './useChartWidth';
+import { ValueGrid } from './ValueGrid';
 
 /** The most dots a series is drawn with (`thinned`). */
 const MAX_POINTS = 300;
@@ -41,7 +41,7 @@ export const TrendChart = memo(function TrendChart({
   /** How many points the trend line averages. */
   readonly span?: number;
 }) {
-  const { number, date } = useI18n();
+  const { date } = useI18n();
   const { ref, width } = useChartWidth<HTMLDivElement>();
   const box = chartBox(width);
   const drawn = series.map((s) => ({ key: s.key, points: thinned(s.points, MAX_POINTS) }));
@@ -64,14 +64,7 @@ export const TrendChart = memo(function TrendChart({
         data-testid={testId}
         data-points={series.reduce((n, s) => n + s.points.length, 0)}
       >
-        {ticks(low, high, 3).map((v) => (
-          <g key={v} className="hx-stats-grid">
-            <line x1={box.left} x2={box.width - box.right} y1={y(v)} y2={y(v)} />
-            <text x={box.left - 4} y={y(v) + 4} textAnchor="end">
-              {number(v)}
-            </text>
-          </g>
-        ))}
+        <ValueGrid box={box} low={low} high={high} y={y} />
         {drawn.map((s, k) => {
           const trend = movingMean(
             s.points.map((p) => p.value),
