@@ -16,6 +16,7 @@ export function makeI18n(language: Language, t: Messages): I18n {
   // made only when first needed, and not for the small counts the first frame shows,
   // which every language here writes in plain digits without grouping.
   let numbers: Intl.NumberFormat | undefined;
+  const dates = new Map<string, Intl.DateTimeFormat>();
   return {
     language,
     t,
@@ -25,11 +26,20 @@ export function makeI18n(language: Language, t: Messages): I18n {
         : Number.isInteger(value) && value >= 0 && value < 1000
           ? String(value)
           : (numbers ??= new Intl.NumberFormat(language)).format(value),
-    date: (value, options) =>
-      new Intl.DateTimeFormat(
-        language,
-        options ?? { dateStyle: 'medium', timeStyle: 'short' },
-      ).format(value),
+    date: (value, options) => {
+      // One formatter per options, kept: making one costs ~0.4 ms, and a chart of 48 bars
+      // or a page of games names dates by the dozen.
+      const key = options ? JSON.stringify(options) : '';
+      let format = dates.get(key);
+      if (!format) {
+        format = new Intl.DateTimeFormat(
+          language,
+          options ?? { dateStyle: 'medium', timeStyle: 'short' },
+        );
+        dates.set(key, format);
+      }
+      return format.format(value);
+    },
   };
 }
 
