@@ -18,6 +18,7 @@ import { targetOf } from '../src/input/target';
 import { parsePuzzles } from '../src/ai/puzzleText';
 import type { Puzzle } from '../src/ai/puzzle';
 import { clickTool } from './menu';
+import { storeGames } from './seed';
 
 // The test reads the puzzles' positions with the games' own rules, as the app does.
 test.beforeAll(() => loadAllGames());
@@ -214,53 +215,43 @@ test('abacus: a wrong move is refuted by the winning reply', async ({ page }) =>
  * mistake (?) with the review's better move h9g8, stored as the app stores a game.
  */
 async function seedReviewedGame(page: Page): Promise<void> {
-  await page.locator('[data-cell]').first().waitFor();
-  await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('hexplay');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const data = {
-      version: 6,
-      spec: { game: 'abalone', n: 5, layout: 'belgian' },
-      moves: ['i9h8', 'i6h6', 'i8h7', 'a5b5'],
-      notes: [
-        { eval: { score: 0 } },
-        { eval: { score: 0 } },
-        { eval: { score: -0.7 }, glyphs: ['?'], best: 'h9g8' },
-        { eval: { score: -0.7 } },
-      ],
-      cursor: 4,
-      variations: [],
-      path: [],
-      ending: null,
-      settings: { coordinates: true, flipped: false, board: {} },
-      players: { black: 'human', white: 'hard' },
-      seed: 1,
-    };
-    const summary = {
-      title: 'Abalone',
-      game: 'abalone',
-      n: 5,
-      layout: 'belgian',
-      plies: 4,
-      result: '*',
-      black: 'Human',
-      white: 'Computer (Hard)',
-      players: { black: 'human', white: 'hard' },
-      accuracy: { black: 71.2, white: 100 },
-    };
-    const entry = { id: 'reviewed-1', revision: 1, created: 1, updated: 1, summary };
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction(['games', 'entries'], 'readwrite');
-      tx.objectStore('games').put({ ...entry, data });
-      tx.objectStore('entries').put(entry);
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  });
+  const players = { black: 'human', white: 'hard' };
+  await storeGames(page, [
+    {
+      id: 'reviewed-1',
+      created: 1,
+      summary: {
+        title: 'Abalone',
+        game: 'abalone',
+        n: 5,
+        layout: 'belgian',
+        plies: 4,
+        result: '*',
+        black: 'Human',
+        white: 'Computer (Hard)',
+        players,
+        accuracy: { black: 71.2, white: 100 },
+      },
+      data: {
+        version: 6,
+        spec: { game: 'abalone', n: 5, layout: 'belgian' },
+        moves: ['i9h8', 'i6h6', 'i8h7', 'a5b5'],
+        notes: [
+          { eval: { score: 0 } },
+          { eval: { score: 0 } },
+          { eval: { score: -0.7 }, glyphs: ['?'], best: 'h9g8' },
+          { eval: { score: -0.7 } },
+        ],
+        cursor: 4,
+        variations: [],
+        path: [],
+        ending: null,
+        settings: { coordinates: true, flipped: false, board: {} },
+        players,
+        seed: 1,
+      },
+    },
+  ]);
 }
 
 /** The seeded reviewed game's mistake, in Puzzles → From your games. */

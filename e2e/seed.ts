@@ -21,46 +21,62 @@ export async function seedGame(page: Page, seed: SeedGame): Promise<string> {
   // The app started before must have finished starting: a start still under way would
   // point this tab at its own game after the seed, and the reload would open that one.
   await page.locator('[data-cell]').first().waitFor();
-  await page.evaluate(
-    async ({ id, game, n, layout, moves, black, white }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('hexplay');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const data = {
-        version: 1,
-        spec: { game, n, layout },
-        moves,
-        cursor: moves.length,
-        ending: null,
-        settings: { coordinates: true, hints: true },
-        players: { black, white },
-        seed: 1,
-      };
-      const summary = { title: game, n, layout, plies: moves.length, result: '*', black, white };
-      await new Promise<void>((resolve, reject) => {
-        // Stored as the app stores a game: whole, and its entry for the Games panel.
-        const tx = db.transaction(['games', 'entries'], 'readwrite');
-        const entry = { id, revision: 1, created: 1, updated: 1, summary };
-        tx.objectStore('games').put({ ...entry, data });
-        tx.objectStore('entries').put(entry);
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-      sessionStorage.setItem('hexplay.tab', id);
-    },
-    {
-      id,
-      game: seed.game,
-      n: seed.n,
-      layout: seed.layout ?? 'standard',
-      moves: [...(seed.moves ?? [])],
-      black: seed.black ?? 'human',
-      white: seed.white ?? 'human',
-    },
-  );
+  const data = {
+    version: 1,
+    spec: { game: seed.game, n: seed.n, layout: seed.layout ?? 'standard' },
+    moves: [...(seed.moves ?? [])],
+    cursor: seed.moves?.length ?? 0,
+    ending: null,
+    settings: { coordinates: true, hints: true },
+    players: { black: seed.black ?? 'human', white: seed.white ?? 'human' },
+    seed: 1,
+  };
+  const summary = {
+    title: seed.game,
+    n: seed.n,
+    layout: seed.layout ?? 'standard',
+    plies: data.moves.length,
+    result: '*',
+    black: data.players.black,
+    white: data.players.white,
+  };
+  await storeGames(page, [{ id, created: 1, summary, data }]);
+  await page.evaluate((id) => sessionStorage.setItem('hexplay.tab', id), id);
   await page.reload();
   return id;
+}
+
+/** A game to store: its summary (the Games panel's entry) and its saved data, unchecked. */
+export interface StoredGame {
+  readonly id: string;
+  readonly created: number;
+  readonly summary: Readonly<Record<string, unknown>>;
+  readonly data: unknown;
+}
+
+/**
+ * Writes games straight into the app's IndexedDB library, as the app stores a game: whole,
+ * and its entry for the Games panel, in one transaction. The app must have started once,
+ * so that the library exists; a reload then shows them.
+ */
+export async function storeGames(page: Page, games: readonly StoredGame[]): Promise<void> {
+  await page.locator('[data-cell]').first().waitFor();
+  await page.evaluate(async (games) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('hexplay');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const tx = db.transaction(['games', 'entries'], 'readwrite');
+    for (const { id, created, summary, data } of games) {
+      const entry = { id, revision: 1, created, updated: created, summary };
+      tx.objectStore('games').put({ ...entry, data });
+      tx.objectStore('entries').put(entry);
+    }
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, games);
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { inGameActions } from './menu';
+import { storeGames } from './seed';
 
 // Seeding 10,000 games and walking the dialog with axe take a loaded machine a while.
 test.describe.configure({ timeout: 120_000 });
@@ -54,22 +55,17 @@ test('10,000 games: the statistics count them all, and each figure lists its gam
   page,
 }) => {
   await page.goto('/');
-  await page.locator('[data-cell]').first().waitFor();
   // 10,000 entries against the computer and at one screen over three years, as the app
   // stores them: an entry for the Games panel beside each game.
-  await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('hexplay');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const tx = db.transaction(['games', 'entries'], 'readwrite');
-    const levels = ['easy', 'medium', 'hard', 'expert'];
-    const results = ['1-0', '0-1', '1/2-1/2', '*'];
-    for (let i = 0; i < 10_000; i++) {
-      const created = Date.now() - (i % 1095) * 86_400_000 - 1000;
-      const computer = i % 5 !== 0;
-      const summary = {
+  const levels = ['easy', 'medium', 'hard', 'expert'];
+  const results = ['1-0', '0-1', '1/2-1/2', '*'];
+  const now = Date.now();
+  await storeGames(
+    page,
+    Array.from({ length: 10_000 }, (_, i) => ({
+      id: `bulk-${i}`,
+      created: now - (i % 1095) * 86_400_000 - 1000,
+      summary: {
         title: 'Abalone',
         game: i % 3 === 0 ? 'abacus' : 'abalone',
         n: 5,
@@ -78,20 +74,14 @@ test('10,000 games: the statistics count them all, and each figure lists its gam
         result: results[i % 4],
         black: 'Human',
         white: 'Human',
-        players: computer
-          ? { black: 'human', white: levels[i % 4] }
-          : { black: 'human', white: 'human' },
-      };
-      const entry = { id: `bulk-${i}`, revision: 1, created, updated: created, summary };
-      tx.objectStore('entries').put(entry);
-      tx.objectStore('games').put({ ...entry, data: {} });
-    }
-    await new Promise<void>((resolve, reject) => {
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  });
+        players:
+          i % 5 !== 0
+            ? { black: 'human', white: levels[i % 4] }
+            : { black: 'human', white: 'human' },
+      },
+      data: {},
+    })),
+  );
   await page.reload();
   await page.locator('[data-cell]').first().waitFor();
   await page.locator('[data-action="games"]').click();
