@@ -1,0 +1,69 @@
+// Runs the post-game review on this thread, through the same runner and request host as
+// the app: for `npm run bench` and `npm run review-calibration`.
+import { createAiClient } from '../../src/ai/worker/client';
+import type { WorkerLike } from '../../src/ai/worker/workerLike';
+import { createRequestHost } from '../../src/ai/worker/protocol';
+import type { AiTable } from '../../src/ai/game-ai';
+import type { Move } from '../../src/engine';
+import { attachReview } from '../../src/store/computer/attachReview';
+import { createGameStore, type GameStore } from '../../src/store/game';
+import { reviewedGame } from '../../src/store/game/review/reviewed';
+import type { ReviewDepth } from '../../src/store/game/review/reviewSession';
+import type { ReviewSummary } from '../../src/ai/review/review';
+import type { GameSpec } from '../../src/store/game/savedGame';
+import type { StoreApi } from 'zustand/vanilla';
+
+/** A worker stand-in serving requests on this thread, a task after each is posted. */
+function threadWorker(games: AiTable): () => WorkerLike {
+  return () => {
+    let gone = false;
+    const host = createRequestHost((response) => {
+      if (!gone) worker.onmessage?.({ data: response });
+    }, games);
+    const worker: WorkerLike = {
+      onmessage: null,
+      onerror: null,
+      postMessage: (message) => setTimeout(() => !gone && host.receive(message), 0),
+      terminate: () => {
+        gone = true;
+        host.close();
+      },
+    };
+    return worker;
+  };
+}
+
+function storeOf(spec: GameSpec, moves: readonly Move[]): StoreApi<GameStore> {
+  const store = createGameStore();
+  store.getState().newGame(spec);
+  for (const move of moves) store.getState().play(move);
+  return store;
+}
+
+/** A game reviewed at `depth`: each side's counts and accuracy, and the time it took. */
+export async function reviewOf(
+  games: AiTable,
+  spec: GameSpec,
+  moves: readonly Move[],
+  depth: ReviewDepth,
+): Promise<{ summary: ReviewSummary; ms: number; cpuMs: number }> {
+  const store = storeOf(spec, moves);
+  const stop = attachReview(store, createAiClient(threadWorker(games)));
+  const start = performance.now();
+  const cpu = process.cpuUsage();
+  await new Promise<void>((resolve) => {
+    const unsubscribe = store.subscribe((s) => {
+      if (s.review?.run === undefined || s.review.run.status !== 'running') {
+        unsubscribe();
+        resolve();
+      }
+    });
+    store.getState().startReview(depth);
+  });
+  const ms = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  stop();
+  const s = store.getState();
+  const { summary } = reviewedGame(s.line(), games[spec.game].ai.review, s.review?.start);
+  return { summary, ms, cpuMs: (used.user + used.system) / 1000 };
+}

@@ -1,0 +1,100 @@
+/**
+ * Do the review's marks track who played better? Reviews `--games N` decided MiGs games
+ * (Belgian Daisy, chosen by `--seed`) at the quick setting (`--depth deep` for the other)
+ * and counts, for each, which side had fewer mistakes and blunders (? and ??), and whether
+ * that side won. Games where both sides have as many are left out, and counted.
+ *
+ *   npm run review-calibration -- --games 60 [--seed 1] [--depth quick|deep]
+ *
+ * One line a game, then the last line:
+ * `result: N games, X% won by the side with fewer mistakes and blunders, marks per move Y%`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createRng } from '../src/ai/search/rng';
+import { replayRecord, tagValue } from '../src/engine';
+import { parseRecords } from '../src/engine/apgn';
+import { GAME_MODULES, loadAiTable } from '../src/games';
+import { REVIEW_DEPTHS, type ReviewDepth } from '../src/store/game/review/reviewSession';
+import { reviewOf } from './lib/review-runner';
+
+const CORPUS = resolve('../shared/data/migs-2016-2017.apgn');
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at < 0 ? fallback : (process.argv[at + 1] ?? fallback);
+}
+
+function usage(message: string): never {
+  console.error(`review-calibration: ${message}`);
+  console.error('usage: npm run review-calibration -- --games N [--seed S] [--depth quick|deep]');
+  process.exit(2);
+}
+
+const games = Number(option('games', '60'));
+const seed = Number(option('seed', '1'));
+const depth = option('depth', 'quick') as ReviewDepth;
+if (!Number.isInteger(games) || games < 1) usage('--games must be a whole number from 1');
+if (!Number.isInteger(seed)) usage('--seed must be a whole number');
+if (!REVIEW_DEPTHS.includes(depth)) usage(`--depth must be ${REVIEW_DEPTHS.join(' or ')}`);
+if (!existsSync(CORPUS)) usage(`${CORPUS} is absent`);
+
+const parsed = parseRecords(readFileSync(CORPUS, 'utf8'));
+if (!parsed.ok) usage(parsed.error.message);
+const decided = parsed.value.filter((r) => {
+  const result = tagValue(r, 'Result');
+  return result === '1-0' || result === '0-1';
+});
+// A seeded Fisher–Yates shuffle: the same games for the same seed.
+const rng = createRng(seed);
+const order = decided.map((_, i) => i);
+for (let i = order.length - 1; i > 0; i--) {
+  const j = rng.int(i + 1);
+  [order[i], order[j]] = [order[j], order[i]];
+}
+
+const ai = await loadAiTable();
+console.log(
+  `review-calibration: ${games} of ${decided.length} decided MiGs games, seed ${seed}, ${depth}`,
+);
+let counted = 0;
+let agreed = 0;
+let level = 0;
+let marks = 0;
+let plies = 0;
+for (const index of order) {
+  if (counted + level >= games) break;
+  const record = decided[index];
+  const replay = replayRecord(record, GAME_MODULES);
+  if (!replay.ok || replay.value.moves.length === 0) continue;
+  const start = replay.value.positions[0];
+  const spec = { game: 'abalone', n: start.board.n, layout: 'belgian' } as const;
+  const { summary, ms } = await reviewOf(ai, spec, replay.value.moves, depth);
+  const bad = (p: 'black' | 'white') => summary[p].counts.mistake + summary[p].counts.blunder;
+  const winner = tagValue(record, 'Result') === '1-0' ? 'black' : 'white';
+  const loser = winner === 'black' ? 'white' : 'black';
+  marks +=
+    bad('black') + bad('white') + summary.black.counts.inaccuracy + summary.white.counts.inaccuracy;
+  plies += replay.value.moves.length;
+  let verdict: string;
+  if (bad(winner) === bad(loser)) {
+    level += 1;
+    verdict = 'level';
+  } else {
+    counted += 1;
+    const right = bad(winner) < bad(loser);
+    if (right) agreed += 1;
+    verdict = right ? 'fewer marks won' : 'more marks won';
+  }
+  console.log(
+    `${tagValue(record, 'Event') ?? `game ${index}`}: ${replay.value.moves.length} plies, ` +
+      `${winner} won; ?/?? Black ${bad('black')}, White ${bad('white')}: ${verdict} ` +
+      `(${(ms / 1000).toFixed(1)} s)`,
+  );
+}
+const percent = (a: number, b: number): string => (b === 0 ? '–' : ((100 * a) / b).toFixed(1));
+console.log(`left out: ${level} games with as many mistakes and blunders on each side`);
+console.log(
+  `result: ${counted} games, ${percent(agreed, counted)}% won by the side with fewer mistakes ` +
+    `and blunders, marks per move ${percent(marks, plies)}%`,
+);
