@@ -33,6 +33,8 @@ test.describe('on a phone', () => {
     await page.goto('/');
     const board = page.getByTestId('board');
     const whole = await board.getAttribute('viewBox');
+    // The gestures listen once their chunk, loaded after the board is drawn, is in.
+    await expect(page.locator('[data-zoomable]')).toHaveCount(1);
     await pinchOut(page);
     await expect(board).toHaveAttribute('data-zoom', /^[2-4]\.\d\d$/);
     expect(await board.getAttribute('viewBox')).not.toBe(whole);
@@ -60,6 +62,7 @@ test('Ctrl and the wheel zoom about the pointer; the setting turns zooming off',
 }) => {
   await page.goto('/');
   const board = page.getByTestId('board');
+  await expect(page.locator('[data-zoomable]')).toHaveCount(1);
   const box = (await board.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.keyboard.down('Control');
@@ -73,6 +76,7 @@ test('Ctrl and the wheel zoom about the pointer; the setting turns zooming off',
   const settings = page.getByTestId('settings');
   await settings.locator('[data-field="board-zoom"]').uncheck();
   await page.keyboard.press('Escape');
+  await expect(page.locator('[data-zoomable]')).toHaveCount(0);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.keyboard.down('Control');
   await page.mouse.wheel(0, -300);

@@ -1,5 +1,5 @@
 /** Zooming the play screen's board: Ctrl and the wheel, a reset, and the setting that turns it off. */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { BoardView } from '../../src/components/board/BoardView';
@@ -21,6 +21,8 @@ test('Ctrl and the wheel zoom the board; the reset shows it whole; a plain wheel
   const user = userEvent.setup();
   const board = renderBoard(true);
   const whole = board.getAttribute('viewBox');
+  // The gestures come in a chunk of their own, loaded once the board is drawn.
+  await waitFor(() => expect(document.querySelector('[data-zoomable]')).not.toBeNull());
   fireEvent.wheel(board, { deltaY: 100 });
   expect(board.getAttribute('viewBox')).toBe(whole);
   fireEvent.wheel(board, { deltaY: -400, ctrlKey: true });
@@ -34,9 +36,12 @@ test('Ctrl and the wheel zoom the board; the reset shows it whole; a plain wheel
   expect(screen.queryByRole('button', { name: /Whole board/ })).toBeNull();
 });
 
-test('with the setting off, the board never zooms', () => {
+test('with the setting off, the board never zooms', async () => {
   const board = renderBoard(false);
   const whole = board.getAttribute('viewBox');
+  // Whatever the gestures' chunk would do, it has had its time.
+  await act(() => import('../../src/components/board/zoomGestures'));
+  expect(document.querySelector('[data-zoomable]')).toBeNull();
   fireEvent.wheel(board, { deltaY: -400, ctrlKey: true });
   expect(board.getAttribute('viewBox')).toBe(whole);
   expect(screen.queryByRole('button', { name: /Whole board/ })).toBeNull();

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { BoardView } from '../../src/components/board/BoardView';
@@ -26,7 +26,8 @@ describe('premoves on the board', () => {
     const store = renderWith(<BoardView />, againstComputer(ABACUS, ['e5']));
     await user.click(cell('c3'));
     expect(store.getState().premove?.text).toBe('c3');
-    expect(mark()).toHaveAttribute('data-to', 'c3');
+    // The mark comes in a chunk of its own, drawn once it has loaded.
+    await waitFor(() => expect(mark()).toHaveAttribute('data-to', 'c3'));
     expect(cell('c3')).not.toHaveAttribute('data-stone');
     expect(screen.getByTestId('board')).toHaveAttribute('data-turn', 'white');
     // The board is named for the side really to move.
@@ -99,7 +100,7 @@ describe('premoves on the board', () => {
     fireEvent.click(target as Element);
     const premove = store.getState().premove;
     expect(premove).toBeDefined();
-    expect(mark()?.getAttribute('data-from')).toContain('c4');
+    await waitFor(() => expect(mark()?.getAttribute('data-from')).toContain('c4'));
     act(() => playTokens(store, ['i9h9']));
     expect(texts(store.getState())).toEqual(['a4b4', 'i9h9', premove?.text]);
   });

@@ -1,4 +1,4 @@
-import { memo, type ReactNode, type Ref, useMemo } from 'react';
+import { lazy, memo, type ReactNode, type Ref, Suspense, useMemo } from 'react';
 import {
   BLACK,
   type Board as BoardGeometry,
@@ -16,11 +16,13 @@ import { boardOutline, centreOf, drawingOf, frameOf, viewBox, viewBoxOf } from '
 import { isZoomed, type Zoom, zoomedFrame } from './zoom';
 import type { Arrival, MoveAnimation } from './movePicture';
 import { MovePreview } from './MovePreview';
-import { PremoveMark } from './PremoveMark';
 import { PushMarks } from './PushMarks';
 import { Tray } from './Tray';
 import type { BoardHandlers } from './useBoardInteraction';
 import type { BoardWords } from './boardWords';
+
+// Drawn only while a premove waits, long after the first frame: a chunk of its own.
+const PremoveMark = lazy(() => import('./PremoveMark').then((m) => ({ default: m.PremoveMark })));
 
 /** How many pieces each side has pushed off the board. */
 export interface Captures {
@@ -197,7 +199,11 @@ export function Board({
         </g>
         <PushMarks board={board} marks={marks} />
         {better && <BetterArrow board={board} info={better} />}
-        {premove && <PremoveMark board={board} info={premove} stone={turn} />}
+        {premove && (
+          <Suspense fallback={null}>
+            <PremoveMark board={board} info={premove} stone={turn} />
+          </Suspense>
+        )}
         {preview && <MovePreview board={board} cells={cells} turn={turn} target={preview} />}
         {animation && animation.ejected !== NONE && (
           <Departure

@@ -1,18 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { isZoomed, NO_ZOOM, panned, type Zoom, zoomAbout } from './zoom';
-
-/** How much one notch of the wheel (100 pixels of a trackpad's pinch) zooms. */
-const WHEEL_STEP = 1.0015;
-
-interface Touch {
-  readonly x: number;
-  readonly y: number;
-}
+import { isZoomed, NO_ZOOM, type Zoom } from './zoom';
 
 /**
- * Zooming the board inside the element `ref` is put on: two fingers pinch and move it,
- * Ctrl and the wheel (a trackpad's pinch) zoom about the pointer. One finger still plays:
- * the board's own handlers never see a pinch's events. Off, the board is never zoomed.
+ * Zooming the board inside the element `ref` is put on (`zoomGestures.ts`): two fingers
+ * pinch and move it, Ctrl and the wheel (a trackpad's pinch) zoom about the pointer. One
+ * finger still plays: the board's own handlers never see a pinch's events. Off, the board
+ * is never zoomed. `data-zoomable` marks the area once the gestures listen.
  */
 export function useBoardZoom<E extends HTMLElement>(enabled: boolean) {
   const ref = useRef<E>(null);
@@ -24,80 +17,21 @@ export function useBoardZoom<E extends HTMLElement>(enabled: boolean) {
       setZoom(NO_ZOOM);
       return;
     }
-    /**
-     * The point of the view under client coordinates, as fractions of its size: of the
-     * board's view box as drawn, which the SVG letterboxes within its own box.
-     */
-    const at = (x: number, y: number): Touch => {
-      const svg = element.querySelector<SVGSVGElement>('svg.hx-board');
-      const m = svg?.getScreenCTM?.();
-      const vb = svg?.viewBox.baseVal;
-      const box =
-        m && vb && vb.width > 0
-          ? {
-              left: m.e + vb.x * m.a,
-              top: m.f + vb.y * m.d,
-              width: vb.width * m.a,
-              height: vb.height * m.d,
-            }
-          : element.getBoundingClientRect();
-      // A box not laid out (a page in the background) zooms about its middle.
-      if (!(box.width > 0 && box.height > 0)) return { x: 0.5, y: 0.5 };
-      return { x: (x - box.left) / box.width, y: (y - box.top) / box.height };
-    };
-    const onWheel = (e: WheelEvent): void => {
-      if (!e.ctrlKey) return;
-      e.preventDefault();
-      setZoom((z) => zoomAbout(z, WHEEL_STEP ** -e.deltaY, at(e.clientX, e.clientY)));
-    };
-    const touches = new Map<number, Touch>();
-    let pinch: { distance: number; middle: Touch } | undefined;
-    const measure = (): { distance: number; middle: Touch } => {
-      const [a, b] = [...touches.values()];
-      return {
-        distance: Math.hypot(a.x - b.x, a.y - b.y),
-        middle: at((a.x + b.x) / 2, (a.y + b.y) / 2),
-      };
-    };
-    const onDown = (e: PointerEvent): void => {
-      if (e.pointerType !== 'touch') return;
-      touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (touches.size === 2) pinch = measure();
-    };
-    const onMove = (e: PointerEvent): void => {
-      if (!touches.has(e.pointerId)) return;
-      touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (!pinch || touches.size !== 2) return;
-      // A pinch is the board's gesture alone: no drag of a piece follows it.
-      e.stopPropagation();
-      const now = measure();
-      const before = pinch;
-      pinch = now;
-      if (before.distance === 0) return;
-      setZoom((z) =>
-        zoomAbout(
-          panned(z, now.middle.x - before.middle.x, now.middle.y - before.middle.y),
-          now.distance / before.distance,
-          now.middle,
-        ),
-      );
-    };
-    const onUp = (e: PointerEvent): void => {
-      if (!touches.delete(e.pointerId)) return;
-      if (pinch) e.stopPropagation();
-      if (touches.size < 2) pinch = undefined;
-    };
-    element.addEventListener('wheel', onWheel, { passive: false });
-    element.addEventListener('pointerdown', onDown, true);
-    element.addEventListener('pointermove', onMove, true);
-    element.addEventListener('pointerup', onUp, true);
-    element.addEventListener('pointercancel', onUp, true);
+    let live = true;
+    let detach: (() => void) | undefined;
+    // Offline before the chunk was cached, the board simply does not zoom.
+    import('./zoomGestures').then(
+      ({ attachZoomGestures }) => {
+        if (!live) return;
+        detach = attachZoomGestures(element, setZoom);
+        element.dataset.zoomable = 'true';
+      },
+      () => {},
+    );
     return () => {
-      element.removeEventListener('wheel', onWheel);
-      element.removeEventListener('pointerdown', onDown, true);
-      element.removeEventListener('pointermove', onMove, true);
-      element.removeEventListener('pointerup', onUp, true);
-      element.removeEventListener('pointercancel', onUp, true);
+      live = false;
+      detach?.();
+      delete element.dataset.zoomable;
     };
   }, [enabled]);
 
@@ -105,6 +39,5 @@ export function useBoardZoom<E extends HTMLElement>(enabled: boolean) {
     ref,
     zoom: isZoomed(zoom) ? zoom : undefined,
     reset: (): void => setZoom(NO_ZOOM),
-    zoomBy: (factor: number): void => setZoom((z) => zoomAbout(z, factor, { x: 0.5, y: 0.5 })),
   };
 }
