@@ -1,12 +1,12 @@
 import type { Game, Player } from '../engine';
 import type { LibraryEntry } from '../store/library/library';
+import { DAY_MS } from './timeline';
 import { type GameKind, gameOutcome, type Outcome, sideOf } from './yourSide';
 
 /** How far back the statistics look: every game, or the last week, month or year. */
 export const PERIODS = ['all', 'week', 'month', 'year'] as const;
 export type Period = (typeof PERIODS)[number];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PERIOD_DAYS: Readonly<Record<Exclude<Period, 'all'>, number>> = {
   week: 7,
   month: 30,

@@ -6,7 +6,7 @@
 export const TIME_UNITS = ['day', 'week', 'month', 'year'] as const;
 export type TimeUnit = (typeof TIME_UNITS)[number];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function timeUnitFor(first: number, now: number): TimeUnit {
   const days = (now - first) / DAY_MS;

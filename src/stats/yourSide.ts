@@ -1,4 +1,4 @@
-import type { Player } from '../engine';
+import { otherPlayer, type Player } from '../engine';
 import { isLevel, type Level } from '../ai/search/levels';
 import type { GameSummary } from '../store/library/library';
 
@@ -36,12 +36,10 @@ export function parseOpponentKey(
   return key.startsWith('person:') ? { name: key.slice(7) } : undefined;
 }
 
-const other = (p: Player): Player => (p === 'black' ? 'white' : 'black');
-
 export function sideOf(s: GameSummary): GameSide {
   if (s.imported) return { kind: 'imported' };
   if (s.seat) {
-    const name = s.names?.[other(s.seat)] ?? s[other(s.seat)];
+    const name = s.names?.[otherPlayer(s.seat)] ?? s[otherPlayer(s.seat)];
     return { kind: 'online', you: s.seat, opponent: personKey(name) };
   }
   const black = s.players?.black;
