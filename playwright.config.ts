@@ -15,10 +15,15 @@ export default defineConfig({
   forbidOnly: isCI,
   workers: 2,
   retries: isCI ? 1 : 0,
+  // Two browsers share two cores with the searches they start: a wait that takes 2 s on a
+  // quiet laptop can take 8 on a loaded CI machine. A test that passes waits no longer.
+  timeout: isCI ? 60_000 : 30_000,
+  expect: { timeout: isCI ? 10_000 : 5_000 },
   reporter: process.env.PW_DIST ? 'list' : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a tenth of its time; in CI only a retry records.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { inGameActions } from './menu';
+import { axe } from './axe';
 
 async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { cell, saveBoard } from './board';
+import { axe } from './axe';
 
 async function newGame(page: Page, game: 'abacus' | 'abalone'): Promise<void> {
   await page.locator('[data-action="new-game"]').click();
@@ -81,7 +81,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(page.locator('[data-target]')).not.toHaveCount(0);
     await saveBoard(page, testInfo, `wood-contrast-${colorScheme}`);
 
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     const blocking = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`);
@@ -127,6 +127,8 @@ const plies = (page: Page) => page.locator('[data-ply]').count();
 /**
  * Holds the computer's searches until `releaseComputer()`: each `think` posted to a worker
  * waits, so that the computer is to move for as long as the test needs, however fast it is.
+ * The watchdog of a held search (a timer of 10 s or more) starts at the release too, as the
+ * search does: else a slow machine would see the search overrun before it began.
  */
 async function holdComputer(page: Page) {
   await page.addInitScript(() => {
@@ -138,8 +140,25 @@ async function holdComputer(page: Page) {
       if (holding && (args[0] as { type?: string } | null)?.type === 'think') held.push(send);
       else send();
     };
+    const setTimer = window.setTimeout.bind(window);
+    const clearTimer = window.clearTimeout.bind(window);
+    const waiting = new Map<number, { start: () => number; real?: number }>();
+    let next = 1 << 30;
+    window.setTimeout = ((callback: () => void, ms?: number) => {
+      if (!holding || ms === undefined || ms < 10_000) return setTimer(callback, ms);
+      const id = next++;
+      waiting.set(id, { start: () => setTimer(callback, ms) });
+      return id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      const timer = id === undefined ? undefined : waiting.get(id);
+      if (!timer) return clearTimer(id);
+      waiting.delete(id!);
+      if (timer.real !== undefined) clearTimer(timer.real);
+    }) as typeof window.clearTimeout;
     (window as unknown as { releaseComputer: () => void }).releaseComputer = () => {
       holding = false;
+      for (const timer of waiting.values()) timer.real = timer.start();
       for (const send of held.splice(0)) send();
     };
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { inGameActions } from './menu';
+import { axe } from './axe';
 
 /** A board cell by its label, on the page or inside the editor. */
 const cell = (scope: Page | Locator, label: string) => scope.locator(`[data-cell="${label}"]`);
@@ -40,7 +40,7 @@ test('the editor rejects an illegal position with the rule it breaks', async ({ 
   );
   await expect(editor.locator('[data-action="editor-play"]')).toBeDisabled();
   // The editor, its error included, passes axe.
-  const results = await new AxeBuilder({ page }).include('[data-testid="editor"]').analyze();
+  const results = await axe(page).include('[data-testid="editor"]').analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`);

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { cell } from './board';
 import { seedGame } from './seed';
+import { axe } from './axe';
 
 const corpus = new URL('../../shared/data/migs-2016-2017.apgn', import.meta.url);
 /** The corpus's games, counted from the file itself when it is there. */
@@ -138,7 +138,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(
       page.getByTestId('explorer').locator('[data-explorer-game]').first(),
     ).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('[data-testid="explorer"]').analyze();
+    const results = await axe(page).include('[data-testid="explorer"]').analyze();
     const blocking = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { inGameActions } from './menu';
+import { axe } from './axe';
 
 /** What the New game button says in each language: proof that the page speaks it. */
 const NEW_GAME = { en: 'New game', de: 'Neue Partie', pt: 'Nova partida', it: 'Nuova partita' };
@@ -46,7 +46,7 @@ for (const [locale, language] of [
 }
 
 async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`,
   );

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axe } from './axe';
 
 const diagram = (page: Page, id: string) => page.locator(`[data-diagram="${id}"]`);
 const cellOf = (scope: ReturnType<Page['locator']>, label: string) =>
@@ -35,7 +35,7 @@ test('the rules open from the header, and a diagram can be played', async ({ pag
   await testInfo.attach('rules', { path, contentType: 'image/png' });
 
   // The boards are the app's own, checked by a11y.spec.ts; their cells would make axe crawl.
-  const results = await new AxeBuilder({ page })
+  const results = await axe(page)
     .include('[data-testid="learn"]')
     .exclude('[data-testid="board"]')
     .analyze();

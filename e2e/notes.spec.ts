@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { cell } from './board';
 import { downloadRecord } from './download';
+import { axe } from './axe';
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -19,7 +19,7 @@ for (const viewport of [
     await page.locator('[data-action="comment"]').click();
     const form = page.getByTestId('move-notes');
     await expect(form.locator('[data-field="comment"]')).toBeFocused();
-    const results = await new AxeBuilder({ page }).include('[data-testid="move-notes"]').analyze();
+    const results = await axe(page).include('[data-testid="move-notes"]').analyze();
     const blocking = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.help}`);

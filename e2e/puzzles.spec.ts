@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   cellName,
@@ -19,6 +18,7 @@ import { parsePuzzles } from '../src/ai/puzzleText';
 import type { Puzzle } from '../src/ai/puzzle';
 import { clickTool } from './menu';
 import { storeGames } from './seed';
+import { axe } from './axe';
 
 // The test reads the puzzles' positions with the games' own rules, as the app does.
 test.beforeAll(() => loadAllGames());
@@ -34,6 +34,23 @@ function positionOf(text: string): Position {
   const pos = parsePosition(text);
   if (!pos.ok) throw new Error(pos.error.message);
   return pos.value;
+}
+
+/** The keys of the library's puzzle store: none until progress is first written. */
+function storedProgressKeys(page: Page): Promise<IDBValidKey[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('hexplay');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const read = db.transaction('puzzles').objectStore('puzzles').getAllKeys();
+    const keys = await new Promise<IDBValidKey[]>((resolve) => {
+      read.onsuccess = () => resolve(read.result);
+    });
+    db.close();
+    return keys;
+  });
 }
 
 async function openTrainer(page: Page, game: Game): Promise<Locator> {
@@ -142,6 +159,8 @@ test('the solution is stepped unrated, and the puzzle kept as tried across a rel
   // Help asked for before any result is not rated: the rating stands where it was.
   await expect(dialog.getByTestId('puzzle-rating')).toHaveAttribute('data-rating', '1500');
   await expect(dialog.getByTestId('puzzle-rating-change')).toHaveCount(0);
+  // The try is stored in the background; a reload before it lands would lose it.
+  await expect.poll(() => storedProgressKeys(page)).toEqual(['packed']);
   const again = await openTrainer(page, 'abacus');
   await expect(again.getByTestId('puzzle-rating')).toHaveAttribute('data-rating', '1500');
   // Tried, it is not offered as new again.
@@ -189,7 +208,7 @@ test('by keyboard: a hint, then the first move made with Enter; no axe violation
     puzzle.line.length === 1 ? 'solved' : 'solving',
   );
   // The board's cells are the app's own, checked by a11y.spec.ts.
-  const results = await new AxeBuilder({ page })
+  const results = await axe(page)
     .include('[data-testid="puzzles"]')
     .exclude('[data-testid="board"]')
     .analyze();
@@ -327,7 +346,7 @@ for (const [width, height, colorScheme] of [
       expect(text).not.toContain(english);
     const sideways = await dialog.evaluate((d) => d.scrollWidth > d.clientWidth);
     expect(sideways).toBe(false);
-    const results = await new AxeBuilder({ page })
+    const results = await axe(page)
       .include('[data-testid="puzzles"]')
       .exclude('[data-testid="board"]')
       .analyze();

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { cell } from './board';
 import { clickTool } from './menu';
 import { expectUncovered } from './uncovered';
+import { axe } from './axe';
 
 const CORPUS = new URL('../../shared/data/migs-2016-2017.apgn', import.meta.url);
 /** A 40-ply MiGs game won by pushing six marbles off: it has moves to judge. */
@@ -169,7 +169,7 @@ for (const view of [
         expect(box!.x).toBeGreaterThanOrEqual(0);
         expect(box!.x + box!.width).toBeLessThanOrEqual(view.width + 0.5);
       }
-      const results = await new AxeBuilder({ page }).include('[data-testid="review"]').analyze();
+      const results = await axe(page).include('[data-testid="review"]').analyze();
       const serious = results.violations.filter(
         (v) => v.impact === 'serious' || v.impact === 'critical',
       );

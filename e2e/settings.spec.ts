@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { cell } from './board';
+import { axe } from './axe';
 
 declare global {
   interface Window {
@@ -111,7 +111,7 @@ for (const theme of ['light', 'dark'] as const) {
     test.setTimeout(120_000);
     const dialog = await openSettings(page);
     await dialog.locator('[data-field="theme"]').selectOption(theme);
-    const results = await new AxeBuilder({ page }).include('[data-testid="settings"]').analyze();
+    const results = await axe(page).include('[data-testid="settings"]').analyze();
     const blocking = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from './axe';
 
 test('app shell loads and shows its title', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -37,7 +37,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.goto('/');
     // The app's page, not the one index.html paints before the scripts run.
     await expect(page.locator('[data-testid="board"]')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     const blocking = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`);

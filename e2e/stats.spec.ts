@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { inGameActions } from './menu';
 import { storeGames } from './seed';
+import { axe } from './axe';
 
 // Seeding 10,000 games and walking the dialog with axe take a loaded machine a while.
 test.describe.configure({ timeout: 120_000 });
@@ -151,7 +151,7 @@ test('10,000 games: the statistics count them all, and each figure lists its gam
 });
 
 async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[data-testid="stats"]').analyze();
+  const results = await axe(page).include('[data-testid="stats"]').analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`,
   );

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { cell } from './board';
 import { seedGame } from './seed';
 import { controlledByServiceWorker } from './serviceWorker';
+import { axe } from './axe';
 
 /** Opens Share and waits for the game's link and its embed snippet. */
 async function shared(page: Page): Promise<{ link: string; embed: string }> {
@@ -46,7 +46,7 @@ async function stranger(browser: Browser): Promise<Page> {
 }
 
 async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target).join(', ')}`);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { cell } from './board';
+import { axe } from './axe';
 
 /** Two fingers on the board, from 60 pixels apart to 180 about the board's middle. */
 async function pinchOut(page: Page): Promise<void> {
@@ -42,7 +42,7 @@ test.describe('on a phone', () => {
     await expect(page.locator('[data-ply]')).toHaveCount(0);
     const reset = page.locator('[data-action="zoom-reset"]');
     await expect(reset).toHaveAccessibleName(/^\d(\.\d)?× · Whole board$/);
-    const found = await new AxeBuilder({ page }).include('[data-action="zoom-reset"]').analyze();
+    const found = await axe(page).include('[data-action="zoom-reset"]').analyze();
     expect(found.violations).toEqual([]);
 
     // The middle cell of Abacus n=5 is under the fingers: a tap there places a stone.
