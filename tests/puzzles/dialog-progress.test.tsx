@@ -3,13 +3,18 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
+import type { Puzzle } from '../../src/ai/puzzle';
+import { parsePuzzles } from '../../src/ai/puzzleText';
 import { loadPuzzleKit } from '../../src/games';
+import { choosePuzzle } from '../../src/puzzles/choose';
+import { NEW_RATING } from '../../src/puzzles/glicko';
+import { NO_PROGRESS } from '../../src/puzzles/progress';
 import { PuzzlesDialog } from '../../src/components/puzzles/PuzzlesDialog';
 import { AppProvider, PrefsProvider } from '../../src/store/context';
 import type { Library } from '../../src/store/library/library';
 import { appOf, prefsWith, storeFor } from '../components/render';
-import { VALID, withField } from './progress-samples';
-import { openTab, tamper } from './stored-progress';
+import { rated, VALID, withField } from './progress-samples';
+import { openTab, storeProgress, tamper } from './stored-progress';
 
 beforeAll(() => loadPuzzleKit('abacus'));
 beforeEach(() => {
@@ -67,4 +72,31 @@ test('progress that reads whole says nothing of parts set aside', async () => {
     expect(screen.getByTestId('puzzle-streak')).toHaveAttribute('data-streak', '4'),
   );
   expect(screen.queryByTestId('puzzle-set-aside')).toBeNull();
+});
+
+test('the first puzzle waits for the stored progress: one already tried is not offered again', async () => {
+  const kit = await loadPuzzleKit('abacus');
+  const parsed = parsePuzzles(kit!.text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const rating = (p: Puzzle): number => p.rating;
+  const fresh = choosePuzzle(parsed.value, {}, NEW_RATING.rating, () => false, rating)!;
+  const library = await openTab();
+  await storeProgress(library, {
+    ...NO_PROGRESS,
+    puzzles: { [`abacus:${fresh.id}`]: { rating: rated(fresh.rating), solved: false } },
+  });
+  // The stored progress reads only once the list of puzzles is there.
+  let release = (): void => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const read = library.puzzleProgress.bind(library);
+  library.puzzleProgress = async () => {
+    await held;
+    return read();
+  };
+  renderTrainer(library);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Daily puzzle' })).toBeEnabled());
+  expect(screen.queryByTestId('puzzle')).toBeNull();
+  release();
+  const shown = await screen.findByTestId('puzzle');
+  expect(shown).not.toHaveAttribute('data-puzzle-id', String(fresh.id));
 });

@@ -17,6 +17,8 @@ export function usePuzzleProgress(): {
   readonly kept: boolean;
   /** How many parts of the stored progress did not read, and went to the quarantine. */
   readonly setAside: number;
+  /** Whether the stored progress has been read, or there is none to read. */
+  readonly settled: boolean;
 } {
   const { library, puzzleChannel } = useApp();
   const sync = useMemo(
@@ -28,11 +30,11 @@ export function usePuzzleProgress(): {
     void sync.refresh();
     return detach;
   }, [sync]);
-  const { progress, kept, setAside } = useSyncExternalStore(sync.subscribe, sync.state);
+  const { progress, kept, setAside, settled } = useSyncExternalStore(sync.subscribe, sync.state);
   const update = useCallback(
     (change: (progress: PuzzleProgress) => PuzzleProgress) => void sync.update(change),
     [sync],
   );
   const read = useCallback(() => sync.state().progress, [sync]);
-  return { progress, read, update, kept, setAside };
+  return { progress, read, update, kept, setAside, settled };
 }

@@ -101,7 +101,7 @@ export function usePuzzlesDialog({
   const recorded = useRef<Attempt['puzzle'] | undefined>(undefined);
   /** The daily puzzle is asked for until the first list has loaded. */
   const wantsDaily = useRef(startDaily);
-  const { progress, read, update, kept, setAside } = usePuzzleProgress();
+  const { progress, read, update, kept, setAside, settled } = usePuzzleProgress();
   const player = progress.players[game] ?? NEW_RATING;
   const today = dayOf(now());
   // A list of another game is as good as none while the chosen game's loads.
@@ -141,11 +141,6 @@ export function usePuzzlesDialog({
         const parsed = kit ? parsePuzzles(kit.text) : { ok: true as const, value: [] };
         if (!parsed.ok) return setLoaded({ state: 'failed', why: parsed.error.message, game });
         setLoaded({ state: 'ready', kit: kit ?? NO_KIT, puzzles: parsed.value, game });
-        const list = parsed.value;
-        if (wantsDaily.current && list.length > 0) {
-          open(list[dailyIndex(today, game, list.length)], today);
-        } else open(choose(list, { theme, difficulty }));
-        wantsDaily.current = false;
       },
       (e: unknown) => current && setLoaded({ state: 'failed', why: String(e), game }),
     );
@@ -153,6 +148,19 @@ export function usePuzzlesDialog({
       current = false;
     };
   }, [game]);
+
+  // A list's first puzzle waits for the stored progress too: chosen before it is read, it
+  // could be one already tried, picked for the rating of a new player.
+  const firstOpened = useRef<Loaded | undefined>(undefined);
+  useEffect(() => {
+    if (!ready || !settled || firstOpened.current === ready) return;
+    firstOpened.current = ready;
+    const list = ready.puzzles;
+    if (wantsDaily.current && list.length > 0) {
+      open(list[dailyIndex(today, game, list.length)], today);
+    } else open(choose(list, { theme, difficulty }));
+    wantsDaily.current = false;
+  }, [ready, settled]);
 
   const matching = useMemo(
     () => puzzles.filter((p) => matches(p, { theme, difficulty })).length,

@@ -14,6 +14,12 @@ export interface PuzzleState {
   readonly kept: boolean;
   /** How many parts of the stored progress did not read, and went to the quarantine. */
   readonly setAside: number;
+  /**
+   * Whether the stored progress has been read (or there is none to read): until then the
+   * progress holds only this page's changes, and a puzzle chosen by it could be one
+   * already tried, at another rating.
+   */
+  readonly settled: boolean;
 }
 
 type Change = (progress: PuzzleProgress) => PuzzleProgress;
@@ -46,7 +52,12 @@ export function syncPuzzleProgress(
   library: Library | undefined,
   { channel, ...slices }: PuzzleSyncOptions = {},
 ): PuzzleSync {
-  let state: PuzzleState = { progress: NO_PROGRESS, kept: library !== undefined, setAside: 0 };
+  let state: PuzzleState = {
+    progress: NO_PROGRESS,
+    kept: library !== undefined,
+    setAside: 0,
+    settled: library === undefined,
+  };
   const listeners = new Set<() => void>();
   const set = (next: Partial<PuzzleState>): void => {
     state = { ...state, ...next };
@@ -70,6 +81,7 @@ export function syncPuzzleProgress(
           set({
             progress: pending.reduce((p, change) => change(p), loaded.progress),
             setAside: state.setAside + loaded.setAside,
+            settled: true,
           });
         } else if (!base || pending.length === 0) return;
         else {
@@ -86,7 +98,7 @@ export function syncPuzzleProgress(
       }
     } catch {
       stale = true;
-      set({ kept: false });
+      set({ kept: false, settled: true });
     } finally {
       // At once, as the loop ends: a change made from here on starts it again.
       running = undefined;
