@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
@@ -375,6 +376,9 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['src/test-setup.ts'],
+    // Vitest keeps a core for itself by default, which on a 2-core machine is one worker
+    // for 225 files; its own process is idle while they run.
+    maxWorkers: availableParallelism(),
     // The MiGs corpus test replays 2,589 games.
     testTimeout: 120000,
     // The engine and the AI are tested in plain Node, as they run in a worker or a CLI;
