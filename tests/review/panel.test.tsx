@@ -100,7 +100,7 @@ test('a review shows its progress, then the graph, the summary and the judged mo
   await userEvent.click(points[2]);
   expect(store.getState().cursor).toBe(3);
   // h9g8 moves two marbles in line: h9 to g8, and g8 on to f7.
-  expect(screen.getByTestId('better-arrow')).toHaveAttribute('data-from', 'h9 g8');
+  expect(await screen.findByTestId('better-arrow')).toHaveAttribute('data-from', 'h9 g8');
   expect(screen.getByTestId('better-arrow')).toHaveAttribute('data-to', 'g8 f7');
   expect(screen.getByTestId('better-move')).toHaveTextContent('blunder · Better than i8h7: h9g8');
   // What the move cost, from Black's side: even before it with the best move, −1.2 after.

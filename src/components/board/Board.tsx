@@ -8,7 +8,6 @@ import {
   WHITE,
 } from '../../engine';
 import type { Marks, Target } from '../../input/types';
-import { BetterArrow } from '../review/BetterArrow';
 import { Cell } from './Cell';
 import { Coordinates } from './Coordinates';
 import { Departure } from './Departure';
@@ -21,8 +20,12 @@ import { Tray } from './Tray';
 import type { BoardHandlers } from './useBoardInteraction';
 import type { BoardWords } from './boardWords';
 
-// Drawn only while a premove waits, long after the first frame: a chunk of its own.
+// Drawn only while a premove waits, or a reviewed move is viewed, long after the first
+// frame: chunks of their own.
 const PremoveMark = lazy(() => import('./PremoveMark').then((m) => ({ default: m.PremoveMark })));
+const BetterArrow = lazy(() =>
+  import('../review/BetterArrow').then((m) => ({ default: m.BetterArrow })),
+);
 
 /** How many pieces each side has pushed off the board. */
 export interface Captures {
@@ -198,10 +201,10 @@ export function Board({
           ))}
         </g>
         <PushMarks board={board} marks={marks} />
-        {better && <BetterArrow board={board} info={better} />}
-        {premove && (
+        {(better || premove) && (
           <Suspense fallback={null}>
-            <PremoveMark board={board} info={premove} stone={turn} />
+            {better && <BetterArrow board={board} info={better} />}
+            {premove && <PremoveMark board={board} info={premove} stone={turn} />}
           </Suspense>
         )}
         {preview && <MovePreview board={board} cells={cells} turn={turn} target={preview} />}
