@@ -1,18 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Move } from '../../engine';
-import { gameModule } from '../../games';
 import { useGame, usePrefs } from '../../store/context';
 import type { GameStore } from '../../store/game';
 import type { MoveRecord } from '../../store/game/savedGame';
-import { selectMoves, selectPlayable, selectSpec } from '../../store/game/selectors';
+import { selectMoves, selectSpec } from '../../store/game/selectors';
 import type { Prefs } from '../../store/prefs';
-import type { createCheckAway } from './checkAway';
 
-// One for the page, the check worker kept from one move to the next; loaded only for a
-// player who turned the warning on, so the first frame goes without it.
-let away: Promise<ReturnType<typeof createCheckAway>> | undefined;
-const checkAway = () => (away ??= import('./checkAway').then((m) => m.createCheckAway()));
+// Loaded only for a player who turned the warning on, so the first frame goes without it.
+let loaded: Promise<typeof import('./blunderCheck')> | undefined;
+const blunderCheck = () => (loaded ??= import('./blunderCheck'));
 
 /** A move the blunder warning holds, and the game it was made in. */
 interface Held {
@@ -36,34 +33,25 @@ export function useBlunderGuard(store: StoreApi<GameStore>) {
   const latest = useRef(0);
 
   useEffect(() => {
-    const blunder = warns ? gameModule(spec.game).blunder : undefined;
-    const start = store.getState().line().position(0);
-    if (blunder) void checkAway().then((checks) => checks.prepare(blunder, start));
+    if (warns) void blunderCheck().then((m) => m.prepareCheck(store));
   }, [warns, spec, store]);
 
   const play = (move: Move): void => {
-    const s = store.getState();
-    const check =
-      warns && s.remote === undefined && selectPlayable(s)
-        ? gameModule(s.spec.game).blunder
-        : undefined;
-    if (!check) {
-      s.play(move);
+    if (!warns) {
+      store.getState().play(move);
       return;
     }
     const asked = ++latest.current;
-    const before = s.moves;
-    const still = (): boolean => asked === latest.current && store.getState().moves === before;
-    const answer = (blunder: boolean | undefined): void => {
-      if (!still()) return;
-      if (blunder === true) setHeld({ move, moves: before });
-      else store.getState().play(move);
-    };
-    const pos = s.line().position(before.length);
-    checkAway()
-      .then((checks) => checks.check(check, pos, move))
-      // A check that fails never stands between the player and the move.
-      .then(answer, () => answer(undefined));
+    const before = store.getState().moves;
+    void blunderCheck()
+      .then((m) => m.checkMove(store, move))
+      // A chunk that does not load never stands between the player and the move either.
+      .catch(() => undefined)
+      .then((blunder) => {
+        if (asked !== latest.current || store.getState().moves !== before) return;
+        if (blunder === true) setHeld({ move, moves: before });
+        else store.getState().play(move);
+      });
   };
 
   // A question about a position that is gone (a takeback, a new game) goes with it.
