@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 // The analysis runs in its own worker. Its 2-second target for the first answer is
 // measured by `npm run bench:ui` (the analysis part); here the time is only recorded, as

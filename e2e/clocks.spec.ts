@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { cell } from './board';
 
 test('a game between two people on a 6-second clock ends on time, and the result says so', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { seedGame } from './seed';
 
 // A service worker would serve the worker script from its cache, past the route.

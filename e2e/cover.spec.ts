@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { cell } from './board';
 import { clickTool } from './menu';
 import { expectUncovered } from './uncovered';

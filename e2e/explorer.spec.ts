@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { cell } from './board';
 import { seedGame } from './seed';
 import { axe } from './axe';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { cell } from './board';
 
 /** The moves in the move list, one button per ply. */

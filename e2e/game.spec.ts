@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './test';
 import { type Game, GAMES } from '../src/engine';
 import { loadAllGames, rulesOf } from '../src/games';
 import { TO_EJECTION } from './moves';

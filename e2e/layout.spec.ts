@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, test, type TestInfo } from './test';
 import { cell } from './board';
 
 /**

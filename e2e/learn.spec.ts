@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { axe } from './axe';
 
 const diagram = (page: Page, id: string) => page.locator(`[data-diagram="${id}"]`);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { loadAllGames } from '../src/games';
 import { longGame } from '../scripts/long-game';
 import { seedGame } from './seed';

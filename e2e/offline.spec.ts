@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { seedGame } from './seed';
 import { controlledByServiceWorker } from './serviceWorker';
 

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { cell } from './board';
 import { downloadRecord } from './download';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { clickTool } from './menu';
 
 /** How many puzzles the seeded progress has attempted: enough that a copy of it is felt. */

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { cell } from './board';
 import { clickTool } from './menu';
 import { expectUncovered } from './uncovered';

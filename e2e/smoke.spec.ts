@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { axe } from './axe';
 
 test('app shell loads and shows its title', async ({ page }, testInfo) => {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type FrameLocator, type Page, test } from './test';
 import { cell } from './board';
 import { seedGame } from './seed';
 import { controlledByServiceWorker } from './serviceWorker';
