@@ -40,6 +40,7 @@ import {
   type SprtSide,
   type SprtTask,
 } from './lib/sprt-play';
+import { loadBaseline } from './lib/baseline';
 
 /** Run through scripts/run.mjs, which bundles it elsewhere: paths are from the checkout. */
 const DEFAULT_CORPUS = join(process.cwd(), '..', 'shared', 'data', 'migs-2016-2017.apgn');
@@ -52,9 +53,11 @@ function usage(message: string): never {
 
 async function sidesOf(setup: SprtSetup): Promise<Record<'a' | 'b', SprtSide>> {
   const ais = await loadAiTable();
+  const baseline =
+    setup.a === 'baseline' || setup.b === 'baseline' ? await loadBaseline() : undefined;
   return {
-    a: { player: setup.a, ai: sideAi(ais, setup.game, setup.aWeights) },
-    b: { player: setup.b, ai: sideAi(ais, setup.game, setup.bWeights) },
+    a: { player: setup.a, ai: sideAi(ais, setup.game, setup.aWeights), baseline },
+    b: { player: setup.b, ai: sideAi(ais, setup.game, setup.bWeights), baseline },
   };
 }
 

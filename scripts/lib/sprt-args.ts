@@ -4,8 +4,13 @@ import { readOptionPairs } from './option-pairs';
 import { type Bot, isBot } from './bots';
 import { isLevel, type Level } from '../../src/ai/search/levels';
 
-/** A side of the test: a level, or a baseline bot. */
-export type SprtPlayer = Level | Bot;
+/**
+ * A side of the test: a level, a baseline bot, or `baseline`, Hard as the engine of
+ * `BASELINE_COMMIT` plays (scripts/lib/baseline.ts).
+ */
+export type SprtPlayer = Level | Bot | 'baseline';
+
+export const isBaseline = (text: string): text is 'baseline' => text === 'baseline';
 
 /** The command line of `npm run sprt`, checked. */
 export interface SprtArgs {
@@ -85,7 +90,7 @@ const fail = (code: SprtArgsError['code'], message: string): Result<never, SprtA
   err({ code, message });
 
 export const SPRT_USAGE =
-  'usage: npm run sprt -- --a <level|greedy|random|defender> --b <...> (--nodes K | --time MS | --scale F) [--game abalone|abacus] [--size N] [--layout L] [--a-weights FILE] [--b-weights FILE] [--elo0 E] [--elo1 E] [--alpha A] [--beta B] [--max-games N] [--max-plies P] [--jobs J] [--seed S] [--openings FILE]';
+  'usage: npm run sprt -- --a <level|greedy|random|defender|baseline> --b <...> (--nodes K | --time MS | --scale F) [--game abalone|abacus] [--size N] [--layout L] [--a-weights FILE] [--b-weights FILE] [--elo0 E] [--elo1 E] [--alpha A] [--beta B] [--max-games N] [--max-plies P] [--jobs J] [--seed S] [--openings FILE]';
 
 /** `--option value` pairs in any order; see `SPRT_USAGE`. Never throws. */
 export function parseSprtArgs(argv: readonly string[]): Result<SprtArgs, SprtArgsError> {
@@ -124,8 +129,8 @@ export function parseSprtArgs(argv: readonly string[]): Result<SprtArgs, SprtArg
   for (const side of ['a', 'b'] as const) {
     const text = values.get(side);
     if (text === undefined) return fail('bad-player', `--${side} is required`);
-    if (!isLevel(text) && !isBot(text))
-      return fail('bad-player', `--${side} '${text}' is not a level or bot`);
+    if (!isLevel(text) && !isBot(text) && !isBaseline(text))
+      return fail('bad-player', `--${side} '${text}' is not a level, a bot or baseline`);
     if (values.has(`${side}-weights`) && !weighable(text))
       return fail('bad-weights', `--${side}-weights: ${text} plays without the evaluation`);
     players.push(text);

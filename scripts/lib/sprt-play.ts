@@ -4,10 +4,13 @@ import {
   gameOutcome,
   type Layout,
   makeMove,
+  makePosition,
   type Move,
+  parseMove,
   type Position,
   positionKey,
 } from '../../src/engine';
+import type { BaselineEngine } from './baseline';
 import { initialPosition } from '../../src/games';
 import { botMove, isBot } from './bots';
 import { isLevel, LEVEL_SETTINGS } from '../../src/ai/search/levels';
@@ -52,6 +55,8 @@ export interface SprtGame {
 export interface SprtSide {
   readonly player: SprtPlayer;
   readonly ai: GameAi;
+  /** The frozen engine, for the side that is `baseline`. */
+  readonly baseline?: BaselineEngine;
 }
 
 /** A side's AI: the game's own, or with its evaluation's weights replaced. */
@@ -90,6 +95,21 @@ function chooseMove(
     maxNodes: setup.nodes,
     history: history.map(positionKey),
   };
+  if (side.player === 'baseline') {
+    if (!side.baseline) throw new Error('the baseline side was given no engine');
+    // Positions cross as text, which both engines read: their keys and layouts may differ.
+    const text = side.baseline.move({
+      position: makePosition(pos),
+      history: history.map(makePosition),
+      level: 'hard',
+      seed,
+      timeMs: budget.timeMs,
+      maxNodes: budget.maxNodes,
+    });
+    const move = parseMove(pos, text);
+    if (!move.ok) throw new Error(`the baseline engine played '${text}': ${move.error.message}`);
+    return move.value;
+  }
   if (isBot(side.player))
     return botMove(side.player, clonePosition(pos), side.ai, createRng(seed), budget).move;
   return think(pos, side.ai, { level: side.player, seed, ...budget }).move;

@@ -76,7 +76,12 @@ test.each([
   {
     argv: [...ISSUE, '--a', 'grandmaster'],
     code: 'bad-player',
-    message: "--a 'grandmaster' is not a level or bot",
+    message: "--a 'grandmaster' is not a level, a bot or baseline",
+  },
+  {
+    argv: [...ISSUE, '--b', 'baseline', '--b-weights', 'w.json'],
+    code: 'bad-weights',
+    message: 'baseline plays without the evaluation',
   },
   {
     argv: ISSUE.slice(0, 6).concat(ISSUE.slice(8)),
@@ -125,4 +130,9 @@ test.each([
     expect(parsed.error.code).toBe(code);
     expect(parsed.error.message).toContain(message);
   }
+});
+
+test('baseline is a player: the frozen engine of scripts/lib/baseline.ts', () => {
+  const parsed = parseSprtArgs([...ISSUE, '--b', 'baseline']);
+  expect(parsed.ok && parsed.value.b).toBe('baseline');
 });
