@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import { clickTool } from './menu';
+import { puzzleStoreKeys } from './seed';
 
 /** How many puzzles the seeded progress has attempted: enough that a copy of it is felt. */
 const COUNT = 20_000;
@@ -62,18 +63,6 @@ test('progress a version 3 library kept in the plain form is packed by a worker,
   await expect(dialog.getByTestId('puzzle-rating')).toHaveAttribute('data-rating', `${RATING}`);
   await expect(dialog.getByTestId('puzzle-streak')).toHaveAttribute('data-streak', '2');
   expect(workers.some((url) => /progress-worker/.test(url))).toBe(true);
-  const keys = await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('hexplay');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const read = db.transaction('puzzles').objectStore('puzzles').getAllKeys();
-    const got = await new Promise<IDBValidKey[]>((resolve) => {
-      read.onsuccess = () => resolve(read.result);
-    });
-    db.close();
-    return got;
-  });
+  const keys = await puzzleStoreKeys(page);
   expect(keys).toEqual(['packed']);
 });

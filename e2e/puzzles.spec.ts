@@ -17,7 +17,7 @@ import { targetOf } from '../src/input/target';
 import { parsePuzzles } from '../src/ai/puzzleText';
 import type { Puzzle } from '../src/ai/puzzle';
 import { clickTool } from './menu';
-import { storeGames } from './seed';
+import { puzzleStoreKeys, storeGames } from './seed';
 import { axe } from './axe';
 
 // The test reads the puzzles' positions with the games' own rules, as the app does.
@@ -34,23 +34,6 @@ function positionOf(text: string): Position {
   const pos = parsePosition(text);
   if (!pos.ok) throw new Error(pos.error.message);
   return pos.value;
-}
-
-/** The keys of the library's puzzle store: none until progress is first written. */
-function storedProgressKeys(page: Page): Promise<IDBValidKey[]> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('hexplay');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const read = db.transaction('puzzles').objectStore('puzzles').getAllKeys();
-    const keys = await new Promise<IDBValidKey[]>((resolve) => {
-      read.onsuccess = () => resolve(read.result);
-    });
-    db.close();
-    return keys;
-  });
 }
 
 async function openTrainer(page: Page, game: Game): Promise<Locator> {
@@ -160,7 +143,7 @@ test('the solution is stepped unrated, and the puzzle kept as tried across a rel
   await expect(dialog.getByTestId('puzzle-rating')).toHaveAttribute('data-rating', '1500');
   await expect(dialog.getByTestId('puzzle-rating-change')).toHaveCount(0);
   // The try is stored in the background; a reload before it lands would lose it.
-  await expect.poll(() => storedProgressKeys(page)).toEqual(['packed']);
+  await expect.poll(() => puzzleStoreKeys(page)).toEqual(['packed']);
   const again = await openTrainer(page, 'abacus');
   await expect(again.getByTestId('puzzle-rating')).toHaveAttribute('data-rating', '1500');
   // Tried, it is not offered as new again.

@@ -80,3 +80,20 @@ export async function storeGames(page: Page, games: readonly StoredGame[]): Prom
     db.close();
   }, games);
 }
+
+/** The keys of the library's puzzle store, unread: none until progress is first written. */
+export function puzzleStoreKeys(page: Page): Promise<IDBValidKey[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('hexplay');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const read = db.transaction('puzzles').objectStore('puzzles').getAllKeys();
+    const keys = await new Promise<IDBValidKey[]>((resolve) => {
+      read.onsuccess = () => resolve(read.result);
+    });
+    db.close();
+    return keys;
+  });
+}
