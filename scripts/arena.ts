@@ -43,7 +43,9 @@ import {
   type Layout,
   legalMoves,
   makeMove,
+  makePosition,
   type Move,
+  parseMove,
   type Position,
   positionKey,
 } from '../src/engine';
@@ -53,8 +55,10 @@ import { isLevel, type Level, LEVEL_SETTINGS } from '../src/ai/search/levels';
 import { createRng } from '../src/ai/search/rng';
 import { type SearchInfo, WIN_BOUND } from '../src/ai/search/search';
 import { think } from '../src/ai/search/think';
+import { type BaselineEngine, loadBaseline } from './lib/baseline';
 
-type Player = Level | Bot;
+/** A level, a bot, or Hard as the engine of `BASELINE_COMMIT` plays. */
+type Player = Level | Bot | 'baseline';
 
 interface Options {
   game: Game;
@@ -81,10 +85,17 @@ const MAX_JOBS = 64;
 /** Every game's AI with its solver loaded, as the worker has it. */
 const AIS = await loadAiTable();
 
+/** The frozen engine, loaded once a side is `baseline`. */
+let baseline: BaselineEngine | undefined;
+const baselineEngine = (): BaselineEngine => {
+  if (!baseline) throw new Error('the baseline engine was not loaded');
+  return baseline;
+};
+
 function usage(message: string): never {
   console.error(`arena: ${message}`);
   console.error(
-    'usage: npm run arena -- --game abalone|abacus --size N [--layout L] --a <level|greedy|random|defender> --b <...> --games N [--ms M | --nodes K] [--scale F] [--max-plies P] [--opening-plies K] [--b-nodes K] [--b-depth D] [--seed S] [--jobs J] [--quiet]',
+    'usage: npm run arena -- --game abalone|abacus --size N [--layout L] --a <level|greedy|random|defender|baseline> --b <...> --games N [--ms M | --nodes K] [--scale F] [--max-plies P] [--opening-plies K] [--b-nodes K] [--b-depth D] [--seed S] [--jobs J] [--quiet]',
   );
   process.exit(2);
 }
@@ -132,7 +143,8 @@ function parseArgs(argv: readonly string[]): Options {
   const player = (key: string): Player => {
     const text = values.get(key);
     if (text === undefined) usage(`--${key} is required`);
-    if (!isLevel(text) && !isBot(text)) usage(`--${key} '${text}' is not a level or bot`);
+    if (!isLevel(text) && !isBot(text) && text !== 'baseline')
+      usage(`--${key} '${text}' is not a level, a bot or baseline`);
     return text;
   };
   const game = values.get('game') ?? 'abalone';
@@ -201,8 +213,23 @@ function chooseMove(
   const timeMs = budgetMs(player, side === 'a' ? opts.b : opts.a, opts);
   const maxNodes = side === 'b' ? (opts.bNodes ?? opts.nodes) : opts.nodes;
   const maxDepth = side === 'b' ? opts.bDepth : undefined;
-  let result: SearchInfo;
-  if (isBot(player)) {
+  let result: Pick<SearchInfo, 'move' | 'score' | 'depth' | 'nodes' | 'elapsedMs'> & {
+    readonly solved?: boolean;
+  };
+  if (player === 'baseline') {
+    const answer = baselineEngine().move({
+      position: makePosition(pos),
+      history: history.map(makePosition),
+      level: 'hard',
+      seed,
+      timeMs,
+      maxNodes,
+      maxDepth,
+    });
+    const move = parseMove(pos, answer.move);
+    if (!move.ok) throw new Error(`the baseline engine played '${answer.move}'`);
+    result = { ...answer, move: move.value };
+  } else if (isBot(player)) {
     const choice = botMove(player, clonePosition(pos), AIS[pos.game].ai, createRng(seed), {
       timeMs,
       maxNodes,
@@ -357,6 +384,7 @@ function playInChildren(opts: Options, report: (game: Played) => void): Promise<
 
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
+  if (opts.a === 'baseline' || opts.b === 'baseline') baseline = await loadBaseline();
   if (process.env[CHILD] === '1') {
     serveGames(opts);
     return;

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +15,17 @@ export const BASELINE_COMMIT = 'c36392d8fd1df5281a90e57b57522ece163b0f1e';
 
 /** The frozen engine as a player: a move, as text, for a position given as text. */
 export interface BaselineEngine {
-  move(request: BaselineRequest): string;
+  move(request: BaselineRequest): BaselineAnswer;
+}
+
+/** Its move, and what its search did, for the arena's figures. */
+export interface BaselineAnswer {
+  readonly move: string;
+  readonly score: number;
+  readonly depth: number;
+  readonly nodes: number;
+  readonly elapsedMs: number;
+  readonly solved: boolean;
 }
 
 export interface BaselineRequest {
@@ -26,6 +37,7 @@ export interface BaselineRequest {
   readonly seed: number;
   readonly timeMs: number | undefined;
   readonly maxNodes: number | undefined;
+  readonly maxDepth?: number;
 }
 
 // Written against the baseline commit's own API, and frozen with it: it is bundled with
@@ -51,9 +63,17 @@ export function move(request) {
     seed: request.seed,
     timeMs: request.timeMs,
     maxNodes: request.maxNodes,
+    maxDepth: request.maxDepth,
     history,
-  }).move;
-  return makeMoveText(pos, found);
+  });
+  return {
+    move: makeMoveText(pos, found.move),
+    score: found.score,
+    depth: found.depth,
+    nodes: found.nodes,
+    elapsedMs: found.elapsedMs,
+    solved: found.solved === true,
+  };
 }
 `;
 
@@ -63,7 +83,9 @@ export function move(request) {
  */
 export async function loadBaseline(root: string = process.cwd()): Promise<BaselineEngine> {
   const dir = join(root, 'node_modules', '.cache', 'hexplay-baseline');
-  const file = join(dir, `${BASELINE_COMMIT}.mjs`);
+  // Named for the entry too: a bundle of an older entry answers in an older shape.
+  const entry = createHash('sha256').update(ENTRY).digest('hex').slice(0, 8);
+  const file = join(dir, `${BASELINE_COMMIT}-${entry}.mjs`);
   if (!existsSync(file)) await bundleBaseline(root, dir, file);
   return (await import(pathToFileURL(file).href)) as BaselineEngine;
 }

@@ -98,7 +98,7 @@ function chooseMove(
   if (side.player === 'baseline') {
     if (!side.baseline) throw new Error('the baseline side was given no engine');
     // Positions cross as text, which both engines read: their keys and layouts may differ.
-    const text = side.baseline.move({
+    const { move: text } = side.baseline.move({
       position: makePosition(pos),
       history: history.map(makePosition),
       level: 'hard',

@@ -14,11 +14,15 @@ function hasCommit(): boolean {
   }
 }
 
-const POSITIONS = ['abalone 5/6/7/8/9/8/2w4/1w4/1b3 b 0 0', 'abacus 5/6/7/8/9/8/7/6/5 b'];
+// The empty Abacus board is answered from the n=5 opening book, with no search.
+const POSITIONS: readonly (readonly [string, boolean])[] = [
+  ['abalone 5/6/7/8/9/8/2w4/1w4/1b3 b 0 0', true],
+  ['abacus 5/6/7/8/9/8/7/6/5 b', false],
+];
 
 test.skipIf(!hasCommit()).each(POSITIONS)(
-  'the baseline engine, bundled from its commit, plays a legal move, the same at the same nodes: %s',
-  async (text) => {
+  'the baseline engine, bundled from its commit, plays a legal move, the same at the same nodes: %s (searched: %s)',
+  async (text, searched) => {
     const engine = await loadBaseline();
     const parsed = parsePosition(text);
     if (!parsed.ok) throw new Error(parsed.error.message);
@@ -32,9 +36,10 @@ test.skipIf(!hasCommit()).each(POSITIONS)(
         timeMs: undefined,
         maxNodes: 3000,
       });
-    const move = ask();
-    expect(parseMove(pos, move).ok).toBe(true);
-    expect(ask()).toBe(move);
+    const answer = ask();
+    expect(parseMove(pos, answer.move).ok).toBe(true);
+    expect(answer.nodes > 0).toBe(searched);
+    expect(ask().move).toBe(answer.move);
   },
   60_000,
 );
