@@ -1,8 +1,7 @@
 // Runs the post-game review on this thread, through the same runner and request host as
 // the app: for `npm run bench` and `npm run review-calibration`.
 import { createAiClient } from '../../src/ai/worker/client';
-import type { WorkerLike } from '../../src/ai/worker/workerLike';
-import { createRequestHost } from '../../src/ai/worker/protocol';
+import { createLocalWorker } from '../../src/ai/worker/localWorker';
 import type { AiTable } from '../../src/ai/game-ai';
 import type { Move } from '../../src/engine';
 import { attachReview } from '../../src/store/computer/attachReview';
@@ -12,26 +11,6 @@ import type { ReviewDepth } from '../../src/store/game/review/reviewSession';
 import type { ReviewSummary } from '../../src/ai/review/review';
 import type { GameSpec } from '../../src/store/game/savedGame';
 import type { StoreApi } from 'zustand/vanilla';
-
-/** A worker stand-in serving requests on this thread, a task after each is posted. */
-function threadWorker(games: AiTable): () => WorkerLike {
-  return () => {
-    let gone = false;
-    const host = createRequestHost((response) => {
-      if (!gone) worker.onmessage?.({ data: response });
-    }, games);
-    const worker: WorkerLike = {
-      onmessage: null,
-      onerror: null,
-      postMessage: (message) => setTimeout(() => !gone && host.receive(message), 0),
-      terminate: () => {
-        gone = true;
-        host.close();
-      },
-    };
-    return worker;
-  };
-}
 
 function storeOf(spec: GameSpec, moves: readonly Move[]): StoreApi<GameStore> {
   const store = createGameStore();
@@ -48,7 +27,10 @@ export async function reviewOf(
   depth: ReviewDepth,
 ): Promise<{ summary: ReviewSummary; ms: number; cpuMs: number }> {
   const store = storeOf(spec, moves);
-  const stop = attachReview(store, createAiClient(threadWorker(games)));
+  const stop = attachReview(
+    store,
+    createAiClient(() => createLocalWorker(games)),
+  );
   const start = performance.now();
   const cpu = process.cpuUsage();
   await new Promise<void>((resolve) => {
