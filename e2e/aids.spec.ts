@@ -1,6 +1,9 @@
 import { expect, type Page, test } from './test';
 import { cell, saveBoard } from './board';
 import { axe } from './axe';
+import { play as englishPlay } from '../src/i18n/en/play';
+import { en as abaloneEnglish } from '../src/games/abalone/words/en';
+import { en as abacusEnglish } from '../src/games/abacus/words/en';
 
 async function newGame(page: Page, game: 'abacus' | 'abalone'): Promise<void> {
   await page.locator('[data-action="new-game"]').click();
@@ -277,3 +280,104 @@ test('the blunder warning in Abacus: a placement that throws away the proven win
   await expect(cell(page, 'a3')).toHaveAttribute('data-stone', 'white');
   await expect(question).toHaveCount(0);
 });
+
+/** The blunder warning's words in each language but English, as a player reads them. */
+const BLUNDER_WORDS = {
+  de: {
+    title: 'Diesen Zug spielen?',
+    abalone: 'Nach diesem Zug kann eine deiner Kugeln hinausgeschoben werden.',
+    abacus: 'Damit verschenkst du einen bewiesenen Sieg: Danach kann die andere Seite gewinnen.',
+  },
+  pt: {
+    title: 'Fazer esta jogada?',
+    abalone: 'Esta jogada deixa uma das suas bolas ser empurrada para fora.',
+    abacus: 'Isto deita fora uma vitória provada: depois dela, o outro lado pode ganhar.',
+  },
+  it: {
+    title: 'Giocare questa mossa?',
+    abalone: 'Questa mossa lascia spingere fuori una tua biglia.',
+    abacus: 'Così butti via una vittoria dimostrata: dopo questa mossa l’altra parte può vincere.',
+  },
+} as const;
+
+/** Each game's blunder (the positions of the two tests above), its cells in the order made. */
+const BLUNDERS = {
+  abalone: { start: 'abalone 5/6/7/8/9/8/2w4/1w4/1b3 b 0 0', white: 'easy', cells: ['a2', 'a1'] },
+  abacus: { start: 'abacus bwb/2wb/2www/2b1/bb1 w', white: 'human', cells: ['d3'] },
+} as const;
+
+const ENGLISH_WORDS = { abalone: abaloneEnglish, abacus: abacusEnglish };
+
+/** The dialog's English words of three letters or more: no other language may keep one. */
+const englishWords = (game: keyof typeof BLUNDERS): string[] =>
+  [
+    englishPlay.blunder.title,
+    englishPlay.blunder.playAnyway,
+    englishPlay.blunder.cancel,
+    ENGLISH_WORDS[game].blunder,
+  ]
+    .join(' ')
+    .split(/[^A-Za-z]+/)
+    .filter((word) => word.length >= 3);
+
+for (const game of ['abalone', 'abacus'] as const) {
+  for (const [width, height, colorScheme, language] of [
+    [320, 568, 'dark', 'de'],
+    [1920, 1080, 'light', 'de'],
+    [320, 568, 'light', 'pt'],
+    [1920, 1080, 'dark', 'it'],
+  ] as const) {
+    test(`${game}: the blunder warning in ${language} at ${width}×${height} (${colorScheme}), answered by keyboard, passes axe`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/');
+      // Chosen as the settings store them: on a phone the language picker is in the menu.
+      await page.evaluate(
+        (language) =>
+          localStorage.setItem('hexplay.prefs', JSON.stringify({ language, blunderWarning: true })),
+        language,
+      );
+      await page.reload();
+      const blunder = BLUNDERS[game];
+      await fromPosition(page, blunder.start, blunder.white);
+      const byKeys = async () => {
+        for (const label of blunder.cells) {
+          await cell(page, label).focus();
+          await page.keyboard.press('Enter');
+        }
+      };
+      const words = BLUNDER_WORDS[language];
+      const question = page.getByRole('dialog', { name: words.title });
+      const cancel = question.locator('[data-action="cancel-move"]');
+      const target = cell(page, blunder.cells.at(-1)!);
+
+      await byKeys();
+      await expect(question).toHaveAccessibleDescription(words[game]);
+      await expect(cancel).toBeFocused();
+      await expect(cancel).toBeInViewport();
+      await expect(question.locator('[data-action="play-anyway"]')).toBeInViewport();
+      const text = await question.innerText();
+      for (const english of englishWords(game))
+        expect(text, english).not.toMatch(new RegExp(`\\b${english}\\b`, 'i'));
+      const results = await axe(page).analyze();
+      expect(results.violations).toEqual([]);
+
+      // Enter on the first button takes the move back; focus goes back to the cell.
+      await page.keyboard.press('Enter');
+      await expect(question).toHaveCount(0);
+      await expect(target).toBeFocused();
+      await expect(target).not.toHaveAttribute('data-stone');
+      expect(await plies(page)).toBe(0);
+
+      await byKeys();
+      await expect(cancel).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(question.locator('[data-action="play-anyway"]')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(question).toHaveCount(0);
+      await expect(page.locator('[data-ply="1"]')).toContainText(blunder.cells.join(''));
+    });
+  }
+}
