@@ -3,6 +3,8 @@ import { expect, type Page, test } from './test';
 import { pngSize, readGif } from '../tests/picture/imageBytes';
 import { cell } from './board';
 import { seedGame } from './seed';
+import { clickTool } from './menu';
+import { axe } from './axe';
 
 async function openShare(page: Page) {
   await page.locator('[data-action="records"]').click();
@@ -74,4 +76,99 @@ test('Cancel stops the animation being made, and nothing is downloaded', async (
   const png = await downloaded(page, () => share.locator('[data-action="export-image"]').click());
   expect(png.name).toMatch(/\.png$/);
   expect(downloads).toBe(1);
+});
+
+test('where the browser shares files, each picture made is offered to the share sheet as the file downloaded', async ({
+  page,
+}) => {
+  // A browser whose share sheet takes files, as a phone's does: what it is given is kept.
+  await page.addInitScript(() => {
+    const shared: { name: string; type: string; bytes: number[] }[] = [];
+    Object.assign(window, { shared });
+    navigator.canShare = (data) => (data?.files?.length ?? 0) > 0;
+    navigator.share = async (data) => {
+      for (const file of data?.files ?? [])
+        shared.push({
+          name: file.name,
+          type: file.type,
+          bytes: [...new Uint8Array(await file.arrayBuffer())],
+        });
+    };
+  });
+  const sharedFiles = () =>
+    page.evaluate(() => (window as unknown as { shared: { name: string }[] }).shared.length);
+  const lastShared = async () => {
+    const { name, type, bytes } = await page.evaluate(
+      () =>
+        (window as unknown as { shared: { name: string; type: string; bytes: number[] }[] })
+          .shared[0],
+    );
+    return { name, type, bytes: new Uint8Array(bytes) };
+  };
+  await page.goto('/');
+  await seedGame(page, { game: 'abalone', n: 5, layout: 'belgian', moves: ['a1b2', 'i5h5'] });
+  const share = await openShare(page);
+  const offer = share.locator('[data-action="share-picture"]');
+  await expect(offer).toHaveCount(0);
+
+  const png = await downloaded(page, () => share.locator('[data-action="export-image"]').click());
+  await offer.click();
+  await expect.poll(sharedFiles).toBe(1);
+  const sharedPng = await lastShared();
+  expect(sharedPng.name).toBe(png.name);
+  expect(sharedPng.name).toMatch(/^hexplay-abalone-.*\.png$/);
+  expect(sharedPng.type).toBe('image/png');
+  expect(pngSize(sharedPng.bytes)).toEqual(pngSize(png.bytes));
+  expect(Buffer.from(sharedPng.bytes).equals(png.bytes)).toBe(true);
+
+  await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared.splice(0));
+  const gif = await downloaded(page, () => share.locator('[data-action="export-gif"]').click());
+  await offer.click();
+  await expect.poll(sharedFiles).toBe(1);
+  const sharedGif = await lastShared();
+  expect(sharedGif.name).toBe(gif.name);
+  expect(sharedGif.name).toMatch(/^hexplay-abalone-.*\.gif$/);
+  expect(sharedGif.type).toBe('image/gif');
+  expect(readGif(sharedGif.bytes).frames).toBe(2 + 2);
+  expect(Buffer.from(sharedGif.bytes).equals(gif.bytes)).toBe(true);
+});
+
+test('in German at 320×568 (dark), the animation being made passes axe and has no English left', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  // Chosen as the picker stores it: on a phone the picker is folded in the menu.
+  await page.evaluate(() => localStorage.setItem('hexplay.prefs', '{"language":"de"}'));
+  await seedGame(page, { game: 'abalone', n: 5, layout: 'belgian', moves: ['a1b2', 'i5h5'] });
+  // The worker's script is held back, so that the animation is still being made for axe.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/picture-worker/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await clickTool(page, 'records');
+  const share = page.getByTestId('share');
+  await share.locator('[data-action="export-gif"]').click();
+  const progress = share.locator('[data-field="picture-progress"]');
+  await expect(progress).toBeVisible();
+  await expect(progress).toHaveAccessibleName('Fortschritt der Animation');
+  await expect(share.getByTestId('picture-status')).toContainText(
+    'Die Animation entsteht: Bild 0 von 4 …',
+  );
+  await expect(share.locator('[data-action="cancel-picture"]')).toHaveText('Abbrechen');
+  const text = await share.innerText();
+  for (const english of ['Pictures', 'Download', 'picture', 'Making', 'frame', 'Cancel', 'Share'])
+    expect(text).not.toContain(english);
+  const sideways = await share.evaluate((d) => d.scrollWidth > d.clientWidth);
+  expect(sideways).toBe(false);
+  const results = await axe(page).include('[data-testid="share"]').analyze();
+  expect(results.violations).toEqual([]);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), release()]);
+  await expect(share.getByTestId('picture-status')).toHaveText(
+    `${download.suggestedFilename()} gespeichert.`,
+  );
 });

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { BLACK, moveInfo, parseMove, play, WHITE } from '../../src/engine';
+import { BLACK, cellName, moveInfo, parseMove, play, type Position, WHITE } from '../../src/engine';
 import { type Paint, paintPicture } from '../../src/components/picture/paintPicture';
 import {
   BAND,
   PICTURE_HEIGHT,
   PICTURE_WIDTH,
+  pictureAt,
   placeBoard,
 } from '../../src/components/picture/pictureSize';
 import { PLAIN_STYLE } from '../../src/components/picture/pictureStyle';
@@ -110,5 +111,44 @@ describe('a picture of a position', () => {
     };
     const blackLower = mean(PLAIN_STYLE.blackPiece) > mean(PLAIN_STYLE.whitePiece);
     expect(blackLower).toBe(where === 'below');
+  });
+
+  test('an Abacus game: each stone in its colour on its own cell, the last placement marked', () => {
+    let pos: Position = initialPosition('abacus', 5);
+    let last: number[] = [];
+    for (const text of ['e5', 'd4', 'c3']) {
+      const move = parseMove(pos, text);
+      if (!move.ok) throw new Error(move.error.message);
+      const info = moveInfo(pos, move.value);
+      expect(info.from).toEqual([]);
+      last = [...info.to];
+      pos = play(pos, move.value);
+    }
+    const c = {
+      pos,
+      lastFrom: [],
+      lastTo: last,
+      coordinates: true,
+      flipped: false,
+      top: 'Black · Ann v White · Bo',
+      bottom: 'After move 3',
+    };
+    const place = placeBoard(pos.board, true);
+    const { paint, discs, fills } = recorder();
+    paintPicture(paint, c, PLAIN_STYLE, place);
+    const drawn = discs.map((d) => `${d.fill} ${d.x.toFixed(2)} ${d.y.toFixed(2)}`).sort();
+    const stones: string[] = [];
+    for (let cell = 0; cell < pos.board.cellCount; cell++) {
+      const stone = pos.cells[cell];
+      if (stone !== BLACK && stone !== WHITE) continue;
+      const [x, y] = pictureAt(pos.board, false, place, pos.board.x[cell], pos.board.y[cell]);
+      const fill = stone === BLACK ? PLAIN_STYLE.blackPiece : PLAIN_STYLE.whitePiece;
+      stones.push(`${fill} ${x.toFixed(2)} ${y.toFixed(2)}`);
+    }
+    expect(drawn).toEqual(stones.sort());
+    expect(drawn).toHaveLength(3);
+    expect(last.map((cell) => cellName(pos.board, cell))).toEqual(['c3']);
+    expect(fills.filter((f) => f === PLAIN_STYLE.last)).toHaveLength(1);
+    expect(fills.filter((f) => f === PLAIN_STYLE.lastFrom)).toHaveLength(0);
   });
 });
