@@ -1,6 +1,7 @@
 import { expect, type Page, test } from './test';
 import { cell } from './board';
 import { axe } from './axe';
+import { seedGame } from './seed';
 
 /** Two fingers on the board, from 60 pixels apart to 180 about the board's middle. */
 async function pinchOut(page: Page): Promise<void> {
@@ -82,4 +83,50 @@ test('Ctrl and the wheel zoom about the pointer; the setting turns zooming off',
   await page.mouse.wheel(0, -300);
   await page.keyboard.up('Control');
   await expect(board).not.toHaveAttribute('data-zoom');
+});
+
+test.describe('on a large screen, by keyboard', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('Abalone: + zooms about the focused cell, the arrows bring cells into view, 0 shows it whole', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await seedGame(page, { game: 'abalone', n: 5 });
+    const board = page.getByTestId('board');
+    await expect(page.locator('[data-stone]')).toHaveCount(28);
+    await expect(page.locator('[data-zoomable]')).toHaveCount(1);
+    const whole = await board.getAttribute('viewBox');
+    await cell(page, 'e5').focus();
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await expect(board).toHaveAttribute('data-zoom', '4.00');
+    // Walking right along the middle row to its end: each cell reached comes into view.
+    const inView = (label: string) =>
+      page.evaluate((label) => {
+        const view = document.querySelector('[data-testid="board"]')!.getBoundingClientRect();
+        const box = document.querySelector(`[data-cell="${label}"]`)!.getBoundingClientRect();
+        return box.left >= view.left && box.right <= view.right;
+      }, label);
+    expect(await inView('e9')).toBe(false);
+    for (const label of ['e6', 'e7', 'e8', 'e9']) {
+      await page.keyboard.press('ArrowRight');
+      await expect(cell(page, label)).toBeFocused();
+      // The view moves in the frame after the focus.
+      await expect.poll(() => inView(label)).toBe(true);
+    }
+    await expect(board).toHaveAttribute('data-zoom', '4.00');
+    expect(await board.getAttribute('viewBox')).not.toBe(whole);
+    await page.keyboard.press('-');
+    await expect(board).toHaveAttribute('data-zoom', '2.83');
+    const found = await axe(page).include('[data-action="zoom-reset"]').analyze();
+    expect(found.violations).toEqual([]);
+    await page.keyboard.press('0');
+    await expect(board).not.toHaveAttribute('data-zoom');
+    expect(await board.getAttribute('viewBox')).toBe(whole);
+    // Nothing was played by the keys.
+    await expect(page.locator('[data-ply]')).toHaveCount(0);
+  });
 });

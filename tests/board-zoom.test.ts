@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import {
   bounded,
   isZoomed,
+  keptInView,
   MAX_ZOOM,
   NO_ZOOM,
   panned,
@@ -87,4 +88,52 @@ test('twice about the top-left quarter point: that point stays a quarter in', ()
   const zoom = zoomAbout(NO_ZOOM, 2, { x: 0.25, y: 0.25 });
   expect(zoom).toEqual({ scale: 2, x: 0.375, y: 0.375 });
   expect(under(zoom, { x: 0.25, y: 0.25 })).toEqual(under(NO_ZOOM, { x: 0.25, y: 0.25 }));
+});
+
+test.each([
+  ['inside the view, nothing moves', { x: 0.4, y: 0.8, width: 0.1, height: 0.1 }, 0.5, 0.5],
+  [
+    'past the right edge, the view moves right',
+    { x: 0.9, y: 0.5, width: 0.2, height: 0.1 },
+    0.57,
+    0.5,
+  ],
+  ['above the top, the view moves up', { x: 0.5, y: -0.1, width: 0.1, height: 0.1 }, 0.5, 0.43],
+  ['larger than the view, it is centred', { x: 0.2, y: 0.1, width: 1, height: 0.2 }, 0.6, 0.5],
+])('a cell reached by a key: %s', (_, box, x, y) => {
+  const zoom = keptInView({ scale: 2, x: 0.5, y: 0.5 }, box);
+  expect(zoom.scale).toBe(2);
+  expect(zoom.x).toBeCloseTo(x, 12);
+  expect(zoom.y).toBeCloseTo(y, 12);
+});
+
+test('a cell reached by a key ends inside the view, wherever it is on the board', () => {
+  fc.assert(
+    fc.property(fraction, fraction, fraction, fraction, (x, y, fx, fy) => {
+      const zoom = { scale: 3, x: 0.3 + x * 0.4, y: 0.3 + y * 0.4 };
+      // A cell a tenth of the frame wide and high, somewhere on it.
+      const cell = {
+        x: FRAME.minX + fx * FRAME.width * 0.9,
+        y: FRAME.minY + fy * FRAME.height * 0.9,
+        width: FRAME.width / 10,
+        height: FRAME.height / 10,
+      };
+      const before = zoomedFrame(FRAME, zoom);
+      const box = {
+        x: (cell.x - before.minX) / before.width,
+        y: (cell.y - before.minY) / before.height,
+        width: cell.width / before.width,
+        height: cell.height / before.height,
+      };
+      const view = zoomedFrame(FRAME, keptInView(zoom, box));
+      expect(cell.x).toBeGreaterThanOrEqual(view.minX - 1e-9);
+      expect(cell.x + cell.width).toBeLessThanOrEqual(view.minX + view.width + 1e-9);
+      expect(cell.y).toBeGreaterThanOrEqual(view.minY - 1e-9);
+      expect(cell.y + cell.height).toBeLessThanOrEqual(view.minY + view.height + 1e-9);
+    }),
+  );
+});
+
+test('unzoomed, a key never moves the view', () => {
+  expect(keptInView(NO_ZOOM, { x: 1.5, y: -1, width: 0.1, height: 0.1 })).toBe(NO_ZOOM);
 });

@@ -36,6 +36,27 @@ test('Ctrl and the wheel zoom the board; the reset shows it whole; a plain wheel
   expect(screen.queryByRole('button', { name: /Whole board/ })).toBeNull();
 });
 
+test("on a focused cell + and − zoom, 0 shows the whole board, and other keys are the board's", async () => {
+  const user = userEvent.setup();
+  const board = renderBoard(true);
+  const whole = board.getAttribute('viewBox');
+  await waitFor(() => expect(document.querySelector('[data-zoomable]')).not.toBeNull());
+  const cell = board.querySelector<SVGElement>('[data-cell="e5"]')!;
+  act(() => cell.focus());
+  await user.keyboard('+');
+  expect(board).toHaveAttribute('data-zoom', '1.41');
+  await user.keyboard('+');
+  expect(board).toHaveAttribute('data-zoom', '2.00');
+  await user.keyboard('-');
+  expect(board).toHaveAttribute('data-zoom', '1.41');
+  // Ctrl and + is the browser's own zoom of the page.
+  await user.keyboard('{Control>}+{/Control}');
+  expect(board).toHaveAttribute('data-zoom', '1.41');
+  await user.keyboard('0');
+  expect(board).not.toHaveAttribute('data-zoom');
+  expect(board.getAttribute('viewBox')).toBe(whole);
+});
+
 test('with the setting off, the board never zooms', async () => {
   const board = renderBoard(false);
   const whole = board.getAttribute('viewBox');

@@ -9,8 +9,13 @@ import { answerMistake } from '../../src/store/computer/answerMistake';
 import { mistakesIn, yourMistakes } from '../../src/store/library/mistakes';
 import { checkSavedGame } from '../../src/store/records/saveFormat';
 import { libraryOf } from './library-stub';
-import { scriptedClient } from '../review/helpers';
+import { scriptedClient, settled } from '../review/helpers';
 import { BEST, reviewedRecord } from './reviewed-record';
+import { attachReview } from '../../src/store/computer/attachReview';
+import { accuracyOf } from '../../src/store/library/reviewAccuracy';
+import { recordOf } from '../../src/store/library/sync';
+import { gameOf } from './games';
+import { STONE } from '../../src/games/abacus/eval';
 
 test('the mistakes and blunders of the reader’s side, with the review’s better move', async () => {
   const record = await reviewedRecord({ black: 'hard', white: 'human' }, 'g1');
@@ -83,6 +88,58 @@ test('the review’s own move is right without a search', async () => {
   );
   expect(answer).toEqual({ kind: 'best' });
   expect(searched.count).toBe(0);
+});
+
+/**
+ * An Abacus game of Black (a person) against Hard, reviewed: Black's second placement, c3,
+ * leaves White 1.5 stones better where Black stood even, a mistake by Abacus's margins (a
+ * stone or more), with f6 the review's better move. Scores as in `reviewed-record.ts`, in
+ * Abacus's unit, a hundredth of a stone.
+ */
+async function reviewedAbacus() {
+  const store = gameOf({ game: 'abacus', n: 5, layout: 'standard' }, ['e5', 'd4', 'c3', 'b2'], {
+    black: 'human',
+    white: 'hard',
+  });
+  const stop = attachReview(
+    store,
+    scriptedClient([0, 0, 0, 1.5 * STONE, -1.5 * STONE], ['e5', 'd4', 'f6', 'b2', undefined]),
+  );
+  store.getState().openReview();
+  await settled(store);
+  stop();
+  const s = store.getState();
+  return { ...recordOf(s, 1, 1_767_000_000_000, 1, { accuracy: accuracyOf(s) }), id: 'a1' };
+}
+
+test('Abacus: the person’s mistake with the review’s better placement, a try judged in stones', async () => {
+  const record = await reviewedAbacus();
+  const found = await yourMistakes(libraryOf([record]));
+  expect(found.map((m) => [m.key, m.game, m.ply, m.mover, m.played, m.best, m.judgement])).toEqual([
+    ['a1:3', 'abacus', 3, 'black', 'c3', 'f6', 'mistake'],
+  ]);
+  const [mistake] = found;
+  expect(mistake.before).toEqual({ kind: 'lead', lead: 0 });
+  const pos = parsePosition(mistake.position);
+  if (!pos.ok) throw new Error(pos.error.message);
+  expect(pos.value.game).toBe('abacus');
+  const tried = parseMove(pos.value, 'g7');
+  if (!tried.ok) throw new Error(tried.error.message);
+  // After the try White is searched 1.5 stones better, then 0.3: Black lost as much.
+  const worse = await answerMistake(
+    scriptedClient([0, 0, 0, 1.5 * STONE], []),
+    mistake,
+    pos.value,
+    tried.value,
+  );
+  expect(worse).toMatchObject({ kind: 'worse', judgement: 'mistake' });
+  const good = await answerMistake(
+    scriptedClient([0, 0, 0, 0.3 * STONE], []),
+    mistake,
+    pos.value,
+    tried.value,
+  );
+  expect(good).toMatchObject({ kind: 'good' });
 });
 
 function savedOfRecord(record: Awaited<ReturnType<typeof reviewedRecord>>) {

@@ -1,8 +1,10 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { panned, type Zoom, zoomAbout } from './zoom';
+import { keptInView, NO_ZOOM, panned, type ViewBox, type Zoom, zoomAbout } from './zoom';
 
 /** How much one notch of the wheel (100 pixels of a trackpad's pinch) zooms. */
 const WHEEL_STEP = 1.0015;
+/** How much + or − zooms: two presses double or halve the scale. */
+const KEY_STEP = Math.SQRT2;
 
 interface Touch {
   readonly x: number;
@@ -11,7 +13,9 @@ interface Touch {
 
 /**
  * Listens on `element` (the board's area) for the gestures that zoom the board: two fingers
- * pinch and move it, Ctrl and the wheel zoom about the pointer. A chunk of its own, loaded
+ * pinch and move it, Ctrl and the wheel zoom about the pointer, and on the board + and −
+ * zoom about the focused cell, 0 shows the whole board, and a cell the arrow keys reach
+ * is brought into view. A chunk of its own, loaded
  * once the board is drawn: the first frame does not wait for it. Returns what detaches it.
  */
 export function attachZoomGestures(
@@ -44,6 +48,34 @@ export function attachZoomGestures(
     e.preventDefault();
     setZoom((z) => zoomAbout(z, WHEEL_STEP ** -e.deltaY, at(e.clientX, e.clientY)));
   };
+  /** The focused cell's box in the view (a point in the middle if it has none). */
+  const focused = (target: Element): ViewBox => {
+    const box = target.getBoundingClientRect();
+    if (!(box.width > 0)) return { x: 0.5, y: 0.5, width: 0, height: 0 };
+    const from = at(box.left, box.top);
+    const to = at(box.right, box.bottom);
+    return { x: from.x, y: from.y, width: to.x - from.x, height: to.y - from.y };
+  };
+  // Only a cell reached by a key is brought into view: one tapped or clicked near the
+  // edge stays under the finger, where a second tap confirms the move.
+  let byKey = false;
+  const onKey = (e: KeyboardEvent): void => {
+    byKey = true;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (!(e.target instanceof Element) || !e.target.closest('svg.hx-board')) return;
+    const factor =
+      e.key === '+' || e.key === '=' ? KEY_STEP : e.key === '-' || e.key === '_' ? 1 / KEY_STEP : 0;
+    if (factor === 0 && e.key !== '0') return;
+    e.preventDefault();
+    const box = focused(e.target);
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    setZoom((z) => (factor === 0 ? NO_ZOOM : zoomAbout(z, factor, point)));
+  };
+  const onFocus = (e: FocusEvent): void => {
+    if (!byKey || !(e.target instanceof Element) || !e.target.closest('svg.hx-board')) return;
+    const box = focused(e.target);
+    setZoom((z) => keptInView(z, box));
+  };
   const touches = new Map<number, Touch>();
   let pinch: { distance: number; middle: Touch } | undefined;
   const measure = (): { distance: number; middle: Touch } => {
@@ -54,6 +86,7 @@ export function attachZoomGestures(
     };
   };
   const onDown = (e: PointerEvent): void => {
+    byKey = false;
     if (e.pointerType !== 'touch') return;
     touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
     if (touches.size === 2) pinch = measure();
@@ -82,12 +115,16 @@ export function attachZoomGestures(
     if (touches.size < 2) pinch = undefined;
   };
   element.addEventListener('wheel', onWheel, { passive: false });
+  element.addEventListener('keydown', onKey);
+  element.addEventListener('focusin', onFocus);
   element.addEventListener('pointerdown', onDown, true);
   element.addEventListener('pointermove', onMove, true);
   element.addEventListener('pointerup', onUp, true);
   element.addEventListener('pointercancel', onUp, true);
   return () => {
     element.removeEventListener('wheel', onWheel);
+    element.removeEventListener('keydown', onKey);
+    element.removeEventListener('focusin', onFocus);
     element.removeEventListener('pointerdown', onDown, true);
     element.removeEventListener('pointermove', onMove, true);
     element.removeEventListener('pointerup', onUp, true);

@@ -6,7 +6,7 @@ export type KeyName = keyof Messages['learn']['help']['keyNames'];
 /**
  * The keyboard shortcuts the help lists: each a list of alternatives, each alternative the
  * keys pressed together. They mirror useHistoryKeys (history), useBoardInteraction and
- * keyboard.ts (the board), the flip key and the help key itself.
+ * keyboard.ts (the board), zoomGestures.ts (zoom), the flip key and the help key itself.
  */
 export const SHORTCUTS: readonly {
   readonly id: ShortcutId;
@@ -26,5 +26,6 @@ export const SHORTCUTS: readonly {
   { id: 'pick', keys: [['enter'], ['space']] },
   { id: 'cancel', keys: [['esc']] },
   { id: 'flip', keys: [['f']] },
+  { id: 'zoom', keys: [['plus'], ['minus'], ['zero']] },
   { id: 'help', keys: [['question']] },
 ];

@@ -70,6 +70,9 @@ export const learn: Messages['learn'] = {
       space: 'Leertaste',
       esc: 'Esc',
       question: '?',
+      plus: '+',
+      minus: '−',
+      zero: '0',
     },
     keys: {
       undo: 'Den letzten Zug zurücknehmen',
@@ -80,6 +83,7 @@ export const learn: Messages['learn'] = {
       pick: 'Auf dem Brett: einen Stein wählen oder den Zug auf einem markierten Feld spielen',
       cancel: 'Die Auswahl aufheben oder einen Dialog schließen',
       flip: 'Das Brett umdrehen',
+      zoom: 'Auf dem Brett: um das Feld heran- oder herauszoomen, oder das ganze Brett zeigen',
       help: 'Diese Hilfe öffnen',
     },
     pointer:

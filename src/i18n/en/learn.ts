@@ -74,6 +74,9 @@ export const learn = {
       space: 'Space',
       esc: 'Esc',
       question: '?',
+      plus: '+',
+      minus: '−',
+      zero: '0',
     },
     keys: {
       undo: 'Take back the last move',
@@ -84,6 +87,7 @@ export const learn = {
       pick: 'On the board: pick a piece, or play the move on a marked cell',
       cancel: 'Drop what you picked, or close a dialog',
       flip: 'Turn the board around',
+      zoom: 'On the board: zoom in or out about the cell, or show the whole board',
       help: 'Open this help',
     },
     pointer:

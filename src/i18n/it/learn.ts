@@ -70,6 +70,9 @@ export const learn: Messages['learn'] = {
       space: 'Spazio',
       esc: 'Esc',
       question: '?',
+      plus: '+',
+      minus: '−',
+      zero: '0',
     },
     keys: {
       undo: 'Ritira l’ultima mossa',
@@ -80,6 +83,7 @@ export const learn: Messages['learn'] = {
       pick: 'Sulla scacchiera: scegli un pezzo, o gioca la mossa su una casella segnata',
       cancel: 'Annulla la scelta, o chiudi una finestra',
       flip: 'Gira la scacchiera',
+      zoom: 'Sulla scacchiera: ingrandire o ridurre attorno alla casella, o mostrare tutta la scacchiera',
       help: 'Apri questo aiuto',
     },
     pointer:

@@ -70,6 +70,9 @@ export const learn: Messages['learn'] = {
       space: 'Espaço',
       esc: 'Esc',
       question: '?',
+      plus: '+',
+      minus: '−',
+      zero: '0',
     },
     keys: {
       undo: 'Anular o último movimento',
@@ -80,6 +83,7 @@ export const learn: Messages['learn'] = {
       pick: 'No tabuleiro: escolher uma peça, ou jogar o movimento de uma casa marcada',
       cancel: 'Largar a escolha, ou fechar uma janela',
       flip: 'Rodar o tabuleiro',
+      zoom: 'No tabuleiro: aproximar ou afastar em torno da casa, ou mostrar o tabuleiro inteiro',
       help: 'Abrir esta ajuda',
     },
     pointer:
