@@ -17,7 +17,7 @@ import { targetOf } from '../src/input/target';
 import { parsePuzzles } from '../src/ai/puzzleText';
 import type { Puzzle } from '../src/ai/puzzle';
 import { clickTool } from './menu';
-import { puzzleStoreKeys, storeGames } from './seed';
+import { puzzleStoreKeys, seedGame, storedSummary, storeGames } from './seed';
 import { axe } from './axe';
 
 // The test reads the puzzles' positions with the games' own rules, as the app does.
@@ -336,3 +336,50 @@ for (const [width, height, colorScheme] of [
     expect(results.violations).toEqual([]);
   });
 }
+
+test('a short game reviewed for real: the blunder the review finds is then a puzzle of one’s own', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // White, the person, throws away the win the solver proves with d3; Black, the computer,
+  // answers b1. A review searches so few positions in moments, proofs and all.
+  const id = await seedGame(page, {
+    game: 'abacus',
+    n: 3,
+    start: 'abacus bwb/2wb/2www/2b1/bb1 w',
+    moves: ['d3', 'b1'],
+    black: 'hard',
+    white: 'human',
+  });
+  await page.locator('[data-action="games"]').click();
+  await page.getByTestId('games').locator(`[data-game-id="${id}"] [data-action="review"]`).click();
+  await expect(page.getByTestId('review')).toHaveAttribute('data-complete', 'true', {
+    timeout: 60_000,
+  });
+  await expect(
+    page.getByTestId('move-list').locator('[data-ply="1"][data-judgement]'),
+  ).toHaveAttribute('data-judgement', 'blunder');
+  // Puzzles read the library: the reviewed game must be stored, with its accuracy, first.
+  await expect.poll(async () => (await storedSummary(page, id))?.accuracy).toHaveProperty('white');
+
+  await clickTool(page, 'puzzles');
+  const dialog = page.getByTestId('puzzles');
+  await dialog.locator('[data-field="puzzle-game"]').selectOption('abacus');
+  await dialog.locator('[data-field="puzzle-source"]').selectOption('yours');
+  const puzzle = dialog.getByTestId('puzzle');
+  await expect(puzzle).toHaveAttribute('data-mistake', `${id}:1`);
+  await expect(puzzle.getByTestId('puzzle-status')).toHaveText(
+    'White to move. You played d3 here: find a better move.',
+  );
+  // Every move but d3 keeps the win here: the review's is whichever its search proved first.
+  await dialog.locator('[data-action="puzzle-solution"]').click();
+  const status = puzzle.getByTestId('puzzle-status');
+  await expect(status).toHaveText(/^The review’s better move was \w+, in place of d3\.$/);
+  const better = /was (\w+),/.exec((await status.textContent())!)![1];
+  const pos = positionOf((await puzzle.getAttribute('data-position'))!);
+  const best = parseMove(pos, better);
+  if (!best.ok) throw new Error(best.error.message);
+  await dialog.locator('[data-action="puzzle-retry"]').click();
+  await playOnBoard(dialog, pos, best.value);
+  await expect(status).toHaveText(`Right: ${better} is the move the review found.`);
+});

@@ -4,6 +4,8 @@ export interface SeedGame {
   readonly game: 'abacus' | 'abalone';
   readonly n: number;
   readonly layout?: string;
+  /** A position set up in the editor, played from in place of the layout's start. */
+  readonly start?: string;
   readonly moves?: readonly string[];
   readonly black?: string;
   readonly white?: string;
@@ -23,7 +25,12 @@ export async function seedGame(page: Page, seed: SeedGame): Promise<string> {
   await page.locator('[data-cell]').first().waitFor();
   const data = {
     version: 1,
-    spec: { game: seed.game, n: seed.n, layout: seed.layout ?? 'standard' },
+    spec: {
+      game: seed.game,
+      n: seed.n,
+      layout: seed.layout ?? 'standard',
+      ...(seed.start === undefined ? {} : { start: seed.start }),
+    },
     moves: [...(seed.moves ?? [])],
     cursor: seed.moves?.length ?? 0,
     ending: null,
@@ -79,6 +86,29 @@ export async function storeGames(page: Page, games: readonly StoredGame[]): Prom
     });
     db.close();
   }, games);
+}
+
+/**
+ * A game's entry for the Games panel as the library holds it now: what the app last wrote,
+ * which a test waits for before it opens what reads the library (Puzzles, Statistics).
+ */
+export function storedSummary(
+  page: Page,
+  id: string,
+): Promise<Record<string, unknown> | undefined> {
+  return page.evaluate(async (id) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('hexplay');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const read = db.transaction('entries').objectStore('entries').get(id);
+    const entry = await new Promise<{ summary: Record<string, unknown> } | undefined>((resolve) => {
+      read.onsuccess = () => resolve(read.result);
+    });
+    db.close();
+    return entry?.summary;
+  }, id);
 }
 
 /** The keys of the library's puzzle store, unread: none until progress is first written. */
