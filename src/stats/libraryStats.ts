@@ -1,4 +1,4 @@
-import type { Game, Player } from '../engine';
+import { type Game, GAMES, type Player } from '../engine';
 import type { LibraryEntry } from '../store/library/library';
 import { type GamesFilter, localOutcome, matchesFilter } from './gamesFilter';
 import { type GameKind, gameOutcome, type Outcome, sideOf } from './yourSide';
@@ -52,6 +52,8 @@ export interface LibraryStats {
   readonly kinds: Readonly<Record<GameKind, number>>;
   /** Each board played, most played first. */
   readonly boards: readonly BoardCount[];
+  /** The games of each game, its boards together. */
+  readonly byGame: Readonly<Record<Game, number>>;
   /** The reader's games, in all and by colour. */
   readonly yours: Tally;
   readonly bySeat: Readonly<Record<Player, Tally>>;
@@ -133,10 +135,14 @@ export function libraryStats(
   accuracy.sort((a, b) => a.time - b.time);
 
   const played = (t: Tally): number => t.won + t.drawn + t.lost + t.going;
+  const byBoard = [...boards.values()];
   return {
     games,
     kinds,
-    boards: [...boards.values()].sort((a, b) => b.games - a.games),
+    boards: byBoard.sort((a, b) => b.games - a.games),
+    byGame: Object.fromEntries(
+      GAMES.map((g) => [g, byBoard.reduce((n, b) => (b.game === g ? n + b.games : n), 0)]),
+    ) as Record<Game, number>,
     yours,
     bySeat,
     opponents: [...opponents.entries()]

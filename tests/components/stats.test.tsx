@@ -136,6 +136,42 @@ test('a bar of the chart is a button: Enter lists the games of its month', async
   expect(count(games, 'games-filter-count')).toBe('5');
 });
 
+test('each game, each score and each accuracy dot lists its games', async () => {
+  const user = userEvent.setup();
+  renderStats();
+  let stats = await openStats(user);
+  expect(count(stats, 'stats-game-abalone')).toBe('9');
+  await user.click(within(stats).getByRole('button', { name: '3 · Abacus' }));
+  let games = await screen.findByTestId('games');
+  expect(within(games).getByTestId('games-filter')).toHaveTextContent(/^Showing Abacus /);
+  expect(count(games, 'games-filter-count')).toBe('3');
+
+  await user.click(within(games).getByRole('button', { name: 'Statistics' }));
+  stats = await screen.findByTestId('stats');
+  await within(stats).findByTestId('stats-games');
+  await user.click(within(stats).getByRole('button', { name: '75% · As Black, score' }));
+  games = await screen.findByTestId('games');
+  // Every game of the row: won, drawn, lost and going on.
+  expect(count(games, 'games-filter-count')).toBe('5');
+
+  await user.click(within(games).getByRole('button', { name: 'Statistics' }));
+  stats = await screen.findByTestId('stats');
+  const chart = await within(stats).findByTestId('stats-accuracy');
+  const dots = within(chart).getAllByRole('button');
+  expect(dots).toHaveLength(2);
+  // One stop in the tab order, the latest game's; the arrows move it.
+  expect(dots.map((d) => d.tabIndex)).toEqual([-1, 0]);
+  expect(dots[0]).toHaveAccessibleName(/^Dec \d+, 2026: 70%$/);
+  dots[1].focus();
+  await user.keyboard('{ArrowLeft}');
+  expect(dots[0]).toHaveFocus();
+  expect(dots.map((d) => d.tabIndex)).toEqual([0, -1]);
+  await user.keyboard('{Enter}');
+  games = await screen.findByTestId('games');
+  expect(count(games, 'games-filter-count')).toBe('1');
+  expect(within(games).getByTestId('games-filter')).toHaveTextContent(/reviewed/);
+});
+
 test('an empty library says so, and has no Statistics to open', async () => {
   const user = userEvent.setup();
   renderApp(undefined, libraryOf([]));

@@ -22,6 +22,8 @@ const SAME_EVERYWHERE = new Set([
   'Analyse',
   // Portuguese and Italian share this one.
   'Menu',
+  // German, Portuguese and Italian say it too.
+  'online',
 ]);
 
 const MARK = '\u0001';

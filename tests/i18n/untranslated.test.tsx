@@ -18,7 +18,22 @@ import type { Library } from '../../src/store/library/library';
 import { createPrefsStore } from '../../src/store/prefs';
 import { recordOf } from '../../src/store/library/sync';
 import type { GameSpec, Players } from '../../src/store/game/savedGame';
-import { appOf, ABACUS, ABALONE, cell, storeFor } from '../components/render';
+import {
+  appOf,
+  ABACUS,
+  ABALONE,
+  cell,
+  playTokens,
+  prefsWith,
+  storeFor,
+} from '../components/render';
+import { BoardView } from '../../src/components/board/BoardView';
+import { ConfirmProvider } from '../../src/components/shell/ConfirmContext';
+import { GameStoreProvider, PrefsProvider } from '../../src/store/context';
+import { createGameStore } from '../../src/store/game';
+import { HUMANS } from '../../src/store/game/savedGame';
+import type { PrefsState } from '../../src/store/prefs';
+import { seededLibrary } from '../stats/entries';
 import { englishIn } from './english';
 
 const DICTIONARIES: Record<Language, Messages> = { en, de, pt, it: italian };
@@ -80,6 +95,25 @@ const present = (selector: string): Promise<void> =>
   waitFor(() => {
     if (!document.querySelector(selector)) throw new Error(`nothing matches ${selector}`);
   });
+
+/** The play screen's board alone, in `language`, with the aids `chosen`. */
+function renderBoard(
+  language: Language,
+  store: StoreApi<GameStore>,
+  chosen: Partial<PrefsState> = {},
+): void {
+  render(
+    <I18nProvider language={language} initial={makeI18n(language, DICTIONARIES[language])}>
+      <PrefsProvider prefs={prefsWith(chosen)}>
+        <GameStoreProvider store={store}>
+          <ConfirmProvider>
+            <BoardView />
+          </ConfirmProvider>
+        </GameStoreProvider>
+      </PrefsProvider>
+    </I18nProvider>,
+  );
+}
 
 type Screen = readonly [name: string, draw: (language: Language) => Promise<void> | void];
 
@@ -291,6 +325,53 @@ const SCREENS: readonly Screen[] = [
       const store = storeFor(ABACUS);
       store.setState({ notice: [{ code: 'quarantined', count: 1 }] });
       renderApp(l, store);
+    },
+  ],
+  [
+    'the statistics of a library',
+    async (l) => {
+      const records = seededLibrary().map((e) => ({ ...e, data: {} }));
+      renderApp(l, storeFor(ABACUS), libraryOf(records, []));
+      click('[data-action="games"]');
+      await screen.findByTestId('games', {}, { timeout: 10_000 });
+      await present('[data-action="stats"]');
+      click('[data-action="stats"]');
+      await screen.findByTestId('stats', {}, { timeout: 10_000 });
+      await present('[data-testid="stats-accuracy"]');
+    },
+  ],
+  [
+    'the blunder warning',
+    async (l) => {
+      const store = createGameStore();
+      // White's b2 and c3 stand in line towards a1: a black marble stepping there goes off.
+      const start = 'abalone 5/6/7/8/9/8/2w4/1w4/1b3 b 0 0';
+      store.getState().newGame({ game: 'abalone', n: 5, layout: 'standard', start }, HUMANS);
+      renderBoard(l, store, { blunderWarning: true });
+      fireEvent.click(cell('a2'));
+      fireEvent.click(cell('a1'));
+      await present('[data-testid="blunder-warning"]');
+    },
+  ],
+  [
+    'a premove waiting for the computer',
+    async (l) => {
+      const store = createGameStore();
+      store.getState().newGame(ABACUS, { black: 'human', white: 'easy' });
+      playTokens(store, ['e5']);
+      renderBoard(l, store);
+      fireEvent.click(cell('c3'));
+      await present('[data-action="cancel-premove"]');
+      await present('[data-testid="premove"]');
+    },
+  ],
+  [
+    'a zoomed board',
+    async (l) => {
+      renderBoard(l, storeFor(ABALONE));
+      await present('[data-zoomable]');
+      fireEvent.wheel(screen.getByTestId('board'), { deltaY: -400, ctrlKey: true });
+      await present('[data-action="zoom-reset"]');
     },
   ],
   [

@@ -103,14 +103,14 @@ test.each(['day', 'week', 'month', 'year'] as const)(
 
 test('thinning keeps short series as they are, and draws long ones as their runs’ means', () => {
   const short = [{ time: 1, value: 5 }];
-  expect(thinned(short, 3)).toBe(short);
+  expect(thinned(short, 3)).toEqual([{ time: 1, value: 5, from: 1, to: 1, count: 1 }]);
   const long = Array.from({ length: 10 }, (_, i) => ({ time: i, value: i * 10 }));
   expect(thinned(long, 5)).toEqual([
-    { time: 0.5, value: 5 },
-    { time: 2.5, value: 25 },
-    { time: 4.5, value: 45 },
-    { time: 6.5, value: 65 },
-    { time: 8.5, value: 85 },
+    { time: 0.5, value: 5, from: 0, to: 1, count: 2 },
+    { time: 2.5, value: 25, from: 2, to: 3, count: 2 },
+    { time: 4.5, value: 45, from: 4, to: 5, count: 2 },
+    { time: 6.5, value: 65, from: 6, to: 7, count: 2 },
+    { time: 8.5, value: 85, from: 8, to: 9, count: 2 },
   ]);
   fc.assert(
     fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 400 }), (n, max) => {
@@ -118,6 +118,11 @@ test('thinning keeps short series as they are, and draws long ones as their runs
       const out = thinned(points, max);
       expect(out).toHaveLength(Math.min(n, max));
       expect(out.every((p) => p.value === 50)).toBe(true);
+      // The dots' spans cover every point once, in order.
+      expect(out.reduce((sum, p) => sum + p.count, 0)).toBe(n);
+      expect(out[0].from).toBe(0);
+      expect(out[out.length - 1].to).toBe(n - 1);
+      out.slice(1).forEach((p, i) => expect(p.from).toBe(out[i].to + 1));
     }),
   );
 });

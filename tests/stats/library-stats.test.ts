@@ -72,6 +72,7 @@ describe('the statistics of a seeded library', () => {
       { game: 'abacus', n: 5, layout: 'standard', games: 3 },
       { game: 'abalone', n: 5, layout: 'belgian', games: 1 },
     ]);
+    expect(stats.byGame).toEqual({ abacus: 3, abalone: 9 });
   });
 
   test('the reader’s results, by colour and by opponent', () => {

@@ -13,8 +13,9 @@ export interface ResultsRow {
 }
 
 /**
- * Won, drawn, lost and the score of each row, every count a link to its games. Games going
- * on are left to the chart: five columns fit a phone 320 pixels wide.
+ * Won, drawn, lost and the score of each row, every count a link to its games and the score
+ * to all of the row's. Games going on are left to the chart: five columns fit a phone 320
+ * pixels wide.
  */
 export function ResultsTable({
   caption,
@@ -65,8 +66,21 @@ export function ResultsTable({
                   />
                 </td>
               ))}
-              <td data-testid={`${testId}-${row.key}-score`}>
-                {score === undefined ? '–' : said.percent(number(Math.round(score)))}
+              <td>
+                {score === undefined ? (
+                  <span data-testid={`${testId}-${row.key}-score`}>–</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="hx-stats-figure"
+                    data-action="stats-show"
+                    data-testid={`${testId}-${row.key}-score`}
+                    aria-label={`${said.percent(number(Math.round(score)))} · ${said.scoreOf(row.name)}`}
+                    onClick={() => onShow(row.filter)}
+                  >
+                    {said.percent(number(Math.round(score)))}
+                  </button>
+                )}
               </td>
             </tr>
           );

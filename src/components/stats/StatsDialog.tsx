@@ -34,7 +34,7 @@ export function StatsDialog({
   readonly now?: () => number;
 }) {
   const titleId = useId();
-  const { t, number } = useI18n();
+  const { t, number, date } = useI18n();
   const said = t.stats;
   const view = useStatsDialog(now, initial);
   const { stats } = view;
@@ -100,6 +100,21 @@ export function StatsDialog({
                   {said.games(stats.games, number(stats.games))}
                 </button>
               </p>
+              {view.game === undefined && (
+                <ul className="hx-stats-kinds" data-testid="stats-by-game">
+                  {GAMES.filter((g) => stats.byGame[g] > 0).map((g) => (
+                    <li key={g}>
+                      <Figure
+                        count={stats.byGame[g]}
+                        label={gameName(t, g)}
+                        testId={`stats-game-${g}`}
+                        onShow={() => show({ game: g })}
+                      />{' '}
+                      {gameName(t, g)}
+                    </li>
+                  ))}
+                </ul>
+              )}
               <ul className="hx-stats-kinds">
                 {GAME_KINDS.filter((k) => stats.kinds[k] > 0).map((k) => (
                   <li key={k}>
@@ -247,6 +262,20 @@ export function StatsDialog({
                         points: stats.accuracy.map((p) => ({ time: p.time, value: p.accuracy })),
                       },
                     ]}
+                    onDot={(dot) => show({ reviewed: true, from: dot.from, to: dot.to + 1 })}
+                    dotLabel={(dot) =>
+                      dot.count === 1
+                        ? said.accuracyDot(
+                            date(dot.from, { dateStyle: 'medium' }),
+                            number(Math.round(dot.value)),
+                          )
+                        : said.accuracyDots(
+                            date(dot.from, { dateStyle: 'medium' }),
+                            date(dot.to, { dateStyle: 'medium' }),
+                            number(dot.count),
+                            number(Math.round(dot.value)),
+                          )
+                    }
                   />
                   <p>
                     <button

@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../i18n/context';
 import {
   chartBox,
+  type Dot,
   linear,
   linePath,
   movingMean,
@@ -23,6 +24,8 @@ export interface TrendSeries {
 /**
  * Values over time as dots, with a line through the mean of each few: accuracy in reviewed
  * games, puzzle ratings. The dots are spaced by time, the first and last dates under them.
+ * With `onDot`, each dot is a button (its games, say); one of them is in the tab order and
+ * the arrow keys, Home and End move between them, so that hundreds of dots are one stop.
  */
 export const TrendChart = memo(function TrendChart({
   series,
@@ -31,6 +34,8 @@ export const TrendChart = memo(function TrendChart({
   min,
   max,
   span = 5,
+  onDot,
+  dotLabel,
 }: {
   readonly series: readonly TrendSeries[];
   readonly label: string;
@@ -40,6 +45,10 @@ export const TrendChart = memo(function TrendChart({
   readonly max?: number;
   /** How many points the trend line averages. */
   readonly span?: number;
+  /** What a dot does when chosen; without it the chart is a picture. */
+  readonly onDot?: (dot: Dot) => void;
+  /** A dot's accessible name, with `onDot`. */
+  readonly dotLabel?: (dot: Dot) => string;
 }) {
   const { date } = useI18n();
   const { ref, width } = useChartWidth<HTMLDivElement>();
@@ -54,12 +63,41 @@ export const TrendChart = memo(function TrendChart({
   const y = linear(low, high, box.top + plotHeight(box), box.top);
   const first = Math.min(...times);
   const last = Math.max(...times);
+  const dots = drawn.reduce((n, s) => n + s.points.length, 0);
+  // The most recent dot is the one in the tab order until another is moved to.
+  const [chosen, setChosen] = useState<number | undefined>(undefined);
+  const active = Math.min(chosen ?? dots - 1, dots - 1);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const onKey = (e: KeyboardEvent, index: number, dot: Dot): void => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onDot?.(dot);
+      return;
+    }
+    const next =
+      e.key === 'ArrowLeft' || e.key === 'ArrowDown'
+        ? index - 1
+        : e.key === 'ArrowRight' || e.key === 'ArrowUp'
+          ? index + 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? dots - 1
+              : undefined;
+    if (next === undefined) return;
+    e.preventDefault();
+    const to = Math.max(0, Math.min(dots - 1, next));
+    setChosen(to);
+    svgRef.current?.querySelector<SVGElement>(`[data-dot="${to}"]`)?.focus();
+  };
+  let index = 0;
   return (
     <div ref={ref} className="hx-stats-chart-box">
       <svg
+        ref={svgRef}
         className="hx-stats-chart"
         viewBox={`0 0 ${box.width} ${box.height}`}
-        role="img"
+        role={onDot ? 'group' : 'img'}
         aria-label={label}
         data-testid={testId}
         data-points={series.reduce((n, s) => n + s.points.length, 0)}
@@ -72,9 +110,30 @@ export const TrendChart = memo(function TrendChart({
           );
           return (
             <g key={s.key} className={`hx-stats-series hx-stats-series-${k}`} data-series={s.key}>
-              {s.points.map((p, i) => (
-                <circle key={i} cx={x(p.time)} cy={y(p.value)} r={3} />
-              ))}
+              {s.points.map((p, i) => {
+                if (!onDot) return <circle key={i} cx={x(p.time)} cy={y(p.value)} r={3} />;
+                const at = index++;
+                return (
+                  <g
+                    key={i}
+                    className="hx-stats-dot"
+                    role="button"
+                    tabIndex={at === active ? 0 : -1}
+                    aria-label={dotLabel?.(p)}
+                    data-action="stats-dot"
+                    data-dot={at}
+                    data-count={p.count}
+                    onClick={() => {
+                      setChosen(at);
+                      onDot(p);
+                    }}
+                    onKeyDown={(e) => onKey(e, at, p)}
+                  >
+                    <circle className="hx-stats-hit" cx={x(p.time)} cy={y(p.value)} r={10} />
+                    <circle cx={x(p.time)} cy={y(p.value)} r={3} />
+                  </g>
+                );
+              })}
               {s.points.length > 1 && (
                 <path
                   d={linePath(s.points.map((p, i) => ({ x: x(p.time), y: y(trend[i]) })))}

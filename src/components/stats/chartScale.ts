@@ -85,17 +85,33 @@ export const labelsThatFit = (box: ChartBox, labelWidth = 56): number =>
 export const linePath = (points: readonly { readonly x: number; readonly y: number }[]): string =>
   points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(' ');
 
+/** A dot of a chart: the mean of `count` neighbouring points, the first at `from`, the last at `to`. */
+export interface Dot {
+  readonly time: number;
+  readonly value: number;
+  readonly from: number;
+  readonly to: number;
+  readonly count: number;
+}
+
 /**
- * At most `max` points in place of `points`: each of `max` runs of neighbours as one point
- * at their mean time and value. Thousands of dots say no more than a few hundred, and cost
- * a phone a long frame to draw.
+ * At most `max` dots in place of `points`: each of `max` runs of neighbours as one dot at
+ * their mean time and value, spanning their times. Thousands of dots say no more than a
+ * few hundred, and cost a phone a long frame to draw.
  */
-export function thinned<P extends { readonly time: number; readonly value: number }>(
-  points: readonly P[],
+export function thinned(
+  points: readonly { readonly time: number; readonly value: number }[],
   max: number,
-): readonly { readonly time: number; readonly value: number }[] {
-  if (points.length <= max) return points;
-  const out: { time: number; value: number }[] = [];
+): readonly Dot[] {
+  if (points.length <= max)
+    return points.map((p) => ({
+      time: p.time,
+      value: p.value,
+      from: p.time,
+      to: p.time,
+      count: 1,
+    }));
+  const out: Dot[] = [];
   for (let k = 0; k < max; k++) {
     const from = Math.floor((k * points.length) / max);
     const to = Math.floor(((k + 1) * points.length) / max);
@@ -105,7 +121,14 @@ export function thinned<P extends { readonly time: number; readonly value: numbe
       time += points[i].time;
       value += points[i].value;
     }
-    out.push({ time: time / (to - from), value: value / (to - from) });
+    const count = to - from;
+    out.push({
+      time: time / count,
+      value: value / count,
+      from: points[from].time,
+      to: points[to - 1].time,
+      count,
+    });
   }
   return out;
 }

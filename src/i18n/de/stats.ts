@@ -51,6 +51,10 @@ export const stats: Messages['stats'] = {
   step: (when, counts) => `${when}: ${counts}`,
   accuracy: 'Genauigkeit in ausgewerteten Partien',
   accuracyLabel: (n, mean) => `${n} ausgewertete Partien, im Schnitt ${mean} %`,
+  accuracyDot: (when, accuracy) => `${when}: ${accuracy} %`,
+  accuracyDots: (from, to, n, mean) =>
+    `${from} bis ${to}: ${n} ausgewertete Partien, im Schnitt ${mean} %`,
+  scoreOf: (row) => `${row}, Punkte`,
   accuracyNone:
     'Werte deine Partien aus, um hier deine Genauigkeit zu sehen (Auswertung, nach einer Partie).',
   reviewedGames: (n, shown) =>

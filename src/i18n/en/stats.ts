@@ -57,6 +57,12 @@ export const stats = {
   step: (when: string, counts: string) => `${when}: ${counts}`,
   accuracy: 'Accuracy in reviewed games',
   accuracyLabel: (n: string, mean: string) => `${n} reviewed games, ${mean}% on average`,
+  /** A dot of the accuracy chart: one reviewed game, or the mean of several. */
+  accuracyDot: (when: string, accuracy: string) => `${when}: ${accuracy}%`,
+  accuracyDots: (from: string, to: string, n: string, mean: string) =>
+    `${from} to ${to}: ${n} reviewed games, ${mean}% on average`,
+  /** A row's score, a link to every game of the row. */
+  scoreOf: (row: string) => `${row}, score`,
   accuracyNone: 'Review your games to see your accuracy here (Review, after a game).',
   reviewedGames: (n: number, shown: string) => `${shown} reviewed ${n === 1 ? 'game' : 'games'}`,
   ratings: 'Puzzle rating',

@@ -49,6 +49,10 @@ export const stats: Messages['stats'] = {
   step: (when, counts) => `${when}: ${counts}`,
   accuracy: 'Precisione nelle partite revisionate',
   accuracyLabel: (n, mean) => `${n} partite revisionate, in media ${mean}%`,
+  accuracyDot: (when, accuracy) => `${when}: ${accuracy}%`,
+  accuracyDots: (from, to, n, mean) =>
+    `dal ${from} al ${to}: ${n} partite revisionate, in media ${mean}%`,
+  scoreOf: (row) => `${row}, punti`,
   accuracyNone:
     'Fai la revisione delle tue partite per vedere qui la tua precisione (Revisione, dopo una partita).',
   reviewedGames: (n, shown) =>

@@ -49,6 +49,9 @@ export const stats: Messages['stats'] = {
   step: (when, counts) => `${when}: ${counts}`,
   accuracy: 'Precisão nos jogos revistos',
   accuracyLabel: (n, mean) => `${n} jogos revistos, ${mean}% em média`,
+  accuracyDot: (when, accuracy) => `${when}: ${accuracy}%`,
+  accuracyDots: (from, to, n, mean) => `${from} a ${to}: ${n} jogos revistos, ${mean}% em média`,
+  scoreOf: (row) => `${row}, pontos`,
   accuracyNone:
     'Faça a revisão dos seus jogos para ver aqui a sua precisão (Revisão, depois de um jogo).',
   reviewedGames: (n, shown) => `${shown} ${n === 1 ? 'jogo revisto' : 'jogos revistos'}`,
