@@ -158,6 +158,8 @@ test('in German at 320×568 (dark), the animation being made passes axe and has 
   await expect(share.getByTestId('picture-status')).toContainText(
     'Die Animation entsteht: Bild 0 von 4 …',
   );
+  // A screen reader hears where it ended, not every frame.
+  await expect(share.getByTestId('picture-status')).toHaveAttribute('aria-busy', 'true');
   await expect(share.locator('[data-action="cancel-picture"]')).toHaveText('Abbrechen');
   const text = await share.innerText();
   for (const english of ['Pictures', 'Download', 'picture', 'Making', 'frame', 'Cancel', 'Share'])
@@ -171,4 +173,5 @@ test('in German at 320×568 (dark), the animation being made passes axe and has 
   await expect(share.getByTestId('picture-status')).toHaveText(
     `${download.suggestedFilename()} gespeichert.`,
   );
+  await expect(share.getByTestId('picture-status')).toHaveAttribute('aria-busy', 'false');
 });

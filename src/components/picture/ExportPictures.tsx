@@ -92,7 +92,8 @@ export function ExportPictures() {
           </button>
         )}
       </div>
-      <p role="status" className="hx-hint-text" data-testid="picture-status">
+      {/* Busy while the frames count up, so that a screen reader says where it ended, not each frame. */}
+      <p role="status" aria-busy={busy} className="hx-hint-text" data-testid="picture-status">
         {making.state === 'making' && making.kind === 'gif' && (
           <>
             <progress
@@ -101,7 +102,7 @@ export function ExportPictures() {
               aria-label={t.gifProgress}
               data-field="picture-progress"
             />{' '}
-            {t.makingGif(making.done, making.total)}{' '}
+            {t.makingGif(i18n.number(making.done), i18n.number(making.total))}{' '}
           </>
         )}
         {making.state === 'making' && making.kind === 'png' && t.makingPicture}

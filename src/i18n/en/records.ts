@@ -79,7 +79,7 @@ export const records = {
   exportGif: 'Download animation (GIF)',
   sharePicture: 'Share picture',
   /** While the animation is drawn, a frame at a time, apart from the page. */
-  makingGif: (done: number, total: number) => `Making the animation: frame ${done} of ${total}…`,
+  makingGif: (done: string, total: string) => `Making the animation: frame ${done} of ${total}…`,
   makingPicture: 'Making the picture…',
   gifProgress: 'Animation progress',
   cancelPicture: 'Cancel',
