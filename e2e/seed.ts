@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { PuzzleProgress } from '../src/puzzles/progress';
 
 export interface SeedGame {
   readonly game: 'abacus' | 'abalone';
@@ -109,6 +110,29 @@ export function storedSummary(
     db.close();
     return entry?.summary;
   }, id);
+}
+
+/**
+ * Writes puzzle progress into the library in its plain form, as a backup holds it and as the
+ * library kept it before it packed it: the app reads it as it is, and packs it when the
+ * trainer first opens. The app must have started once, so that the library exists.
+ */
+export async function storePuzzleProgress(page: Page, progress: PuzzleProgress): Promise<void> {
+  await page.locator('[data-cell]').first().waitFor();
+  await page.evaluate(async (progress) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('hexplay');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const tx = db.transaction('puzzles', 'readwrite');
+    tx.objectStore('puzzles').put(progress, 'progress');
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, progress);
 }
 
 /** The keys of the library's puzzle store, unread: none until progress is first written. */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './test';
 import { inGameActions } from './menu';
-import { storeGames } from './seed';
+import { storeGames, storePuzzleProgress } from './seed';
 import { axe } from './axe';
 
 // Seeding 10,000 games and walking the dialog with axe take a loaded machine a while.
@@ -150,6 +150,67 @@ test('10,000 games: the statistics count them all, and each figure lists its gam
   expect(listed).toBeGreaterThan(0);
 });
 
+const DAY = 86_400_000;
+
+/**
+ * Something for every section beside the game `loseToEasy` plays: an Abalone game against
+ * Hard and an Abacus game against Medium, both reviewed, an Abacus game online against Ada,
+ * and a puzzle rating in each game. All are months back, so that this month holds the one
+ * game lost to Easy.
+ */
+async function seedRichLibrary(page: Page): Promise<void> {
+  const now = Date.now();
+  const entry = (id: string, daysAgo: number, summary: Record<string, unknown>) => ({
+    id,
+    created: now - daysAgo * DAY,
+    summary: { n: 5, layout: 'standard', plies: 40, ...summary },
+    data: {},
+  });
+  await storeGames(page, [
+    entry('reviewed-abalone', 300, {
+      title: 'Abalone',
+      game: 'abalone',
+      result: '1-0',
+      black: 'Human',
+      white: 'Computer (Hard)',
+      players: { black: 'human', white: 'hard' },
+      accuracy: { black: 81.3, white: 92.6 },
+    }),
+    entry('reviewed-abacus', 200, {
+      title: 'Abacus',
+      game: 'abacus',
+      result: '1-0',
+      black: 'Computer (Medium)',
+      white: 'Human',
+      players: { black: 'medium', white: 'human' },
+      accuracy: { black: 90.1, white: 67.4 },
+    }),
+    entry('online-ada', 100, {
+      title: 'Abacus',
+      game: 'abacus',
+      result: '0-1',
+      black: 'Me',
+      white: 'Ada',
+      seat: 'black',
+      names: { black: 'Me', white: 'Ada' },
+      players: { black: 'human', white: 'human' },
+    }),
+  ]);
+  const rating = (value: number) => ({ rating: value, deviation: 120, volatility: 0.06 });
+  await storePuzzleProgress(page, {
+    version: 1,
+    players: { abalone: rating(1562), abacus: rating(1480) },
+    puzzles: {},
+    streak: { current: 0, best: 2 },
+    dailies: [],
+    history: [
+      { game: 'abalone', time: now - 250 * DAY, rating: 1500 },
+      { game: 'abalone', time: now - 150 * DAY, rating: 1562 },
+      { game: 'abacus', time: now - 50 * DAY, rating: 1480 },
+    ],
+  });
+}
+
 async function blockingViolations(page: Page): Promise<string[]> {
   const results = await axe(page).include('[data-testid="stats"]').analyze();
   return results.violations.map(
@@ -168,8 +229,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme });
       await page.goto('/');
+      await seedRichLibrary(page);
       await loseToEasy(page);
       await openStats(page);
+      const stats = page.getByTestId('stats');
+      await expect(stats.getByTestId('stats-games')).toHaveAttribute('data-count', '4');
+      await expect(stats.getByTestId('stats-accuracy')).toHaveAttribute('data-points', '2');
+      await expect(stats.getByTestId('stats-ratings')).toHaveAttribute('data-points', '3');
+      await expect(stats.locator('tr[data-row="person:Ada"]')).toContainText('Ada');
       const sideways = await page
         .getByTestId('stats')
         .evaluate((dialog) => dialog.scrollWidth > dialog.clientWidth);
@@ -190,14 +257,73 @@ test('in German, the statistics and the filtered Games panel have no English lef
 }) => {
   await page.goto('/');
   await page.locator('[data-field="language"]').selectOption('de');
+  await seedRichLibrary(page);
   await loseToEasy(page, 'de');
   await page.locator('[data-action="games"]').click();
   await page.getByTestId('games').locator('[data-action="stats"]').click();
   const stats = page.getByTestId('stats');
-  await expect(stats.getByTestId('stats-games')).toHaveText('1 Partie');
+  await expect(stats.getByTestId('stats-games')).toHaveText('4 Partien');
+  await expect(stats.getByTestId('stats-accuracy')).toHaveAccessibleName(
+    '2 ausgewertete Partien, im Schnitt 74 %',
+  );
+  await expect(stats.getByTestId('stats-rating-abalone')).toHaveText(
+    'Abalone: von 1.500 auf 1.562',
+  );
   const text = await stats.innerText();
-  for (const english of ['Statistics', 'Won', 'Lost', 'Drawn', 'Score', 'games', 'Opponent'])
+  for (const english of [
+    'Statistics',
+    'Won',
+    'Lost',
+    'Drawn',
+    'Score',
+    'games',
+    'Opponent',
+    'Accuracy',
+    'reviewed',
+    'rating',
+    'Puzzle',
+  ])
     expect(text).not.toContain(english);
   await stats.getByTestId('stats-seat-black-lost').click();
   await expect(page.getByTestId('games-filter')).toContainText('Angezeigt: verloren · Als Schwarz');
+});
+
+test('the game filter narrows the counts, the accuracy, the ratings and the opponents; a dot lists its game', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('board')).toHaveAttribute('data-game', 'abacus');
+  await seedRichLibrary(page);
+  await loseToEasy(page);
+  await openStats(page);
+  const stats = page.getByTestId('stats');
+  const opponents = stats.getByTestId('stats-opponent').locator('tr[data-row]');
+  await expect(stats.getByTestId('stats-games')).toHaveAttribute('data-count', '4');
+  await expect(opponents).toHaveCount(4);
+
+  await stats.locator('[data-field="stats-game"]').selectOption('abalone');
+  await expect(stats.getByTestId('stats-games')).toHaveAttribute('data-count', '1');
+  await expect(stats.getByTestId('stats-accuracy')).toHaveAttribute('data-points', '1');
+  await expect(stats.getByTestId('stats-ratings')).toHaveAttribute('data-points', '2');
+  await expect(stats.getByTestId('stats-rating-abalone')).toHaveText(
+    'Abalone: from 1,500 to 1,562',
+  );
+  await expect(stats.getByTestId('stats-rating-abacus')).toHaveCount(0);
+  await expect(opponents).toHaveCount(1);
+  await expect(stats.locator('tr[data-row="level:hard"]')).toBeVisible();
+
+  await stats.locator('[data-field="stats-game"]').selectOption('abacus');
+  await expect(stats.getByTestId('stats-games')).toHaveAttribute('data-count', '3');
+  await expect(stats.getByTestId('stats-accuracy')).toHaveAttribute('data-points', '1');
+  await expect(stats.getByTestId('stats-rating-abacus')).toHaveText('Abacus: from 1,480 to 1,480');
+  await expect(stats.getByTestId('stats-rating-abalone')).toHaveCount(0);
+  await expect(opponents).toHaveCount(3);
+  await expect(stats.locator('tr[data-row="person:Ada"]')).toContainText('Ada');
+
+  // The reviewed Abacus game's dot, reached by keyboard, lists it alone.
+  await stats.getByTestId('stats-accuracy').locator('[data-action="stats-dot"]').focus();
+  await page.keyboard.press('Enter');
+  const games = page.getByTestId('games');
+  await expect(games.getByTestId('games-filter-count')).toHaveAttribute('data-count', '1');
+  await expect(games.locator('[data-game-id]')).toHaveAttribute('data-game-id', 'reviewed-abacus');
 });
