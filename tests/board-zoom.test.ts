@@ -3,13 +3,13 @@ import { expect, test } from 'vitest';
 import {
   bounded,
   isZoomed,
-  keptInView,
   MAX_ZOOM,
   NO_ZOOM,
   panned,
   zoomAbout,
   zoomedFrame,
 } from '../src/components/board/zoom';
+import { keptInView } from '../src/components/board/keptInView';
 
 const FRAME = { minX: -5, minY: -10, width: 12, height: 10 };
 const fraction = fc.double({ min: 0, max: 1, noNaN: true });

@@ -1,5 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { keptInView, NO_ZOOM, panned, type ViewBox, type Zoom, zoomAbout } from './zoom';
+import { keptInView, type ViewBox } from './keptInView';
+import { NO_ZOOM, panned, type Zoom, zoomAbout } from './zoom';
 
 /** How much one notch of the wheel (100 pixels of a trackpad's pinch) zooms. */
 const WHEEL_STEP = 1.0015;

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { Game } from '../../engine';
 import type { RatingPoint } from '../../puzzles/progress';
 import { storedRatingHistory } from '../../puzzles/ratingHistory';
@@ -30,8 +30,12 @@ export function useStatsDialog(now: () => number, initial: StatsChoice | undefin
     Promise.all([library.entries(), library.puzzleProgress()]).then(
       ([list, progress]) => {
         if (!live) return;
-        setEntries(list);
-        setHistory(storedRatingHistory(progress));
+        // Drawn as a transition: the figures of 10,000 games are rendered in slices that
+        // yield to the page, not in one long task.
+        startTransition(() => {
+          setEntries(list);
+          setHistory(storedRatingHistory(progress));
+        });
       },
       (e: unknown) => {
         if (live) setError(e instanceof Error ? e.message : String(e));
