@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from './test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { axe } from './axe';
 import { cell } from './board';
 import { downloadRecord } from './download';
 import { inGameActions } from './menu';
@@ -183,6 +184,40 @@ test('a takeback asked and accepted, then an illegal move injected and refused',
   await expect(stones(host)).toHaveCount(1);
   // And the game goes on.
   await place(guest, host, labels[4], 2);
+});
+
+test("a premove on the friend's turn is shown ghosted, played the moment their move arrives, and can be cancelled", async ({
+  browser,
+}) => {
+  const { host, guest } = await connectPair(browser, 'abacus', 3);
+  const labels = await cellLabels(host);
+  await place(host, guest, labels[0], 1);
+  await place(guest, host, labels[1], 2);
+  // Black (Ana) to move: Bo, White, places ahead of his turn.
+  await cell(guest, labels[3]).click();
+  await expect(guest.getByTestId('board')).toHaveAttribute('data-premove', labels[3]);
+  await expect(guest.getByTestId('premove')).toHaveAttribute('data-to', labels[3]);
+  await expect(stones(guest)).toHaveCount(2);
+  const found = await axe(guest).include('[data-testid="board"]').analyze();
+  expect(found.violations).toEqual([]);
+  await cell(host, labels[2]).click();
+  // The premove followed at once and crossed as White's move.
+  await expect(stones(guest)).toHaveCount(4);
+  await expect(stones(host)).toHaveCount(4);
+  for (const page of [host, guest]) {
+    await expect(cell(page, labels[3])).toHaveAttribute('data-stone', 'white');
+  }
+  await expect(guest.getByTestId('board')).not.toHaveAttribute('data-premove');
+
+  // Black's turn again; a premove cancelled by keyboard is never played.
+  await cell(guest, labels[5]).click();
+  await expect(guest.getByTestId('board')).toHaveAttribute('data-premove', labels[5]);
+  await guest.locator('[data-action="cancel-premove"]').focus();
+  await guest.keyboard.press('Enter');
+  await expect(guest.getByTestId('board')).not.toHaveAttribute('data-premove');
+  await place(host, guest, labels[4], 5);
+  await expect(cell(guest, labels[5])).not.toHaveAttribute('data-stone');
+  await place(guest, host, labels[6], 6);
 });
 
 test('a message crosses as text, never as HTML', async ({ browser }) => {
