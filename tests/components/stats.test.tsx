@@ -172,6 +172,17 @@ test('each game, each score and each accuracy dot lists its games', async () => 
   expect(within(games).getByTestId('games-filter')).toHaveTextContent(/reviewed/);
 });
 
+test("one reviewed game is one game, in the chart's name too", async () => {
+  const user = userEvent.setup();
+  const [first] = seededLibrary();
+  renderApp(undefined, libraryOf([{ ...first, data: {} }]));
+  const stats = await openStats(user);
+  expect(within(stats).getByTestId('stats-accuracy')).toHaveAccessibleName(
+    '1 reviewed game, 92% on average',
+  );
+  expect(within(stats).getByTestId('stats-reviewed')).toHaveTextContent('1 reviewed game');
+});
+
 test('an empty library says so, and has no Statistics to open', async () => {
   const user = userEvent.setup();
   renderApp(undefined, libraryOf([]));

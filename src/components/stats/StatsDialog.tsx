@@ -248,6 +248,7 @@ export function StatsDialog({
                     min={0}
                     max={100}
                     label={said.accuracyLabel(
+                      stats.accuracy.length,
                       number(stats.accuracy.length),
                       number(
                         Math.round(

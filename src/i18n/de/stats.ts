@@ -50,7 +50,8 @@ export const stats: Messages['stats'] = {
   others: 'Andere Partien',
   step: (when, counts) => `${when}: ${counts}`,
   accuracy: 'Genauigkeit in ausgewerteten Partien',
-  accuracyLabel: (n, mean) => `${n} ausgewertete Partien, im Schnitt ${mean} %`,
+  accuracyLabel: (n, shown, mean) =>
+    `${shown} ${n === 1 ? 'ausgewertete Partie' : 'ausgewertete Partien'}, im Schnitt ${mean} %`,
   accuracyDot: (when, accuracy) => `${when}: ${accuracy} %`,
   accuracyDots: (from, to, n, mean) =>
     `${from} bis ${to}: ${n} ausgewertete Partien, im Schnitt ${mean} %`,

@@ -56,7 +56,8 @@ export const stats = {
   /** A bar of the chart: its period and what it holds. */
   step: (when: string, counts: string) => `${when}: ${counts}`,
   accuracy: 'Accuracy in reviewed games',
-  accuracyLabel: (n: string, mean: string) => `${n} reviewed games, ${mean}% on average`,
+  accuracyLabel: (n: number, shown: string, mean: string) =>
+    `${shown} reviewed ${n === 1 ? 'game' : 'games'}, ${mean}% on average`,
   /** A dot of the accuracy chart: one reviewed game, or the mean of several. */
   accuracyDot: (when: string, accuracy: string) => `${when}: ${accuracy}%`,
   accuracyDots: (from: string, to: string, n: string, mean: string) =>

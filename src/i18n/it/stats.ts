@@ -48,7 +48,8 @@ export const stats: Messages['stats'] = {
   others: 'Altre partite',
   step: (when, counts) => `${when}: ${counts}`,
   accuracy: 'Precisione nelle partite revisionate',
-  accuracyLabel: (n, mean) => `${n} partite revisionate, in media ${mean}%`,
+  accuracyLabel: (n, shown, mean) =>
+    `${shown} ${n === 1 ? 'partita revisionata' : 'partite revisionate'}, in media ${mean}%`,
   accuracyDot: (when, accuracy) => `${when}: ${accuracy}%`,
   accuracyDots: (from, to, n, mean) =>
     `dal ${from} al ${to}: ${n} partite revisionate, in media ${mean}%`,

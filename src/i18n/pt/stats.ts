@@ -48,7 +48,8 @@ export const stats: Messages['stats'] = {
   others: 'Outros jogos',
   step: (when, counts) => `${when}: ${counts}`,
   accuracy: 'Precisão nos jogos revistos',
-  accuracyLabel: (n, mean) => `${n} jogos revistos, ${mean}% em média`,
+  accuracyLabel: (n, shown, mean) =>
+    `${shown} ${n === 1 ? 'jogo revisto' : 'jogos revistos'}, ${mean}% em média`,
   accuracyDot: (when, accuracy) => `${when}: ${accuracy}%`,
   accuracyDots: (from, to, n, mean) => `${from} a ${to}: ${n} jogos revistos, ${mean}% em média`,
   scoreOf: (row) => `${row}, pontos`,
