@@ -34,7 +34,13 @@ async function benchGif(
   seed: number,
 ): Promise<{ plies: number; ms: number; bytes: number; frames: number }> {
   await loadAllGames();
-  const moves = randomGame(spec, plies, seed);
+  // The first game from `seed` on that lasts the plies asked for (a random Abalone game
+  // can end early by repetition), or the longest of 50 where none does (Abacus's fills up).
+  let moves = randomGame(spec, plies, seed);
+  for (let next = seed + 1; moves.length < plies && next < seed + 50; next++) {
+    const longer = randomGame(spec, plies, next);
+    if (longer.length > moves.length) moves = longer;
+  }
   const lines = Array.from({ length: moves.length + 1 }, (_, p) => `After move ${p}`);
   const started = performance.now();
   let file: Blob | undefined;
