@@ -238,6 +238,8 @@ test('the blunder warning: Take it back keeps the position, Play it anyway (by k
   });
   // White's b2 and c3 stand in line towards a1: Black's a2 stepping there can be pushed off.
   await fromPosition(page, 'abalone 5/6/7/8/9/8/2w4/1w4/1b3 b 0 0', 'easy');
+  // The check answers within its wait only once ready: a loaded machine starts it slowly.
+  await expect(page.getByTestId('board')).toHaveAttribute('data-check', 'ready');
   await cell(page, 'a2').click();
   await cell(page, 'a1').click();
   const question = page.getByTestId('blunder-warning');
@@ -270,6 +272,8 @@ test('the blunder warning in Abacus: a placement that throws away the proven win
   });
   // n=3, White to move: a3 keeps the win the solver proves, d3 throws it away.
   await fromPosition(page, 'abacus bwb/2wb/2www/2b1/bb1 w', 'human');
+  // The check answers within its wait only once ready: a loaded machine starts it slowly.
+  await expect(page.getByTestId('board')).toHaveAttribute('data-check', 'ready');
   await cell(page, 'd3').click();
   const question = page.getByTestId('blunder-warning');
   await expect(question).toContainText('This throws away a proven win');
@@ -342,6 +346,7 @@ for (const game of ['abalone', 'abacus'] as const) {
       await page.reload();
       const blunder = BLUNDERS[game];
       await fromPosition(page, blunder.start, blunder.white);
+      await expect(page.getByTestId('board')).toHaveAttribute('data-check', 'ready');
       const byKeys = async () => {
         for (const label of blunder.cells) {
           await cell(page, label).focus();

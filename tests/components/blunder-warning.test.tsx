@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { BoardView } from '../../src/components/board/BoardView';
@@ -67,6 +67,23 @@ describe('the blunder warning', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(texts(store.getState())).toEqual([]);
   });
+
+  test.each([
+    ['Abalone (checked on the page)', CORNER],
+    ['Abacus (checked in a worker, here on the test thread)', ABACUS_WIN],
+  ])(
+    '%s: the board says when the check is ready, and only with the warning on',
+    async (_, start) => {
+      board(start);
+      await waitFor(() =>
+        expect(screen.getByTestId('board')).toHaveAttribute('data-check', 'ready'),
+      );
+      cleanup();
+      board(start, false);
+      await act(() => import('../../src/components/board/blunderCheck'));
+      expect(screen.getByTestId('board')).not.toHaveAttribute('data-check');
+    },
+  );
 
   test('a safe move is played at once', async () => {
     const user = userEvent.setup();

@@ -131,7 +131,11 @@ export function BoardView() {
         coordinates={coordinates}
         // Named for the side really to move, whatever the board takes a premove for.
         label={passed ? playLabel(i18n, pos) : undefined}
-        data={{ 'data-turn': playerOf(pos.turn), 'data-premove': premove?.text }}
+        data={{
+          'data-turn': playerOf(pos.turn),
+          'data-premove': premove?.text,
+          'data-check': guard.ready ? 'ready' : undefined,
+        }}
         bar="play"
         say={say}
         actions={

@@ -12,11 +12,14 @@ import { createCheckAway } from './checkAway';
 let checks: ReturnType<typeof createCheckAway> | undefined;
 const checkAway = () => (checks ??= createCheckAway());
 
-/** Readies the game's check for the game in play, so that the first move waits less. */
-export function prepareCheck(store: StoreApi<GameStore>): void {
+/**
+ * Readies the game's check for the game in play, so that the first move waits less;
+ * settles once it is ready.
+ */
+export async function prepareCheck(store: StoreApi<GameStore>): Promise<void> {
   const s = store.getState();
   const blunder = gameModule(s.spec.game).blunder;
-  if (blunder) void checkAway().prepare(blunder, s.line().position(0));
+  if (blunder) await checkAway().prepare(blunder, s.line().position(0));
 }
 
 /**

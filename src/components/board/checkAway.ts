@@ -93,11 +93,15 @@ export function createCheckAway(
       const away = blunder.away ? ask((id) => checkRequest(id, pos, move, AWAY)) : undefined;
       return away ?? blunder.check(pos, move, { ...ON_PAGE, now });
     },
-    /** Starts the worker and readies the game's check there, before the first move. */
-    prepare(blunder: BlunderCheck, pos: Position): void {
+    /**
+     * Starts the worker and readies the game's check there, before the first move; settles
+     * once it is ready, or has given up (a check made then still answers or times out).
+     */
+    async prepare(blunder: BlunderCheck, pos: Position): Promise<void> {
       if (!blunder.away) return;
       const asked = ask((id) => ({ kind: 'prepare', id, position: makePosition(pos) }));
-      if (!asked) void blunder.prepare?.(pos);
+      if (asked) await asked;
+      else await blunder.prepare?.(pos);
     },
   };
 }

@@ -32,8 +32,21 @@ export function useBlunderGuard(store: StoreApi<GameStore>) {
   const [held, setHeld] = useState<Held>();
   const latest = useRef(0);
 
+  // The game whose check is ready: `data-check` on the board, which tests wait for.
+  const [ready, setReady] = useState<unknown>(undefined);
+
   useEffect(() => {
-    if (warns) void blunderCheck().then((m) => m.prepareCheck(store));
+    if (!warns) return;
+    let live = true;
+    void blunderCheck()
+      .then((m) => m.prepareCheck(store))
+      .catch(() => undefined)
+      .then(() => {
+        if (live) setReady(spec);
+      });
+    return () => {
+      live = false;
+    };
   }, [warns, spec, store]);
 
   const play = (move: Move): void => {
@@ -59,6 +72,7 @@ export function useBlunderGuard(store: StoreApi<GameStore>) {
   return {
     play,
     question,
+    ready: warns && ready === spec,
     playAnyway(): void {
       setHeld(undefined);
       if (question && store.getState().moves === question.moves) {
