@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import {
-  bounded,
-  isZoomed,
-  MAX_ZOOM,
-  NO_ZOOM,
-  panned,
-  zoomAbout,
-  zoomedFrame,
-} from '../src/components/board/zoom';
+import { isZoomed, NO_ZOOM, zoomedFrame } from '../src/components/board/zoom';
+import { bounded, MAX_ZOOM, panned, zoomAbout } from '../src/components/board/zoomSteps';
 import { keptInView } from '../src/components/board/keptInView';
 
 const FRAME = { minX: -5, minY: -10, width: 12, height: 10 };

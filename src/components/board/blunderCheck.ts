@@ -13,13 +13,14 @@ let checks: ReturnType<typeof createCheckAway> | undefined;
 const checkAway = () => (checks ??= createCheckAway());
 
 /**
- * Readies the game's check for the game in play, so that the first move waits less;
- * settles once it is ready.
+ * Readies the game's check for the game in play, so that the first move waits less, and
+ * calls `onReady` once it is ready (or has given up).
  */
-export async function prepareCheck(store: StoreApi<GameStore>): Promise<void> {
+export async function prepareCheck(store: StoreApi<GameStore>, onReady: () => void): Promise<void> {
   const s = store.getState();
   const blunder = gameModule(s.spec.game).blunder;
   if (blunder) await checkAway().prepare(blunder, s.line().position(0));
+  onReady();
 }
 
 /**

@@ -1,4 +1,5 @@
-import { isZoomed, panned, type Zoom } from './zoom';
+import { isZoomed, type Zoom } from './zoom';
+import { panned } from './zoomSteps';
 
 /** A box in the view, as fractions of its width and height from its top-left corner. */
 export interface ViewBox {

@@ -36,17 +36,7 @@ export function useBlunderGuard(store: StoreApi<GameStore>) {
   const [ready, setReady] = useState<unknown>(undefined);
 
   useEffect(() => {
-    if (!warns) return;
-    let live = true;
-    void blunderCheck()
-      .then((m) => m.prepareCheck(store))
-      .catch(() => undefined)
-      .then(() => {
-        if (live) setReady(spec);
-      });
-    return () => {
-      live = false;
-    };
+    if (warns) void blunderCheck().then((m) => m.prepareCheck(store, () => setReady(spec)));
   }, [warns, spec, store]);
 
   const play = (move: Move): void => {

@@ -1,6 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { keptInView, type ViewBox } from './keptInView';
-import { NO_ZOOM, panned, type Zoom, zoomAbout } from './zoom';
+import { NO_ZOOM, type Zoom } from './zoom';
+import { panned, zoomAbout } from './zoomSteps';
 
 /** How much one notch of the wheel (100 pixels of a trackpad's pinch) zooms. */
 const WHEEL_STEP = 1.0015;
