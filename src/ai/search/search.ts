@@ -63,6 +63,12 @@ export interface Evaluator {
   orderHints?(pos: Position, moves: Int32Array, n: number, out: Int32Array): void;
   /** Late-move pruning and deeper reductions; without them, the plain reductions. */
   readonly lateMoves?: LateMoves;
+  /**
+   * The least `tactical` a move needs to be tried in quiescence after its first ply, where
+   * every tactical move is (default 1: every tactical move at every ply); a weaker one is
+   * left to the evaluation's own threat terms.
+   */
+  readonly quiescenceFloor?: number;
 }
 
 /**
@@ -553,9 +559,16 @@ export class Searcher {
     if (stand >= beta || qply >= MAX_QPLY) return stand;
     if (stand > alpha) alpha = stand;
     const moves = this.movesAt(ply);
-    const k = ev.tacticalMoves(pos, moves);
+    const generated = ev.tacticalMoves(pos, moves);
     const order = this.orders[ply];
-    for (let i = 0; i < k; i++) order[i] = ev.tactical(pos, moves[i]);
+    const floor = qply === 0 ? 1 : (ev.quiescenceFloor ?? 1);
+    let k = 0;
+    for (let i = 0; i < generated; i++) {
+      const t = ev.tactical(pos, moves[i]);
+      if (t < floor) continue;
+      moves[k] = moves[i];
+      order[k++] = t;
+    }
     let best = stand;
     for (let i = 0; i < k; i++) {
       pickNext(moves, order, i, k);
