@@ -120,6 +120,8 @@ test('the board flips by button and by F, and stays flipped after a reload', asy
   await expect(board).toHaveAttribute('data-flipped', 'true');
   expect(await above('a1', 'i9')).toBe(true);
 
+  // The keys listen from the parts drawn a frame after the board, the announcer among them.
+  await expect(page.getByTestId('announcer')).toBeAttached();
   await page.keyboard.press('f');
   await expect(board).not.toHaveAttribute('data-flipped');
   await page.reload();
