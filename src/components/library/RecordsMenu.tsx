@@ -50,13 +50,14 @@ export function RecordsMenu() {
       <button type="button" data-action="records" onClick={() => setOpen('share')}>
         {t.shareButton}
       </button>
-      {createPortal(
-        <Suspense fallback={null}>
-          {open === 'import' && <ImportDialog onClose={close} incoming={incoming} />}
-          {open === 'share' && <ShareDialog onClose={close} />}
-        </Suspense>,
-        document.body,
-      )}
+      {open !== undefined &&
+        createPortal(
+          <Suspense fallback={null}>
+            {open === 'import' && <ImportDialog onClose={close} incoming={incoming} />}
+            {open === 'share' && <ShareDialog onClose={close} />}
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }
