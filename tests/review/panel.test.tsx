@@ -10,6 +10,7 @@ import { moveTicks } from '../../src/components/review/EvalGraph';
 import type { GameSpec } from '../../src/store/game/savedGame';
 import { createLocalWorker } from '../ai/local-worker';
 import { renderWith, storeFor } from '../components/render';
+import { REVIEW_BUDGETS } from '../../src/store/computer/attachReview';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 
 const BELGIAN: GameSpec = { game: 'abalone', n: 5, layout: 'belgian' };
@@ -40,6 +41,18 @@ function scripted(best = 'h9g8'): () => AnalysisClient {
         return Promise.resolve(answer);
       },
     };
+  };
+}
+
+/** `scripted`, except that the deeper search of a suspected mistake never answers. */
+function recheckWaits(): AnalysisClient {
+  const client = scripted()();
+  return {
+    ...client,
+    analyse: (input, onUpdate) =>
+      'maxNodes' in REVIEW_BUDGETS.quick && input.maxNodes === REVIEW_BUDGETS.quick.maxNodes
+        ? client.analyse(input, onUpdate)
+        : new Promise(() => {}),
   };
 }
 
@@ -118,6 +131,26 @@ test('a review shows its progress, then the graph, the summary and the judged mo
     fireEvent.keyDown(points[3], { key: 'Home' });
   });
   expect(store.getState().cursor).toBe(1);
+});
+
+test('a quick review says so while it searches its suspected mistakes again', async () => {
+  const store = storeFor(BELGIAN, MOVES);
+  store.getState().openReview('quick');
+  await act(async () => {
+    renderWith(
+      <Suspense fallback={null}>
+        <ReviewPanel makeClient={recheckWaits} />
+      </Suspense>,
+      store,
+    );
+  });
+  const progress = await screen.findByTestId('review-progress');
+  await expect.poll(() => progress.getAttribute('data-phase')).toBe('recheck');
+  // One suspect: Black's blunder at ply 3.
+  expect(progress).toHaveAttribute('aria-valuemax', '1');
+  expect(progress).toHaveAttribute('aria-valuenow', '0');
+  expect(screen.getByText('Checking the mistakes more deeply: 0 of 1')).toBeInTheDocument();
+  expect(progress).toHaveAttribute('aria-valuetext', 'Checking the mistakes more deeply: 0 of 1');
 });
 
 test('a review in progress shows a progress bar, which Cancel removes', async () => {

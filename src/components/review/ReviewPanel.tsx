@@ -26,6 +26,11 @@ function Progress({ run }: { readonly run: ReviewRun }) {
   const { number } = useI18n();
   const w = useReviewWords();
   const store = useGameStore();
+  // After every position, the suspected mistakes searched again (`ReviewRun.rechecked`).
+  const { done, total } = run.rechecked ?? run;
+  const text = run.rechecked
+    ? w.recheckText(number(done), number(total))
+    : w.progressText(number(done), number(total));
   return (
     <div className="hx-review-run">
       <div
@@ -33,17 +38,18 @@ function Progress({ run }: { readonly run: ReviewRun }) {
         role="progressbar"
         aria-label={w.progress}
         aria-valuemin={0}
-        aria-valuemax={run.total}
-        aria-valuenow={run.done}
-        aria-valuetext={w.progressText(number(run.done), number(run.total))}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={text}
         data-testid="review-progress"
+        data-phase={run.rechecked ? 'recheck' : 'positions'}
       >
         <div
           className="hx-review-progress-done"
-          style={{ width: `${((run.done / run.total) * 100).toFixed(1)}%` }}
+          style={{ width: `${total === 0 ? 100 : ((done / total) * 100).toFixed(1)}%` }}
         />
       </div>
-      <p className="hx-review-note">{w.progressText(number(run.done), number(run.total))}</p>
+      <p className="hx-review-note">{text}</p>
       <button
         type="button"
         data-action="cancel-review"

@@ -7,6 +7,7 @@ export const reviewPanel: ReviewPanelWords = {
   deep: 'Gründliche Auswertung',
   progress: 'Die Partie wird ausgewertet',
   progressText: (done, total) => `Stellung ${done} von ${total}`,
+  recheckText: (done, total) => `Die Fehler werden gründlicher geprüft: ${done} von ${total}`,
   cancel: 'Auswertung abbrechen',
   cancelled: 'Die Auswertung wurde abgebrochen: Die Züge behalten ihre bisherigen Notizen.',
   changed: 'Die Partie hat sich während der Auswertung geändert.',

@@ -9,6 +9,9 @@ export const reviewPanel = {
   deep: 'Deep review',
   progress: 'Reviewing the game',
   progressText: (done: string, total: string) => `Position ${done} of ${total}`,
+  /** The mistakes and blunders a quick review found, each searched again as deep does. */
+  recheckText: (done: string, total: string) =>
+    `Checking the mistakes more deeply: ${done} of ${total}`,
   cancel: 'Cancel review',
   cancelled: 'The review was cancelled: the moves keep the notes they had.',
   changed: 'The game changed during the review.',

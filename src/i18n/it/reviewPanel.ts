@@ -7,6 +7,7 @@ export const reviewPanel: ReviewPanelWords = {
   deep: 'Revisione approfondita',
   progress: 'Revisione della partita in corso',
   progressText: (done, total) => `Posizione ${done} di ${total}`,
+  recheckText: (done, total) => `Verifica più approfondita degli errori: ${done} di ${total}`,
   cancel: 'Annulla la revisione',
   cancelled: 'La revisione è stata annullata: le mosse conservano le note che avevano.',
   changed: 'La partita è cambiata durante la revisione.',

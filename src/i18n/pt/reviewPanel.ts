@@ -7,6 +7,7 @@ export const reviewPanel: ReviewPanelWords = {
   deep: 'Revisão profunda',
   progress: 'A rever a partida',
   progressText: (done, total) => `Posição ${done} de ${total}`,
+  recheckText: (done, total) => `A verificar os erros com mais profundidade: ${done} de ${total}`,
   cancel: 'Cancelar a revisão',
   cancelled: 'A revisão foi cancelada: as jogadas mantêm as notas que tinham.',
   changed: 'A partida mudou durante a revisão.',

@@ -9,7 +9,8 @@ import type { GameStore } from '../game';
 import type { ReplayedLine } from '../game/replayedLine';
 import { learnChecking, learnJudged } from '../game/review/learning';
 import { reviewedGame } from '../game/review/reviewed';
-import { reviewedMoves } from '../game/review/reviewNotes';
+import { judgementAt, reviewedMoves } from '../game/review/reviewNotes';
+import type { Judgement } from '../../ai/review/judgements';
 import type { ReviewDepth, ReviewFindings, ReviewRun } from '../game/review/reviewSession';
 
 /** The review's own worker, apart from the computer player's and the analysis board's. */
@@ -30,6 +31,13 @@ export const REVIEW_BUDGETS: Readonly<Record<ReviewDepth, ReviewBudget>> = {
 /** How long a move tried in "learn from your mistakes" is searched: as a deep review would. */
 export const LEARN_BUDGET: ReviewBudget = REVIEW_BUDGETS.deep;
 
+/**
+ * How long a quick review searches again the two positions around a move it would mark a
+ * mistake or a blunder: as a deep review would, so that a `?` or `??` is the deep
+ * review's verdict on that move, at the cost of a few positions more.
+ */
+export const RECHECK_BUDGET: ReviewBudget = REVIEW_BUDGETS.deep;
+
 /** The verdict of a finished position: its winner's, or even for a draw. */
 const verdictOfOutcome = (outcome: Outcome): Verdict =>
   outcome.winner === undefined
@@ -39,7 +47,11 @@ const verdictOfOutcome = (outcome: Outcome): Verdict =>
 export interface ReviewOptions {
   readonly budgets?: Readonly<Record<ReviewDepth, ReviewBudget>>;
   readonly learnBudget?: ReviewBudget;
+  readonly recheckBudget?: ReviewBudget;
 }
+
+const isMistake = (judgement: Judgement | undefined): boolean =>
+  judgement === 'mistake' || judgement === 'blunder';
 
 /** The verdict of the position after `ply` moves of `line`, and its best move unless it is over. */
 async function searchOf(
@@ -63,7 +75,11 @@ async function searchOf(
 export function attachReview(
   store: StoreApi<GameStore>,
   client: AnalysisClient,
-  { budgets = REVIEW_BUDGETS, learnBudget = LEARN_BUDGET }: ReviewOptions = {},
+  {
+    budgets = REVIEW_BUDGETS,
+    learnBudget = LEARN_BUDGET,
+    recheckBudget = RECHECK_BUDGET,
+  }: ReviewOptions = {},
 ): () => void {
   let current: number | undefined;
   let stopped = false;
@@ -82,6 +98,36 @@ export function attachReview(
         best.push(found.best);
         store.getState().reviewProgress(r.id, ply + 1);
       }
+      const findings: ReviewFindings = { verdicts, best };
+      if (r.depth === 'quick') {
+        const rules = gameModule(s.spec.game).ai.review;
+        // Searched again: the positions, so that none is searched twice.
+        const deeper = new Set<number>();
+        const suspect = (i: number): boolean =>
+          !(deeper.has(i) && deeper.has(i + 1)) &&
+          isMistake(judgementAt(line, rules, findings, i).judgement);
+        const left = (from: number): number => {
+          let n = 0;
+          for (let i = from; i < line.records.length; i++) if (suspect(i)) n += 1;
+          return n;
+        };
+        let done = 0;
+        store.getState().reviewRechecking(r.id, 0, left(0));
+        for (let i = 0; i < line.records.length; i++) {
+          if (!suspect(i)) continue;
+          for (const ply of [i, i + 1]) {
+            if (deeper.has(ply)) continue;
+            const found = await searchOf(client, line, ply, recheckBudget);
+            if (current !== r.id) return;
+            verdicts[ply] = found.verdict;
+            best[ply] = found.best;
+            deeper.add(ply);
+          }
+          done += 1;
+          // A position searched again can make the next move a suspect, or clear it.
+          store.getState().reviewRechecking(r.id, done, done + left(i + 1));
+        }
+      }
       const now = store.getState();
       if (
         now
@@ -92,7 +138,6 @@ export function attachReview(
         now.reviewFailed(r.id, 'changed');
         return;
       }
-      const findings: ReviewFindings = { verdicts, best };
       const rules = gameModule(now.spec.game).ai.review;
       now.reviewFinished(r.id, reviewedMoves(now.line(), rules, findings), verdicts[0]);
     } catch (error) {

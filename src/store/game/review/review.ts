@@ -55,6 +55,12 @@ export const reviewSlice: Slice<ReviewState, ReviewActions> = {
         const run = running(id);
         if (run && run.done !== done) set({ review: { ...get().review!, run: { ...run, done } } });
       },
+      reviewRechecking(id, done, total) {
+        const run = running(id);
+        if (run && (run.rechecked?.done !== done || run.rechecked.total !== total)) {
+          set({ review: { ...get().review!, run: { ...run, rechecked: { done, total } } } });
+        }
+      },
       reviewFailed(id, error) {
         const run = running(id);
         if (run) set({ review: { ...get().review!, run: { ...run, status: 'failed', error } } });

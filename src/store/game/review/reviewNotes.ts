@@ -1,9 +1,28 @@
 import { evaluationOfVerdict, judge, type ReviewRules } from '../../../ai/review/review';
-import { JUDGEMENT_GLYPHS, judgementOfGlyph } from '../../../ai/review/judgements';
+import { type Judgement, JUDGEMENT_GLYPHS, judgementOfGlyph } from '../../../ai/review/judgements';
 import { cleanNotes, playerOf } from '../../../engine';
 import type { ReplayedLine } from '../replayedLine';
 import type { ReviewFindings } from './reviewSession';
 import type { MoveRecord } from '../savedGame';
+
+/**
+ * The judgement of the move after position `i` by the findings, and the better move; a
+ * move the search itself put first is never judged: its loss is the horizon's.
+ */
+export function judgementAt(
+  line: ReplayedLine,
+  rules: ReviewRules,
+  { verdicts, best }: ReviewFindings,
+  i: number,
+): { judgement: Judgement | undefined; better: string | undefined } {
+  const text = line.records[i].text;
+  const better = best[i] !== undefined && best[i] !== text ? best[i] : undefined;
+  const mover = playerOf(line.position(i).turn);
+  return {
+    judgement: better === undefined ? undefined : judge(rules, verdicts[i], verdicts[i + 1], mover),
+    better,
+  };
+}
 
 /**
  * The game's moves with a run's findings in their notes: on every move the evaluation of
@@ -13,17 +32,14 @@ import type { MoveRecord } from '../savedGame';
 export function reviewedMoves(
   line: ReplayedLine,
   rules: ReviewRules,
-  { verdicts, best }: ReviewFindings,
+  findings: ReviewFindings,
 ): MoveRecord[] {
   return line.records.map((record, i): MoveRecord => {
-    const mover = playerOf(line.position(i).turn);
-    const better = best[i] !== undefined && best[i] !== record.text ? best[i] : undefined;
-    // A move the search itself put first is never judged: its loss is the horizon's.
-    const judgement = better && judge(rules, verdicts[i], verdicts[i + 1], mover);
+    const { judgement, better } = judgementAt(line, rules, findings, i);
     const others = (record.notes?.glyphs ?? []).filter((g) => judgementOfGlyph(g) === undefined);
     const notes = cleanNotes({
       ...record.notes,
-      eval: evaluationOfVerdict(rules, verdicts[i + 1]),
+      eval: evaluationOfVerdict(rules, findings.verdicts[i + 1]),
       glyphs: judgement ? [JUDGEMENT_GLYPHS[judgement], ...others] : others,
       best: judgement ? better : undefined,
     });

@@ -15,6 +15,11 @@ export interface ReviewRun {
   /** Positions searched so far, of `total`: every position of the game, the start first. */
   readonly done: number;
   readonly total: number;
+  /**
+   * Once every position is searched, a quick review searches the moves it would mark `?`
+   * or `??` again as deep does (`attachReview`): how many of them it has, of how many.
+   */
+  readonly rechecked?: { readonly done: number; readonly total: number };
   readonly error?: string;
 }
 
@@ -79,6 +84,8 @@ export interface ReviewActions {
   closeReview(): void;
   /** Called by the review runner (`attachReview`). */
   reviewProgress(id: number, done: number): void;
+  /** Called by the review runner: `done` of `total` candidate mistakes searched again. */
+  reviewRechecking(id: number, done: number, total: number): void;
   /** The game's moves with the run's notes (`reviewedMoves`), and the start's verdict. */
   reviewFinished(id: number, moves: readonly MoveRecord[], start: Verdict): void;
   reviewFailed(id: number, message: string): void;
