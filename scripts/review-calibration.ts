@@ -4,10 +4,13 @@
  * and counts, for each, which side had fewer mistakes and blunders (? and ??), and whether
  * that side won. Games where both sides have as many are left out, and counted.
  *
- *   npm run review-calibration -- --games 60 [--seed 1] [--depth quick|deep]
+ *   npm run review-calibration -- --games 60 [--seed 1] [--depth quick|deep] [--compare]
  *
  * One line a game, then the last line:
  * `result: N games, X% won by the side with fewer mistakes and blunders, marks per move Y%`.
+ * With `--compare` each game is reviewed at both settings (the `result` line is then the
+ * quick review's), and a line before it says how far their `?` and `??` agree: of the moves
+ * either marks a mistake or a blunder, the share both do.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,6 +18,7 @@ import { createRng } from '../src/ai/search/rng';
 import { replayRecord, tagValue } from '../src/engine';
 import { parseRecords } from '../src/engine/apgn';
 import { GAME_MODULES, loadAiTable } from '../src/games';
+import type { Judgement } from '../src/ai/review/judgements';
 import { REVIEW_DEPTHS, type ReviewDepth } from '../src/store/game/review/reviewSession';
 import { reviewOf } from './lib/review-runner';
 
@@ -27,13 +31,16 @@ function option(name: string, fallback: string): string {
 
 function usage(message: string): never {
   console.error(`review-calibration: ${message}`);
-  console.error('usage: npm run review-calibration -- --games N [--seed S] [--depth quick|deep]');
+  console.error(
+    'usage: npm run review-calibration -- --games N [--seed S] [--depth quick|deep] [--compare]',
+  );
   process.exit(2);
 }
 
 const games = Number(option('games', '60'));
 const seed = Number(option('seed', '1'));
-const depth = option('depth', 'quick') as ReviewDepth;
+const compare = process.argv.includes('--compare');
+const depth = (compare ? 'quick' : option('depth', 'quick')) as ReviewDepth;
 if (!Number.isInteger(games) || games < 1) usage('--games must be a whole number from 1');
 if (!Number.isInteger(seed)) usage('--seed must be a whole number');
 if (!REVIEW_DEPTHS.includes(depth)) usage(`--depth must be ${REVIEW_DEPTHS.join(' or ')}`);
@@ -55,8 +62,12 @@ for (let i = order.length - 1; i > 0; i--) {
 
 const ai = await loadAiTable();
 console.log(
-  `review-calibration: ${games} of ${decided.length} decided MiGs games, seed ${seed}, ${depth}`,
+  `review-calibration: ${games} of ${decided.length} decided MiGs games, seed ${seed}, ` +
+    (compare ? 'quick and deep' : depth),
 );
+/** Moves marked `?` or `??` by both settings, by the quick one only, by the deep one only. */
+const overlap = { both: 0, quick: 0, deep: 0 };
+const isMistake = (j: Judgement | undefined): boolean => j === 'mistake' || j === 'blunder';
 let counted = 0;
 let agreed = 0;
 let level = 0;
@@ -69,7 +80,21 @@ for (const index of order) {
   if (!replay.ok || replay.value.moves.length === 0) continue;
   const start = replay.value.positions[0];
   const spec = { game: 'abalone', n: start.board.n, layout: 'belgian' } as const;
-  const { summary, ms } = await reviewOf(ai, spec, replay.value.moves, depth);
+  const { summary, judgements, ms } = await reviewOf(ai, spec, replay.value.moves, depth);
+  let compared = '';
+  if (compare) {
+    const deep = await reviewOf(ai, spec, replay.value.moves, 'deep');
+    const before = { ...overlap };
+    judgements.forEach((quick, i) => {
+      const [q, d] = [isMistake(quick), isMistake(deep.judgements[i])];
+      if (q && d) overlap.both += 1;
+      else if (q) overlap.quick += 1;
+      else if (d) overlap.deep += 1;
+    });
+    compared =
+      `; ?/?? both ${overlap.both - before.both}, quick only ${overlap.quick - before.quick}, ` +
+      `deep only ${overlap.deep - before.deep} (deep ${(deep.ms / 1000).toFixed(1)} s)`;
+  }
   const bad = (p: 'black' | 'white') => summary[p].counts.mistake + summary[p].counts.blunder;
   const winner = tagValue(record, 'Result') === '1-0' ? 'black' : 'white';
   const loser = winner === 'black' ? 'white' : 'black';
@@ -89,11 +114,18 @@ for (const index of order) {
   console.log(
     `${tagValue(record, 'Event') ?? `game ${index}`}: ${replay.value.moves.length} plies, ` +
       `${winner} won; ?/?? Black ${bad('black')}, White ${bad('white')}: ${verdict} ` +
-      `(${(ms / 1000).toFixed(1)} s)`,
+      `(${(ms / 1000).toFixed(1)} s)${compared}`,
   );
 }
 const percent = (a: number, b: number): string => (b === 0 ? '–' : ((100 * a) / b).toFixed(1));
 console.log(`left out: ${level} games with as many mistakes and blunders on each side`);
+if (compare) {
+  const either = overlap.both + overlap.quick + overlap.deep;
+  console.log(
+    `agreement: quick and deep agree on ${percent(overlap.both, either)}% of ?/?? marks ` +
+      `(both ${overlap.both}, quick only ${overlap.quick}, deep only ${overlap.deep})`,
+  );
+}
 console.log(
   `result: ${counted} games, ${percent(agreed, counted)}% won by the side with fewer mistakes ` +
     `and blunders, marks per move ${percent(marks, plies)}%`,

@@ -9,6 +9,7 @@ import { createGameStore, type GameStore } from '../../src/store/game';
 import { reviewedGame } from '../../src/store/game/review/reviewed';
 import type { ReviewDepth } from '../../src/store/game/review/reviewSession';
 import type { ReviewSummary } from '../../src/ai/review/review';
+import { type Judgement, judgementOfGlyph } from '../../src/ai/review/judgements';
 import type { GameSpec } from '../../src/store/game/savedGame';
 import type { StoreApi } from 'zustand/vanilla';
 
@@ -19,13 +20,21 @@ function storeOf(spec: GameSpec, moves: readonly Move[]): StoreApi<GameStore> {
   return store;
 }
 
-/** A game reviewed at `depth`: each side's counts and accuracy, and the time it took. */
+/**
+ * A game reviewed at `depth`: each side's counts and accuracy, each move's judgement, and
+ * the time it took.
+ */
 export async function reviewOf(
   games: AiTable,
   spec: GameSpec,
   moves: readonly Move[],
   depth: ReviewDepth,
-): Promise<{ summary: ReviewSummary; ms: number; cpuMs: number }> {
+): Promise<{
+  summary: ReviewSummary;
+  judgements: (Judgement | undefined)[];
+  ms: number;
+  cpuMs: number;
+}> {
   const store = storeOf(spec, moves);
   const stop = attachReview(
     store,
@@ -47,5 +56,8 @@ export async function reviewOf(
   stop();
   const s = store.getState();
   const { summary } = reviewedGame(s.line(), games[spec.game].ai.review, s.review?.start);
-  return { summary, ms, cpuMs: (used.user + used.system) / 1000 };
+  const judgements = s.moves.map((m) =>
+    (m.notes?.glyphs ?? []).map(judgementOfGlyph).find((j) => j !== undefined),
+  );
+  return { summary, judgements, ms, cpuMs: (used.user + used.system) / 1000 };
 }
