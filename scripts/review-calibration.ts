@@ -8,6 +8,8 @@
  *
  * One line a game, then the last line:
  * `result: N games, X% won by the side with fewer mistakes and blunders, marks per move Y%`.
+ * Before it, the win-chance scale (`ReviewRules.scale`) at which the review's evaluations
+ * after each move best predict the games' results (Texel's fit of the logistic curve).
  * With `--compare` each game is reviewed at both settings (the `result` line is then the
  * quick review's), and a line before it says how far their `?` and `??` agree: of the moves
  * either marks a mistake or a blunder, the share both do.
@@ -21,6 +23,7 @@ import { GAME_MODULES, loadAiTable } from '../src/games';
 import type { Judgement } from '../src/ai/review/judgements';
 import { REVIEW_DEPTHS, type ReviewDepth } from '../src/store/game/review/reviewSession';
 import { reviewOf } from './lib/review-runner';
+import { fitScale, scoreError } from './lib/texel';
 
 const CORPUS = resolve('../shared/data/migs-2016-2017.apgn');
 
@@ -65,6 +68,11 @@ console.log(
   `review-calibration: ${games} of ${decided.length} decided MiGs games, seed ${seed}, ` +
     (compare ? 'quick and deep' : depth),
 );
+const { winLead, scale } = ai.abalone.ai.review;
+/** Each move's lead from Black's side, and whether Black won: what the scale is fitted to. */
+const fitted = { leads: [] as number[], results: [] as number[] };
+/** The quick review's loss on each move only the deep one marks `?` or `??`. */
+const missed: number[] = [];
 /** Moves marked `?` or `??` by both settings, by the quick one only, by the deep one only. */
 const overlap = { both: 0, quick: 0, deep: 0 };
 const isMistake = (j: Judgement | undefined): boolean => j === 'mistake' || j === 'blunder';
@@ -80,7 +88,13 @@ for (const index of order) {
   if (!replay.ok || replay.value.moves.length === 0) continue;
   const start = replay.value.positions[0];
   const spec = { game: 'abalone', n: start.board.n, layout: 'belgian' } as const;
-  const { summary, judgements, ms } = await reviewOf(ai, spec, replay.value.moves, depth);
+  const { summary, judgements, leads, ms } = await reviewOf(ai, spec, replay.value.moves, depth);
+  const blackWon = tagValue(record, 'Result') === '1-0' ? 1 : 0;
+  for (const lead of leads) {
+    if (lead === undefined) continue;
+    fitted.leads.push(Math.max(-winLead, Math.min(winLead, lead)));
+    fitted.results.push(blackWon);
+  }
   let compared = '';
   if (compare) {
     const deep = await reviewOf(ai, spec, replay.value.moves, 'deep');
@@ -89,7 +103,15 @@ for (const index of order) {
       const [q, d] = [isMistake(quick), isMistake(deep.judgements[i])];
       if (q && d) overlap.both += 1;
       else if (q) overlap.quick += 1;
-      else if (d) overlap.deep += 1;
+      else if (d) {
+        overlap.deep += 1;
+        // What the quick review made of a move only the deep one marks: its loss there.
+        const [before, after] = [leads[i - 1], leads[i]];
+        if (i > 0 && before !== undefined && after !== undefined) {
+          const loss = Math.max(0, (i % 2 === 0 ? 1 : -1) * (before - after));
+          missed.push(Math.round(loss * 100) / 100);
+        }
+      }
     });
     compared =
       `; ?/?? both ${overlap.both - before.both}, quick only ${overlap.quick - before.quick}, ` +
@@ -119,11 +141,22 @@ for (const index of order) {
 }
 const percent = (a: number, b: number): string => (b === 0 ? '–' : ((100 * a) / b).toFixed(1));
 console.log(`left out: ${level} games with as many mistakes and blunders on each side`);
+const k = fitScale(new Float64Array(fitted.leads), new Float64Array(fitted.results));
+const error = (at: number) =>
+  scoreError(new Float64Array(fitted.leads), new Float64Array(fitted.results), at).toFixed(4);
+console.log(
+  `scale: the evaluations after ${fitted.leads.length} moves fit the results best at ` +
+    `${(1 / k).toFixed(2)} (squared error ${error(k)}; ${error(1 / scale)} at ${scale}, in use)`,
+);
 if (compare) {
   const either = overlap.both + overlap.quick + overlap.deep;
   console.log(
     `agreement: quick and deep agree on ${percent(overlap.both, either)}% of ?/?? marks ` +
       `(both ${overlap.both}, quick only ${overlap.quick}, deep only ${overlap.deep})`,
+  );
+  console.log(
+    `the quick review's losses on moves only the deep one marks: ` +
+      missed.sort((a, b) => a - b).join(', '),
   );
 }
 console.log(

@@ -21,8 +21,8 @@ function storeOf(spec: GameSpec, moves: readonly Move[]): StoreApi<GameStore> {
 }
 
 /**
- * A game reviewed at `depth`: each side's counts and accuracy, each move's judgement, and
- * the time it took.
+ * A game reviewed at `depth`: each side's counts and accuracy, each move's judgement and
+ * evaluation, and the time it took.
  */
 export async function reviewOf(
   games: AiTable,
@@ -32,6 +32,8 @@ export async function reviewOf(
 ): Promise<{
   summary: ReviewSummary;
   judgements: (Judgement | undefined)[];
+  /** The lead after each move from Black's side, in units; undefined for a counted win. */
+  leads: (number | undefined)[];
   ms: number;
   cpuMs: number;
 }> {
@@ -59,5 +61,9 @@ export async function reviewOf(
   const judgements = s.moves.map((m) =>
     (m.notes?.glyphs ?? []).map(judgementOfGlyph).find((j) => j !== undefined),
   );
-  return { summary, judgements, ms, cpuMs: (used.user + used.system) / 1000 };
+  const leads = s.moves.map((m) => {
+    const evaluation = m.notes?.eval;
+    return evaluation && 'score' in evaluation ? evaluation.score : undefined;
+  });
+  return { summary, judgements, leads, ms, cpuMs: (used.user + used.system) / 1000 };
 }

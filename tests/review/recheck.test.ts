@@ -92,6 +92,22 @@ describe('a quick review searches its suspected mistakes again, as deep does', (
     ]);
   });
 
+  test.each([
+    ['0.4 marble, an inaccuracy, is searched again and found a mistake', 400, '?'],
+    ['0.3 marble, an inaccuracy below the re-check, is left as it is', 300, '?!'],
+  ])('a move losing %s', async (_, lost, glyph) => {
+    const store = gameOf(ABALONE, MIGS.slice(0, 2));
+    const asked: { ply: number; nodes: number | undefined }[] = [];
+    const stop = attachReview(store, budgetedClient([0, 0, lost], [0, 0, 700], asked));
+    store.getState().openReview('quick');
+    await settled(store);
+    stop();
+    expect(store.getState().moves[1].notes?.glyphs).toEqual([glyph]);
+    expect(asked.filter((a) => a.nodes === DEEP).map((a) => a.ply)).toEqual(
+      glyph === '?' ? [1, 2] : [],
+    );
+  });
+
   test('a position searched again can make the next move a suspect', async () => {
     const store = gameOf(ABALONE, MIGS.slice(0, 4));
     const asked: { ply: number; nodes: number | undefined }[] = [];

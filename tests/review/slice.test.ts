@@ -73,6 +73,7 @@ describe('the review slice', () => {
     const client = createAiClient(createLocalWorker);
     const stop = attachReview(store, client, {
       budgets: { quick: { maxNodes: 2000 }, deep: { maxNodes: 2000 } },
+      recheckBudget: { maxNodes: 2000 },
     });
     store.getState().openReview('quick');
     store.getState().cancelReview();
@@ -97,6 +98,7 @@ describe('the review slice', () => {
     });
     const stop = attachReview(store, createAiClient(createLocalWorker), {
       budgets: { quick: { maxNodes: 3000 }, deep: { maxNodes: 3000 } },
+      recheckBudget: { maxNodes: 3000 },
     });
     store.getState().openReview('quick');
     await settled(store);
@@ -138,6 +140,7 @@ describe('a review gives the same verdict twice', () => {
     // Node budgets as the app's, smaller: the same nodes give the same search.
     const stop = attachReview(store, slowed, {
       budgets: { quick: { maxNodes: 4000 }, deep: { maxNodes: 4000 } },
+      recheckBudget: { maxNodes: 4000 },
     });
     store.getState().openReview('quick');
     await settled(store);
@@ -183,7 +186,11 @@ test('a search that runs out of time before its first depth is followed by a one
   store.getState().openReview();
   await settled(store);
   stop();
-  expect(asked).toEqual([undefined, 1, undefined, 1, undefined, 1]);
+  // Each of the three positions, then any the quick review searches again: each time the
+  // budgeted search, then the one-ply one.
+  expect(asked.slice(0, 6)).toEqual([undefined, 1, undefined, 1, undefined, 1]);
+  expect(asked.filter((_, i) => i % 2 === 1).every((d) => d === 1)).toBe(true);
+  expect(asked.filter((_, i) => i % 2 === 0).every((d) => d === undefined)).toBe(true);
   expect(store.getState().moves.every((m) => m.notes?.eval !== undefined)).toBe(true);
 });
 

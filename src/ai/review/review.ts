@@ -17,6 +17,12 @@ export interface ReviewRules {
    * a move losing at least `blunder` is a blunder, else at least `mistake` a mistake…
    */
   readonly margins: Readonly<Record<Judgement, number>>;
+  /**
+   * The loss from which a quick review searches a move again as deep does before judging
+   * it (`attachReview`): its mistakes and blunders always, and moves it finds a little
+   * less bad, which a deeper search often finds worse.
+   */
+  readonly recheck: number;
   /** A lead counted no further than this: beyond it a game is as good as won. */
   readonly winLead: number;
   /** The lead at which the leader's winning chance is 1 / (1 + e⁻¹), about 73%. */

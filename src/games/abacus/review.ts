@@ -8,6 +8,8 @@ import type { ReviewRules } from '../../ai/review/review';
  */
 export const abacusReview: ReviewRules = {
   margins: { inaccuracy: 0.5, mistake: 1, blunder: 2 },
+  // Its mistakes and blunders: no corpus of human games to measure more against.
+  recheck: 1,
   winLead: 4,
   scale: 1,
   lostWin: 'blunder',

@@ -33,8 +33,9 @@ export const LEARN_BUDGET: ReviewBudget = REVIEW_BUDGETS.deep;
 
 /**
  * How long a quick review searches again the two positions around a move it would mark a
- * mistake or a blunder: as a deep review would, so that a `?` or `??` is the deep
- * review's verdict on that move, at the cost of a few positions more.
+ * mistake or a blunder, or that loses its game's `ReviewRules.recheck`: as a deep review
+ * would, so that its judgement of that move is the deep review's, at the cost of a few
+ * positions more.
  */
 export const RECHECK_BUDGET: ReviewBudget = REVIEW_BUDGETS.deep;
 
@@ -103,9 +104,11 @@ export function attachReview(
         const rules = gameModule(s.spec.game).ai.review;
         // Searched again: the positions, so that none is searched twice.
         const deeper = new Set<number>();
-        const suspect = (i: number): boolean =>
-          !(deeper.has(i) && deeper.has(i + 1)) &&
-          isMistake(judgementAt(line, rules, findings, i).judgement);
+        const suspect = (i: number): boolean => {
+          if (deeper.has(i) && deeper.has(i + 1)) return false;
+          const { judgement, better, loss } = judgementAt(line, rules, findings, i);
+          return better !== undefined && (isMistake(judgement) || loss >= rules.recheck);
+        };
         const left = (from: number): number => {
           let n = 0;
           for (let i = from; i < line.records.length; i++) if (suspect(i)) n += 1;

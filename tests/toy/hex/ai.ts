@@ -22,5 +22,10 @@ export const hexAi: GameAiModule = {
   unit: 1,
   lead: () => 0,
   defender: () => hexEvaluator,
-  review: { margins: { inaccuracy: 0.5, mistake: 1, blunder: 2 }, winLead: 3, scale: 1 },
+  review: {
+    margins: { inaccuracy: 0.5, mistake: 1, blunder: 2 },
+    recheck: 1,
+    winLead: 3,
+    scale: 1,
+  },
 };

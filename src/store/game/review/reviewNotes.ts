@@ -1,4 +1,4 @@
-import { evaluationOfVerdict, judge, type ReviewRules } from '../../../ai/review/review';
+import { evaluationOfVerdict, judge, lossOf, type ReviewRules } from '../../../ai/review/review';
 import { type Judgement, JUDGEMENT_GLYPHS, judgementOfGlyph } from '../../../ai/review/judgements';
 import { cleanNotes, playerOf } from '../../../engine';
 import type { ReplayedLine } from '../replayedLine';
@@ -14,13 +14,14 @@ export function judgementAt(
   rules: ReviewRules,
   { verdicts, best }: ReviewFindings,
   i: number,
-): { judgement: Judgement | undefined; better: string | undefined } {
+): { judgement: Judgement | undefined; better: string | undefined; loss: number } {
   const text = line.records[i].text;
   const better = best[i] !== undefined && best[i] !== text ? best[i] : undefined;
   const mover = playerOf(line.position(i).turn);
   return {
     judgement: better === undefined ? undefined : judge(rules, verdicts[i], verdicts[i + 1], mover),
     better,
+    loss: lossOf(rules, verdicts[i], verdicts[i + 1], mover),
   };
 }
 
