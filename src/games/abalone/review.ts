@@ -9,7 +9,7 @@ import type { ReviewRules } from '../../ai/review/review';
 export const abaloneReview: ReviewRules = {
   margins: { inaccuracy: 0.3, mistake: 0.6, blunder: 1 },
   // Of the moves a deep review marks ? or ?? and a quick one does not, the quick review's
-  // loss was 0.35 or more on 32 of 56 (20 MiGs games, docs/ai.md).
+  // loss was 0.35 or more on 31 of 56 (20 MiGs games, docs/ai.md).
   recheck: 0.35,
   winLead: 6,
   // Fitted (Texel's logistic fit) to the results of 60 MiGs games from the quick review's
