@@ -13,8 +13,12 @@ await import('./i18n/en/later');
 // Unmount rendered trees between tests in DOM environments. Vitest has no global
 // `afterEach` here, so Testing Library cannot register its own cleanup.
 if (typeof document !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // A find waits for a lazy dialog's modules, which a loaded machine takes seconds to
+  // transform on first use (CI found finds of one second too short): a find ends as soon
+  // as its element is there, so a long limit costs a passing test nothing.
+  configure({ asyncUtilTimeout: 15_000 });
   // As a page has it once its first frame is drawn: the parts drawn after it draw at once.
   const { afterBoard } = await import('./components/afterBoardChunk');
   await afterBoard.load();

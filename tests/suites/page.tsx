@@ -33,9 +33,6 @@ export function pageSuite(games: readonly Game[]): void {
 
     test('its rules page is a tab of the Learn dialog', async () => {
       const learning = await learningOf(game, 'en');
-      // The dialog's modules loaded before the click, as a loaded machine may take longer
-      // than a find's second to transform them on first use (it did in CI).
-      await import('../../src/components/learn/LearnDialog');
       renderApp(storeFor(usualSpec(game)));
       fireEvent.click(screen.getByRole('button', { name: 'Rules' }));
       const dialog = await screen.findByTestId('learn');

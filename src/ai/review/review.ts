@@ -20,9 +20,9 @@ export interface ReviewRules {
   /**
    * The loss from which a quick review searches a move again as deep does before judging
    * it (`attachReview`): its mistakes and blunders always, and moves it finds a little
-   * less bad, which a deeper search often finds worse.
+   * less bad, which a deeper search often finds worse. Undefined, it searches none again.
    */
-  readonly recheck: number;
+  readonly recheck: number | undefined;
   /** A lead counted no further than this: beyond it a game is as good as won. */
   readonly winLead: number;
   /** The lead at which the leader's winning chance is 1 / (1 + e⁻¹), about 73%. */

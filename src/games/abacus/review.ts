@@ -8,8 +8,9 @@ import type { ReviewRules } from '../../ai/review/review';
  */
 export const abacusReview: ReviewRules = {
   margins: { inaccuracy: 0.5, mistake: 1, blunder: 2 },
-  // Its mistakes and blunders: no corpus of human games to measure more against.
-  recheck: 1,
+  // No second searches: with no human games to measure them against, and in self-play
+  // full of blunders they made the quick review nearly as long as the deep one (docs/ai.md).
+  recheck: undefined,
   winLead: 4,
   scale: 1,
   lostWin: 'blunder',

@@ -100,14 +100,15 @@ export function attachReview(
         store.getState().reviewProgress(r.id, ply + 1);
       }
       const findings: ReviewFindings = { verdicts, best };
-      if (r.depth === 'quick') {
-        const rules = gameModule(s.spec.game).ai.review;
+      const rules = gameModule(s.spec.game).ai.review;
+      const recheck = rules.recheck;
+      if (r.depth === 'quick' && recheck !== undefined) {
         // Searched again: the positions, so that none is searched twice.
         const deeper = new Set<number>();
         const suspect = (i: number): boolean => {
           if (deeper.has(i) && deeper.has(i + 1)) return false;
           const { judgement, better, loss } = judgementAt(line, rules, findings, i);
-          return better !== undefined && (isMistake(judgement) || loss >= rules.recheck);
+          return better !== undefined && (isMistake(judgement) || loss >= recheck);
         };
         const left = (from: number): number => {
           let n = 0;
@@ -141,7 +142,6 @@ export function attachReview(
         now.reviewFailed(r.id, 'changed');
         return;
       }
-      const rules = gameModule(now.spec.game).ai.review;
       now.reviewFinished(r.id, reviewedMoves(now.line(), rules, findings), verdicts[0]);
     } catch (error) {
       if (error instanceof AiCancelledError || current !== r.id) return;
