@@ -28,7 +28,10 @@ async function importGame(page: Page, record: string): Promise<void> {
 async function reviewFinishes(page: Page): Promise<void> {
   const review = page.getByTestId('review');
   await expect(review).toBeVisible();
-  await expect(review).toHaveAttribute('data-complete', 'true', { timeout: 60_000 });
+  // A quick review searches its suspected mistakes again as deep does: on a loaded machine
+  // a 40-ply game took over a minute.
+  test.setTimeout(300_000);
+  await expect(review).toHaveAttribute('data-complete', 'true', { timeout: 180_000 });
   await expect(page.getByTestId('review-progress')).toBeHidden();
   const graph = page.getByTestId('eval-graph');
   await expect(graph).toBeVisible();
