@@ -20,7 +20,7 @@ import { createRng } from '../src/ai/search/rng';
 import { replayRecord, tagValue } from '../src/engine';
 import { parseRecords } from '../src/engine/apgn';
 import { GAME_MODULES, loadAiTable } from '../src/games';
-import type { Judgement } from '../src/ai/review/judgements';
+import { isMistakeOrWorse } from '../src/ai/review/judgements';
 import { REVIEW_DEPTHS, type ReviewDepth } from '../src/store/game/review/reviewSession';
 import { reviewOf } from './lib/review-runner';
 import { fitScale, scoreError } from './lib/texel';
@@ -75,7 +75,6 @@ const fitted = { leads: [] as number[], results: [] as number[] };
 const missed: number[] = [];
 /** Moves marked `?` or `??` by both settings, by the quick one only, by the deep one only. */
 const overlap = { both: 0, quick: 0, deep: 0 };
-const isMistake = (j: Judgement | undefined): boolean => j === 'mistake' || j === 'blunder';
 let counted = 0;
 let agreed = 0;
 let level = 0;
@@ -100,7 +99,7 @@ for (const index of order) {
     const deep = await reviewOf(ai, spec, replay.value.moves, 'deep');
     const before = { ...overlap };
     judgements.forEach((quick, i) => {
-      const [q, d] = [isMistake(quick), isMistake(deep.judgements[i])];
+      const [q, d] = [isMistakeOrWorse(quick), isMistakeOrWorse(deep.judgements[i])];
       if (q && d) overlap.both += 1;
       else if (q) overlap.quick += 1;
       else if (d) {

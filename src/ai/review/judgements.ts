@@ -19,3 +19,7 @@ export const JUDGEMENT_GLYPHS = {
 export function judgementOfGlyph(glyph: Glyph | undefined): Judgement | undefined {
   return JUDGEMENTS.find((j) => JUDGEMENT_GLYPHS[j] === glyph);
 }
+
+/** A mistake or a blunder: what "learn from your mistakes" steps through and a quick review searches again. */
+export const isMistakeOrWorse = (judgement: Judgement | undefined): boolean =>
+  judgement === 'mistake' || judgement === 'blunder';

@@ -10,7 +10,7 @@ import type { ReplayedLine } from '../game/replayedLine';
 import { learnChecking, learnJudged } from '../game/review/learning';
 import { reviewedGame } from '../game/review/reviewed';
 import { judgementAt, reviewedMoves } from '../game/review/reviewNotes';
-import type { Judgement } from '../../ai/review/judgements';
+import { isMistakeOrWorse } from '../../ai/review/judgements';
 import type { ReviewDepth, ReviewFindings, ReviewRun } from '../game/review/reviewSession';
 
 /** The review's own worker, apart from the computer player's and the analysis board's. */
@@ -50,9 +50,6 @@ export interface ReviewOptions {
   readonly learnBudget?: ReviewBudget;
   readonly recheckBudget?: ReviewBudget;
 }
-
-const isMistake = (judgement: Judgement | undefined): boolean =>
-  judgement === 'mistake' || judgement === 'blunder';
 
 /** The verdict of the position after `ply` moves of `line`, and its best move unless it is over. */
 async function searchOf(
@@ -108,7 +105,7 @@ export function attachReview(
         const suspect = (i: number): boolean => {
           if (deeper.has(i) && deeper.has(i + 1)) return false;
           const { judgement, better, loss } = judgementAt(line, rules, findings, i);
-          return better !== undefined && (isMistake(judgement) || loss >= recheck);
+          return better !== undefined && (isMistakeOrWorse(judgement) || loss >= recheck);
         };
         const left = (from: number): number => {
           let n = 0;

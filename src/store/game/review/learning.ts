@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { judgementOfGlyph } from '../../../ai/review/judgements';
+import { isMistakeOrWorse, judgementOfGlyph } from '../../../ai/review/judgements';
 import { parseMove, type Player, playerOf } from '../../../engine';
 import type { Learning, TriedMove } from './reviewSession';
 import type { GameStore } from '../types';
@@ -28,7 +28,7 @@ export function mistakesOf(s: GameStore, side: Player): number[] {
   return s.moves.flatMap((m, i) => {
     const judgement = judgementOfGlyph(m.notes?.glyphs?.[0]);
     const mine = playerOf(line.position(i).turn) === side;
-    return mine && (judgement === 'mistake' || judgement === 'blunder') ? [i + 1] : [];
+    return mine && isMistakeOrWorse(judgement) ? [i + 1] : [];
   });
 }
 
