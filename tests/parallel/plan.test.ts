@@ -5,9 +5,12 @@ import type { WorkerLike } from '../../src/ai/worker/workerLike';
 
 test.each([
   [{ crossOriginIsolated: true, navigator: { hardwareConcurrency: 8 } }, 'shared', MAX_THREADS],
-  [{ crossOriginIsolated: true, navigator: { hardwareConcurrency: 2 } }, 'shared', 2],
-  [{ crossOriginIsolated: false, navigator: { hardwareConcurrency: 2 } }, 'split', 2],
+  [{ crossOriginIsolated: true, navigator: { hardwareConcurrency: 5 } }, 'shared', 4],
+  [{ crossOriginIsolated: true, navigator: { hardwareConcurrency: 4 } }, 'shared', 3],
+  [{ crossOriginIsolated: true, navigator: { hardwareConcurrency: 2 } }, 'shared', 1],
+  [{ crossOriginIsolated: false, navigator: { hardwareConcurrency: 3 } }, 'split', 2],
   [{ navigator: { hardwareConcurrency: 6 } }, 'split', 4],
+  [{ navigator: { hardwareConcurrency: 1 } }, 'split', 1],
   [{ crossOriginIsolated: true, navigator: {} }, 'shared', 1],
   [{}, 'split', 1],
   [{ navigator: { hardwareConcurrency: 0 } }, 'split', 1],

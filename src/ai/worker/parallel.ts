@@ -13,6 +13,14 @@ export type ParallelMode = (typeof PARALLEL_MODES)[number];
 /** Workers a search may use: more rarely pay on a phone, and each holds a large table. */
 export const MAX_THREADS = 4;
 
+/**
+ * Cores left to the page while the computer searches. With every core searching, the
+ * browser's own frames wait behind the workers and run as long tasks (3–9 over 50 ms in six
+ * Expert moves at 4× CPU on two cores, none with one left free), while a second worker on
+ * two cores measured no gain in games (docs/ai.md, "Several workers").
+ */
+export const PAGE_CORES = 1;
+
 export interface ParallelPlan {
   readonly mode: ParallelMode;
   /** Workers searching at once, the main one included (1: no helpers). */
@@ -30,7 +38,7 @@ export function parallelPlan(env: ParallelEnvironment): ParallelPlan {
   const shared = env.crossOriginIsolated === true && typeof SharedArrayBuffer !== 'undefined';
   return {
     mode: shared ? 'shared' : 'split',
-    threads: Math.max(1, Math.min(MAX_THREADS, Math.floor(cores) || 1)),
+    threads: Math.max(1, Math.min(MAX_THREADS, (Math.floor(cores) || 1) - PAGE_CORES)),
   };
 }
 

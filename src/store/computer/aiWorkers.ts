@@ -9,8 +9,9 @@ let pool: HelperPool | undefined;
 
 /**
  * The page's one pool of helper workers, which the computer player, the analysis board
- * and the review borrow from: up to `navigator.hardwareConcurrency` workers search at
- * once (at most four), on a shared table where the page is cross-origin isolated.
+ * and the review borrow from: one worker fewer than `navigator.hardwareConcurrency` search
+ * at once (at least one, at most four), on a shared table where the page is cross-origin
+ * isolated.
  */
 export const helperPool = (): HelperPool =>
   (pool ??= createHelperPool(newAiWorker, parallelPlan(globalThis)));
