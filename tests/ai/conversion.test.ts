@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { parseCell, play, positionKey } from '../../src/engine';
-import { evaluateAbalone, lineUp, MARBLE } from '../../src/games/abalone/eval';
+import { play, positionKey } from '../../src/engine';
+import { evaluateAbalone, MARBLE } from '../../src/games/abalone/eval';
 import { think } from '../../src/ai/search/think';
 import { abalone } from './helpers';
 import { AIS } from './ais';
@@ -37,25 +37,6 @@ test('ahead, it will not play back into a position the game has already seen', (
   expect(again.move).not.toBe(first);
   expect(again.score).toBeGreaterThan(0);
 });
-
-test.each([
-  { white: 'E5 E6', black: 'E4', lined: 1 },
-  { white: 'E5 E6', black: 'E3 E4', lined: 2 },
-  { white: 'E5 E6', black: 'E1 E2 E3 E4', lined: 3 },
-  { white: 'E5 E6 E7', black: 'E2 E3 E4', lined: 0 },
-  { white: 'E5 E6', black: 'E3 E4 E7', lined: 0 },
-  { white: 'E5 E6', black: 'D2 C2', lined: 0 },
-  { white: 'E5 E6', black: 'D4 C3', lined: 2 },
-  { white: 'E8 E9', black: 'E7', lined: 2 },
-  { white: 'E8 E9', black: 'E6 E7', lined: 4 },
-])(
-  'black $black lined up behind white $white from E5/E8 counts $lined',
-  ({ white, black, lined }) => {
-    const pos = abalone(black, white, 'black', { black: 0, white: 2 });
-    const start = white.split(' ')[0];
-    expect(lineUp(pos, parseCell(pos.board, start), 2)).toBe(lined);
-  },
-);
 
 test('ahead, a column lined up behind a short enemy line scores more than when level', () => {
   const lined = (whiteOff: number): number =>

@@ -1,4 +1,4 @@
-import { type Colour, type Move, NONE, type Position } from '../../engine';
+import { type Board, type Colour, type Move, NONE, type Position } from '../../engine';
 import { winTarget } from './layouts';
 import { generateAbalonePushes, isInline, moveCell, moveCount, moveDir } from './moves';
 import type { Evaluator } from '../../ai/search/search';
@@ -122,6 +122,142 @@ const ownCells = new Int16Array(169);
 const oppCells = new Int16Array(169);
 
 /**
+ * The terms that depend on how marbles stand in a line, per colour (index 1 Black, 2
+ * White), as `lineTerms` counts them:
+ *
+ * - `cohesion`: friendly neighbours, each pair counted from both ends;
+ * - `pushes`: the pushes the colour could make (a column of 2–3 facing a shorter enemy
+ *   column that has an empty cell or the rim behind it), one per column head and direction;
+ * - `pressure`: how far the colour has lined up behind the other's short lines (one or two
+ *   marbles, with an empty cell or the rim ahead): its marbles in a row right behind, at
+ *   most one more than the line, doubled when the push would send a marble off;
+ * - `danger`: the colour's edge marbles that an enemy column lined up behind would eject.
+ */
+export interface LineTerms {
+  readonly cohesion: Int32Array;
+  readonly pushes: Int32Array;
+  readonly pressure: Int32Array;
+  readonly danger: Int32Array;
+}
+
+const terms: LineTerms = {
+  cohesion: new Int32Array(3),
+  pushes: new Int32Array(3),
+  pressure: new Int32Array(3),
+  danger: new Int32Array(3),
+};
+
+/**
+ * Every line of the board along each of the three axes, as runs of cells: line `l` is
+ * `cells[starts[l] .. starts[l + 1])`, in the direction of its axis.
+ */
+interface Lines {
+  readonly cells: Int16Array;
+  readonly starts: Int32Array;
+  readonly count: number;
+}
+
+const linesByBoard = new Map<Board, Lines>();
+
+function linesOf(board: Board): Lines {
+  let lines = linesByBoard.get(board);
+  if (lines) return lines;
+  const { neighbour, cellCount } = board;
+  const cells = new Int16Array(3 * cellCount);
+  const starts: number[] = [0];
+  let k = 0;
+  for (let d = 0; d < 3; d++) {
+    for (let c = 0; c < cellCount; c++) {
+      if (neighbour[c * 6 + d + 3] !== NONE) continue;
+      for (let cur = c; cur !== NONE; cur = neighbour[cur * 6 + d]) cells[k++] = cur;
+      starts.push(k);
+    }
+  }
+  lines = { cells, starts: Int32Array.from(starts), count: starts.length - 1 };
+  linesByBoard.set(board, lines);
+  return lines;
+}
+
+/** Beyond either end of a line; below EMPTY, so that `<= 0` means empty or off the board. */
+const RIM = -1;
+/** `dangerMark[c] === dangerRound`: the marble at `c` is already counted in danger. */
+const dangerMark = new Int32Array(169);
+let dangerRound = 0;
+
+/**
+ * Counts the line terms of `pos` (see `LineTerms`) into an object reused by every call.
+ * Pushes, line-ups and threats to an edge marble are all a run of one colour meeting a run
+ * of the other along a line, with an empty cell or the rim beyond one of them; so each
+ * line is read once as runs, and only where two such runs meet is more looked at.
+ */
+export function lineTerms(pos: Position): LineTerms {
+  const { cells } = pos;
+  const lines = linesOf(pos.board);
+  const { cohesion, pushes, pressure, danger } = terms;
+  cohesion.fill(0);
+  pushes.fill(0);
+  pressure.fill(0);
+  danger.fill(0);
+  const round = ++dangerRound;
+  const order = lines.cells;
+  const { starts } = lines;
+  for (let l = 0; l < lines.count; l++) {
+    const end = starts[l + 1];
+    // The two runs before this one: colours (RIM before the line), the last one's length
+    // and first cell.
+    let before = RIM;
+    let prev = RIM;
+    let prevLength = 0;
+    let prevFirst = -1;
+    for (let i = starts[l]; i < end;) {
+      const first = order[i];
+      const v = cells[first];
+      let j = i + 1;
+      while (j < end && cells[order[j]] === v) j++;
+      const length = j - i;
+      if (v !== 0) {
+        cohesion[v] += 2 * (length - 1);
+        if (prev === 3 - v) {
+          const after = j < end ? cells[order[j]] : RIM;
+          const column = length < 3 ? length : 3;
+          const prevColumn = prevLength < 3 ? prevLength : 3;
+          // The earlier run pushes this one forward, or this one pushes it back.
+          if (after <= 0 && prevLength >= 2 && length < prevColumn) pushes[prev]++;
+          if (before <= 0 && length >= 2 && prevLength < column) pushes[v]++;
+          // The earlier run lined up behind this short one, which has room ahead.
+          if (after <= 0 && length <= 2) {
+            pressure[prev] +=
+              (after === RIM ? 2 : 1) * (prevLength < length + 1 ? prevLength : length + 1);
+            if (after === RIM && prevColumn > length) {
+              const last = order[j - 1];
+              if (dangerMark[last] !== round) {
+                dangerMark[last] = round;
+                danger[v]++;
+              }
+            }
+          }
+          // This run lined up behind the earlier short one, which has room behind it.
+          if (before <= 0 && prevLength <= 2) {
+            pressure[v] +=
+              (before === RIM ? 2 : 1) * (length < prevLength + 1 ? length : prevLength + 1);
+            if (before === RIM && column > prevLength && dangerMark[prevFirst] !== round) {
+              dangerMark[prevFirst] = round;
+              danger[prev]++;
+            }
+          }
+        }
+      }
+      before = prev;
+      prev = v;
+      prevLength = length;
+      prevFirst = first;
+      i = j;
+    }
+  }
+  return terms;
+}
+
+/**
  * The score for the side to move; `attacker` is the computer's colour (0: neutral), `w`
  * the weights to score with.
  */
@@ -131,7 +267,7 @@ export function evaluateAbalone(
   w: AbaloneWeights = ABALONE_WEIGHTS,
 ): number {
   const { cells, board } = pos;
-  const { neighbour, ring, edge, cellCount, x, y } = board;
+  const { ring, edge, cellCount, x, y } = board;
   const own = pos.turn;
   const opp = 3 - own;
   const taken = pos.extras[opp];
@@ -144,17 +280,8 @@ export function evaluateAbalone(
   else if (attacker === opp) attackOpp = Math.max(attackOpp, w.ATTACK);
   const level = attackOwn === 0 && attackOpp === 0;
   let centre = 0;
-  let cohesionOwn = 0;
-  let cohesionOpp = 0;
   let edgeOwn = 0;
   let edgeOpp = 0;
-  let dangerOwn = 0;
-  let dangerOpp = 0;
-  let pushesOwn = 0;
-  let pushesOpp = 0;
-  // Marbles each side has lined up behind the other's short lines, to push them.
-  let pressureOwn = 0;
-  let pressureOpp = 0;
   // Per side: marbles, and the sums of the x and y of their cells.
   let nOwn = 0;
   let xOwn = 0;
@@ -165,58 +292,38 @@ export function evaluateAbalone(
   for (let c = 0; c < cellCount; c++) {
     const v = cells[c];
     if (v === 0) continue;
-    const mine = v === own;
-    centre += mine ? ring[c] : -ring[c];
-    if (mine) {
+    if (v === own) {
+      centre += ring[c];
       ownCells[nOwn++] = c;
       xOwn += x[c];
       yOwn += y[c];
+      edgeOwn += edge[c];
     } else {
+      centre -= ring[c];
       oppCells[nOpp++] = c;
       xOpp += x[c];
       yOpp += y[c];
-    }
-    const base = c * 6;
-    let friends = 0;
-    for (let d = 0; d < 6; d++) {
-      const m = neighbour[base + d];
-      if (m === NONE || cells[m] === 0) continue;
-      if (cells[m] === v) friends++;
-      else if (canPush(pos, c, d, v)) {
-        if (mine) pushesOwn++;
-        else pushesOpp++;
-      }
-    }
-    // Only an attacking side's pressure counts, so only the lines of the side it attacks are looked at.
-    if (level || (mine ? attackOpp > 0 : attackOwn > 0)) {
-      if (mine) pressureOpp += lineUp(pos, c, v);
-      else pressureOwn += lineUp(pos, c, v);
-    }
-    if (mine) cohesionOwn += friends;
-    else cohesionOpp += friends;
-    if (edge[c]) {
-      if (mine) edgeOwn++;
-      else edgeOpp++;
-      if (inDanger(pos, c, v)) {
-        if (mine) dangerOwn++;
-        else dangerOpp++;
-      }
+      edgeOpp += edge[c];
     }
   }
+  const { cohesion, pushes, pressure, danger } = lineTerms(pos);
+  const pushesOwn = pushes[own];
+  const pushesOpp = pushes[opp];
   let score =
     MARBLE * (taken - lost) +
     w.PROGRESS * (taken * taken - lost * lost) -
     w.CENTRE * centre +
-    w.COHESION * (cohesionOwn - cohesionOpp) +
+    w.COHESION * (cohesion[own] - cohesion[opp]) +
     w.PUSH * (pushesOwn - pushesOpp) +
     w.EDGE * (edgeOpp - edgeOwn) -
-    w.DANGER_OWN * dangerOwn +
-    w.DANGER_OPP * dangerOpp;
+    w.DANGER_OWN * danger[own] +
+    w.DANGER_OPP * danger[opp];
   if (level) {
     // Level in the neutral evaluation, both sides attack at half the weight: a defence
     // that is never probed never gives up the first marble.
     score +=
-      (w.LEAD_PUSH / 2) * (pushesOwn - pushesOpp) + (w.LINE_UP / 2) * (pressureOwn - pressureOpp);
+      (w.LEAD_PUSH / 2) * (pushesOwn - pushesOpp) +
+      (w.LINE_UP / 2) * (pressure[own] - pressure[opp]);
   } else {
     if (attackOwn > 0)
       score += attack(
@@ -226,9 +333,9 @@ export function evaluateAbalone(
         attackOwn,
         attacker === own,
         edgeOpp,
-        cohesionOpp,
+        cohesion[opp],
         pushesOwn,
-        pressureOwn,
+        pressure[own],
         nOwn,
         nOpp,
         xOpp,
@@ -242,9 +349,9 @@ export function evaluateAbalone(
         attackOpp,
         attacker === opp,
         edgeOwn,
-        cohesionOwn,
+        cohesion[own],
         pushesOpp,
-        pressureOpp,
+        pressure[opp],
         nOpp,
         nOwn,
         xOwn,
@@ -300,90 +407,6 @@ function spread(pos: Position, marbles: Int16Array, count: number, gx: number, g
     total += Math.sqrt((x[c] - gx) ** 2 + (y[c] - gy) ** 2);
   }
   return Math.round(total);
-}
-
-/**
- * Whether `colour`'s marble at `c`, with an enemy marble next to it in direction `d`,
- * heads a push that way: its column (counting at most three) outnumbers the enemy
- * column ahead, which has an empty cell or the rim behind it.
- */
-function canPush(pos: Position, c: number, d: number, colour: number): boolean {
-  const { cells } = pos;
-  const { neighbour } = pos.board;
-  const back = (d + 3) % 6;
-  let mine = 1;
-  let cur = neighbour[c * 6 + back];
-  while (mine < 3 && cur !== NONE && cells[cur] === colour) {
-    mine++;
-    cur = neighbour[cur * 6 + back];
-  }
-  if (mine < 2) return false;
-  const enemy = 3 - colour;
-  let theirs = 0;
-  cur = neighbour[c * 6 + d];
-  while (cur !== NONE && cells[cur] === enemy) {
-    if (++theirs >= mine) return false;
-    cur = neighbour[cur * 6 + d];
-  }
-  return cur === NONE || cells[cur] === 0;
-}
-
-/**
- * How far the enemy has lined up pushes against `colour`'s lines that start at `c`: for
- * each direction in which `colour`'s line from `c` is shorter than three and ends at an
- * empty cell or the rim (so it can be pushed that way), the enemy marbles in a row right
- * behind `c` (at most one more than the line, which is enough to push), doubled when the
- * push would send a marble off.
- */
-export function lineUp(pos: Position, c: number, colour: number): number {
-  const { cells } = pos;
-  const { neighbour } = pos.board;
-  const enemy = 3 - colour;
-  let total = 0;
-  for (let d = 0; d < 6; d++) {
-    const back = (d + 3) % 6;
-    let cur = neighbour[c * 6 + back];
-    if (cur === NONE || cells[cur] !== enemy) continue;
-    let line = 1;
-    let head = neighbour[c * 6 + d];
-    while (head !== NONE && cells[head] === colour && line < 3) {
-      line++;
-      head = neighbour[head * 6 + d];
-    }
-    if (line >= 3 || (head !== NONE && cells[head] !== 0)) continue;
-    let theirs = 0;
-    while (cur !== NONE && cells[cur] === enemy && theirs <= line) {
-      theirs++;
-      cur = neighbour[cur * 6 + back];
-    }
-    total += head === NONE ? 2 * theirs : theirs;
-  }
-  return total;
-}
-
-/** Whether the enemy has a column behind the edge marble at `c` that would eject it. */
-function inDanger(pos: Position, c: number, colour: number): boolean {
-  const { cells } = pos;
-  const { neighbour } = pos.board;
-  const enemy = 3 - colour;
-  for (let d = 0; d < 6; d++) {
-    if (neighbour[c * 6 + d] !== NONE) continue;
-    const back = (d + 3) % 6;
-    let mine = 1;
-    let cur = neighbour[c * 6 + back];
-    while (cur !== NONE && cells[cur] === colour && mine < 3) {
-      mine++;
-      cur = neighbour[cur * 6 + back];
-    }
-    if (mine >= 3 || cur === NONE || cells[cur] !== enemy) continue;
-    let theirs = 0;
-    while (cur !== NONE && cells[cur] === enemy && theirs < 3) {
-      theirs++;
-      cur = neighbour[cur * 6 + back];
-    }
-    if (theirs > mine) return true;
-  }
-  return false;
 }
 
 /** 0 for a quiet move; 1 for a push, 2 if it pushes a marble onto the edge, 8 if it ejects. */

@@ -70,6 +70,9 @@ export function generateAbalonePushes(pos: Position, out: Int32Array): number {
   for (let c = 0; c < cellCount; c++) {
     if (cells[c] !== own) continue;
     for (let dir = 0; dir < 6; dir++) {
+      // A push takes at least two marbles: most directions end here.
+      const next = neighbour[c * 6 + dir];
+      if (next === NONE || cells[next] !== own) continue;
       const move = inlineMove(cells, neighbour, c, dir, own);
       if (move >= 0 && move & PUSH) out[n++] = move & ~PUSH;
     }
