@@ -219,12 +219,14 @@ export function generateAbacusMoves(pos: Position, out: Int32Array): number {
         const dir = lowest(e);
         const first = rayStart[from * 6 + dir];
         const end = rayStart[from * 6 + dir + 1];
+        // The ray's first cell touches the lifted stone, which will not be there.
+        const lifted = 1 << ((dir + 3) % 6);
         for (let i = first; i < end; i++) {
           const to = rays[i];
           if (cells[to] !== EMPTY) break;
           const bits = around[base + to];
           // Alone, a stone is a group of 1: never a legal landing.
-          if (bits === 0) continue;
+          if (bits === 0 || (i === first && bits === lifted)) continue;
           const t = to * 3;
           if (near[to] !== mark) {
             near[to] = mark;
