@@ -1,194 +1,35 @@
 import { NONE, type Position } from '../../src/engine';
-import { ABALONE_WEIGHTS, type AbaloneWeights, MARBLE } from '../../src/games/abalone/eval';
-
-/*
- * The Abalone evaluation as it was written first, marble by marble and direction by
- * direction. The engine's evaluation reads the same terms off whole lines of the board at
- * once; this one is kept to show that both give the same score for every position.
- */
-/** Each side's marbles, as the evaluation finds them, for `spread` (n ≤ 8: 169 cells). */
-const ownCells = new Int16Array(169);
-const oppCells = new Int16Array(169);
 
 /**
- * The score for the side to move; `attacker` is the computer's colour (0: neutral), `w`
- * the weights to score with.
+ * The line terms of the Abalone evaluation (`lineTerms`) as they were first counted,
+ * marble by marble and direction by direction: kept to show that reading them off runs
+ * along the board's lines counts the same for every position. Indexed by colour, as there.
  */
-export function referenceEvaluation(
-  pos: Position,
-  attacker = 0,
-  w: AbaloneWeights = ABALONE_WEIGHTS,
-): number {
+export function referenceTerms(pos: Position): {
+  cohesion: number[];
+  pushes: number[];
+  pressure: number[];
+  danger: number[];
+} {
   const { cells, board } = pos;
-  const { neighbour, ring, edge, cellCount, x, y } = board;
-  const own = pos.turn;
-  const opp = 3 - own;
-  const taken = pos.extras[opp];
-  const lost = pos.extras[own];
-  const lead = Math.min(2, Math.max(-2, taken - lost));
-  // How hard each side attacks: by its lead, and the computer at least by ATTACK.
-  let attackOwn = lead > 0 ? lead : 0;
-  let attackOpp = lead < 0 ? -lead : 0;
-  if (attacker === own) attackOwn = Math.max(attackOwn, w.ATTACK);
-  else if (attacker === opp) attackOpp = Math.max(attackOpp, w.ATTACK);
-  const level = attackOwn === 0 && attackOpp === 0;
-  let centre = 0;
-  let cohesionOwn = 0;
-  let cohesionOpp = 0;
-  let edgeOwn = 0;
-  let edgeOpp = 0;
-  let dangerOwn = 0;
-  let dangerOpp = 0;
-  let pushesOwn = 0;
-  let pushesOpp = 0;
-  // Marbles each side has lined up behind the other's short lines, to push them.
-  let pressureOwn = 0;
-  let pressureOpp = 0;
-  // Per side: marbles, and the sums of the x and y of their cells.
-  let nOwn = 0;
-  let xOwn = 0;
-  let yOwn = 0;
-  let nOpp = 0;
-  let xOpp = 0;
-  let yOpp = 0;
+  const { neighbour, edge, cellCount } = board;
+  const cohesion = [0, 0, 0];
+  const pushes = [0, 0, 0];
+  const pressure = [0, 0, 0];
+  const danger = [0, 0, 0];
   for (let c = 0; c < cellCount; c++) {
     const v = cells[c];
     if (v === 0) continue;
-    const mine = v === own;
-    centre += mine ? ring[c] : -ring[c];
-    if (mine) {
-      ownCells[nOwn++] = c;
-      xOwn += x[c];
-      yOwn += y[c];
-    } else {
-      oppCells[nOpp++] = c;
-      xOpp += x[c];
-      yOpp += y[c];
-    }
-    const base = c * 6;
-    let friends = 0;
     for (let d = 0; d < 6; d++) {
-      const m = neighbour[base + d];
+      const m = neighbour[c * 6 + d];
       if (m === NONE || cells[m] === 0) continue;
-      if (cells[m] === v) friends++;
-      else if (canPush(pos, c, d, v)) {
-        if (mine) pushesOwn++;
-        else pushesOpp++;
-      }
+      if (cells[m] === v) cohesion[v]++;
+      else if (canPush(pos, c, d, v)) pushes[v]++;
     }
-    // Only an attacking side's pressure counts, so only the lines of the side it attacks are looked at.
-    if (level || (mine ? attackOpp > 0 : attackOwn > 0)) {
-      if (mine) pressureOpp += lineUp(pos, c, v);
-      else pressureOwn += lineUp(pos, c, v);
-    }
-    if (mine) cohesionOwn += friends;
-    else cohesionOpp += friends;
-    if (edge[c]) {
-      if (mine) edgeOwn++;
-      else edgeOpp++;
-      if (inDanger(pos, c, v)) {
-        if (mine) dangerOwn++;
-        else dangerOpp++;
-      }
-    }
+    pressure[3 - v] += lineUp(pos, c, v);
+    if (edge[c] && inDanger(pos, c, v)) danger[v]++;
   }
-  let score =
-    MARBLE * (taken - lost) +
-    w.PROGRESS * (taken * taken - lost * lost) -
-    w.CENTRE * centre +
-    w.COHESION * (cohesionOwn - cohesionOpp) +
-    w.PUSH * (pushesOwn - pushesOpp) +
-    w.EDGE * (edgeOpp - edgeOwn) -
-    w.DANGER_OWN * dangerOwn +
-    w.DANGER_OPP * dangerOpp;
-  if (level) {
-    // Level in the neutral evaluation, both sides attack at half the weight: a defence
-    // that is never probed never gives up the first marble.
-    score +=
-      (w.LEAD_PUSH / 2) * (pushesOwn - pushesOpp) + (w.LINE_UP / 2) * (pressureOwn - pressureOpp);
-  } else {
-    if (attackOwn > 0)
-      score += attack(
-        pos,
-        w,
-        ownCells,
-        attackOwn,
-        attacker === own,
-        edgeOpp,
-        cohesionOpp,
-        pushesOwn,
-        pressureOwn,
-        nOwn,
-        nOpp,
-        xOpp,
-        yOpp,
-      );
-    if (attackOpp > 0)
-      score -= attack(
-        pos,
-        w,
-        oppCells,
-        attackOpp,
-        attacker === opp,
-        edgeOwn,
-        cohesionOwn,
-        pushesOpp,
-        pressureOpp,
-        nOpp,
-        nOwn,
-        xOwn,
-        yOwn,
-      );
-  }
-  return score;
-}
-
-/**
- * What a side's attack at `weight` is worth to it: enemy marbles on the rim, enemy
- * neighbour pairs broken up, its pushes on offer and marbles lined up, and its marbles
- * (`mine` of them, at `cellsMine`) closing in on the enemy's centre of mass (`theirs`
- * marbles, their coordinates summing to `sx`, `sy`). The `computer`'s own attack counts
- * from a standoff's values (`CLOSE_BASE`, `COHESION_BASE`).
- */
-function attack(
-  pos: Position,
-  w: AbaloneWeights,
-  cellsMine: Int16Array,
-  weight: number,
-  computer: boolean,
-  edgeTheirs: number,
-  cohesionTheirs: number,
-  pushes: number,
-  pressure: number,
-  mine: number,
-  theirs: number,
-  sx: number,
-  sy: number,
-): number {
-  const broken = cohesionTheirs - (computer ? w.COHESION_BASE * theirs : 0);
-  let score =
-    weight *
-    (w.EDGE_PRESSURE * edgeTheirs -
-      w.BREAK_UP * broken +
-      w.LEAD_PUSH * pushes +
-      w.LINE_UP * pressure);
-  if (theirs > 0) {
-    const distance =
-      spread(pos, cellsMine, mine, sx / theirs, sy / theirs) - (computer ? w.CLOSE_BASE * mine : 0);
-    score -= (computer ? w.SURROUND : weight * w.CLOSE_IN) * distance;
-  }
-  return score;
-}
-
-/** Total distance, in whole cells, of the `count` marbles at `marbles` from (gx, gy). */
-function spread(pos: Position, marbles: Int16Array, count: number, gx: number, gy: number): number {
-  const { x, y } = pos.board;
-  let total = 0;
-  for (let i = 0; i < count; i++) {
-    const c = marbles[i];
-    total += Math.sqrt((x[c] - gx) ** 2 + (y[c] - gy) ** 2);
-  }
-  return Math.round(total);
+  return { cohesion, pushes, pressure, danger };
 }
 
 /**
