@@ -54,7 +54,9 @@ function usage(message: string): never {
 async function sidesOf(setup: SprtSetup): Promise<Record<'a' | 'b', SprtSide>> {
   const ais = await loadAiTable();
   const baseline =
-    setup.a === 'baseline' || setup.b === 'baseline' ? await loadBaseline() : undefined;
+    setup.a === 'baseline' || setup.b === 'baseline'
+      ? await loadBaseline(process.cwd(), setup.baselineCommit)
+      : undefined;
   return {
     a: { player: setup.a, ai: sideAi(ais, setup.game, setup.aWeights), baseline },
     b: { player: setup.b, ai: sideAi(ais, setup.game, setup.bWeights), baseline },
@@ -144,6 +146,7 @@ async function main(): Promise<void> {
     scale: args.scale,
     maxPlies: args.maxPlies,
     seed: args.seed,
+    baselineCommit: args.baselineCommit,
   };
   const { openings, source } = corpusOpenings(args, DEFAULT_CORPUS, usage);
   const start = initialPosition(args.game, args.size, args.layout);

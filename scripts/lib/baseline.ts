@@ -81,21 +81,29 @@ export function move(request) {
  * The baseline engine, bundled once per checkout into `node_modules/.cache` from the
  * commit's sources (`git archive`, so the checkout needs its history), then loaded.
  */
-export async function loadBaseline(root: string = process.cwd()): Promise<BaselineEngine> {
+export async function loadBaseline(
+  root: string = process.cwd(),
+  commit: string = BASELINE_COMMIT,
+): Promise<BaselineEngine> {
   const dir = join(root, 'node_modules', '.cache', 'hexplay-baseline');
   // Named for the entry too: a bundle of an older entry answers in an older shape.
   const entry = createHash('sha256').update(ENTRY).digest('hex').slice(0, 8);
-  const file = join(dir, `${BASELINE_COMMIT}-${entry}.mjs`);
-  if (!existsSync(file)) await bundleBaseline(root, dir, file);
+  const file = join(dir, `${commit}-${entry}.mjs`);
+  if (!existsSync(file)) await bundleBaseline(root, dir, file, commit);
   return (await import(pathToFileURL(file).href)) as BaselineEngine;
 }
 
-async function bundleBaseline(root: string, dir: string, file: string): Promise<void> {
-  const tree = join(dir, `${BASELINE_COMMIT}-${process.pid}`);
+async function bundleBaseline(
+  root: string,
+  dir: string,
+  file: string,
+  commit: string,
+): Promise<void> {
+  const tree = join(dir, `${commit}-${process.pid}`);
   rmSync(tree, { recursive: true, force: true });
   mkdirSync(tree, { recursive: true });
   try {
-    const archive = execFileSync('git', ['archive', '--format=tar', BASELINE_COMMIT, 'src'], {
+    const archive = execFileSync('git', ['archive', '--format=tar', commit, 'src'], {
       cwd: root,
       maxBuffer: 1 << 30,
     });
@@ -103,7 +111,7 @@ async function bundleBaseline(root: string, dir: string, file: string): Promise<
   } catch (error) {
     rmSync(tree, { recursive: true, force: true });
     throw new Error(
-      `the baseline engine needs commit ${BASELINE_COMMIT.slice(0, 7)} in this checkout's history (a shallow clone lacks it)`,
+      `the baseline engine needs commit ${commit.slice(0, 7)} in this checkout's history (a shallow clone lacks it)`,
       { cause: error },
     );
   }

@@ -3,10 +3,11 @@ import { rulesOf } from '../../src/games';
 import { readOptionPairs } from './option-pairs';
 import { type Bot, isBot } from './bots';
 import { isLevel, type Level } from '../../src/ai/search/levels';
+import { BASELINE_COMMIT } from './baseline';
 
 /**
  * A side of the test: a level, a baseline bot, or `baseline`, Hard as the engine of
- * `BASELINE_COMMIT` plays (scripts/lib/baseline.ts).
+ * `BASELINE_COMMIT` (or of `--baseline-commit`) plays (scripts/lib/baseline.ts).
  */
 export type SprtPlayer = Level | Bot | 'baseline';
 
@@ -40,6 +41,11 @@ export interface SprtArgs {
   readonly seed: number;
   /** An APGN file whose games' first plies are the openings, where they start as the match does. */
   readonly openings: string | undefined;
+  /**
+   * The commit whose Hard `baseline` is: by default the one before the stronger-computer
+   * work; another, to measure one change against the commit before it.
+   */
+  readonly baselineCommit: string;
 }
 
 export interface SprtArgsError {
@@ -52,7 +58,8 @@ export interface SprtArgsError {
     | 'bad-layout'
     | 'bad-budget'
     | 'bad-hypotheses'
-    | 'bad-weights';
+    | 'bad-weights'
+    | 'bad-commit';
   readonly message: string;
 }
 
@@ -79,6 +86,7 @@ const OPTIONS = [
   'jobs',
   'seed',
   'openings',
+  'baseline-commit',
 ] as const;
 type Option = (typeof OPTIONS)[number];
 const isOption = (text: string): text is Option => (OPTIONS as readonly string[]).includes(text);
@@ -90,7 +98,7 @@ const fail = (code: SprtArgsError['code'], message: string): Result<never, SprtA
   err({ code, message });
 
 export const SPRT_USAGE =
-  'usage: npm run sprt -- --a <level|greedy|random|defender|baseline> --b <...> (--nodes K | --time MS | --scale F) [--game abalone|abacus] [--size N] [--layout L] [--a-weights FILE] [--b-weights FILE] [--elo0 E] [--elo1 E] [--alpha A] [--beta B] [--max-games N] [--max-plies P] [--jobs J] [--seed S] [--openings FILE]';
+  'usage: npm run sprt -- --a <level|greedy|random|defender|baseline> --b <...> (--nodes K | --time MS | --scale F) [--game abalone|abacus] [--size N] [--layout L] [--a-weights FILE] [--b-weights FILE] [--elo0 E] [--elo1 E] [--alpha A] [--beta B] [--max-games N] [--max-plies P] [--jobs J] [--seed S] [--openings FILE] [--baseline-commit SHA]';
 
 /** `--option value` pairs in any order; see `SPRT_USAGE`. Never throws. */
 export function parseSprtArgs(argv: readonly string[]): Result<SprtArgs, SprtArgsError> {
@@ -99,7 +107,19 @@ export function parseSprtArgs(argv: readonly string[]): Result<SprtArgs, SprtArg
   const values = read.value;
   const numbers = new Map<Option, number>();
   for (const [name, text] of values) {
-    if (['game', 'layout', 'a', 'b', 'a-weights', 'b-weights', 'openings'].includes(name)) continue;
+    if (
+      [
+        'game',
+        'layout',
+        'a',
+        'b',
+        'a-weights',
+        'b-weights',
+        'openings',
+        'baseline-commit',
+      ].includes(name)
+    )
+      continue;
     const value = Number(text);
     if (text.trim() === '' || !Number.isFinite(value))
       return fail('bad-number', `--${name} takes a number, not '${text}'`);
@@ -176,6 +196,14 @@ export function parseSprtArgs(argv: readonly string[]): Result<SprtArgs, SprtArg
   if (typeof jobs === 'string') return fail('bad-number', jobs);
   const seed = whole('seed', 0, 2 ** 31 - 1, 1);
   if (typeof seed === 'string') return fail('bad-number', seed);
+  const baselineCommit = values.get('baseline-commit') ?? BASELINE_COMMIT;
+  if (!/^[0-9a-f]{7,40}$/.test(baselineCommit))
+    return fail(
+      'bad-commit',
+      `--baseline-commit takes a commit's hash (7 to 40 hex digits), not '${baselineCommit}'`,
+    );
+  if (values.has('baseline-commit') && !players.includes('baseline'))
+    return fail('bad-commit', '--baseline-commit names the engine of a side that is baseline');
 
   return ok({
     game,
@@ -197,5 +225,6 @@ export function parseSprtArgs(argv: readonly string[]): Result<SprtArgs, SprtArg
     jobs,
     seed,
     openings: values.get('openings'),
+    baselineCommit,
   });
 }

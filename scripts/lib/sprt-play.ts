@@ -35,6 +35,8 @@ export interface SprtSetup {
   readonly scale: number | undefined;
   readonly maxPlies: number;
   readonly seed: number;
+  /** The commit whose Hard plays as `baseline`, if not `BASELINE_COMMIT`. */
+  readonly baselineCommit?: string;
 }
 
 /** Game `index` of the test: pair ⌊index/2⌋, A Black in the even game, from `opening`. */

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { parseSprtArgs } from '../../scripts/lib/sprt-args';
+import { BASELINE_COMMIT } from '../../scripts/lib/baseline';
 
 const ISSUE = [
   ...['--game', 'abalone', '--layout', 'belgian', '--a', 'hard', '--b', 'medium'],
@@ -29,6 +30,7 @@ test("the issue's example", () => {
       jobs: 1,
       seed: 1,
       openings: undefined,
+      baselineCommit: BASELINE_COMMIT,
     },
   });
 });
@@ -89,6 +91,16 @@ test.each([
     message: '--b is required',
   },
   {
+    argv: [...ISSUE, '--b', 'baseline', '--baseline-commit', 'HEAD~1'],
+    code: 'bad-commit',
+    message: "--baseline-commit takes a commit's hash (7 to 40 hex digits), not 'HEAD~1'",
+  },
+  {
+    argv: [...ISSUE, '--baseline-commit', '8d9936c'],
+    code: 'bad-commit',
+    message: 'names the engine of a side that is baseline',
+  },
+  {
     argv: [...ISSUE, '--b', 'random', '--b-weights', 'w.json'],
     code: 'bad-weights',
     message: 'random plays without the evaluation',
@@ -135,4 +147,10 @@ test.each([
 test('baseline is a player: the frozen engine of scripts/lib/baseline.ts', () => {
   const parsed = parseSprtArgs([...ISSUE, '--b', 'baseline']);
   expect(parsed.ok && parsed.value.b).toBe('baseline');
+  expect(parsed.ok && parsed.value.baselineCommit).toBe(BASELINE_COMMIT);
+});
+
+test('baseline may be the engine of another commit, to measure one change against the one before', () => {
+  const parsed = parseSprtArgs([...ISSUE, '--b', 'baseline', '--baseline-commit', '8d9936c']);
+  expect(parsed.ok && parsed.value.baselineCommit).toBe('8d9936c');
 });
