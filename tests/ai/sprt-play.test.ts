@@ -41,7 +41,7 @@ test('a pair of games swaps the colours', () => {
   const setup: SprtSetup = {
     ...{ game: 'abalone', size: 5, layout: 'belgian', a: 'expert', b: 'hard' },
     ...{ aWeights: undefined, bWeights: undefined, nodes: 400, timeMs: undefined },
-    ...{ scale: undefined, maxPlies: 120, seed: 1 },
+    ...{ scale: undefined, maxPlies: 300, seed: 1 },
   };
   const sides = {
     a: { player: 'expert', ai: AIS.abalone.ai },

@@ -445,6 +445,14 @@ export const abaloneEvaluator: Evaluator = {
 };
 
 /**
+ * The computer's quiescence, after its first ply, follows only ejections (`tactical` 8):
+ * it reaches depth 8 in a second where following every push reached 6. At equal time it
+ * played as strong, not stronger (docs/ai.md, "Against the baseline"). Analysis and the
+ * review keep following every push, which their calibration was measured with.
+ */
+const PLAYER_QUIESCENCE_FLOOR = 8;
+
+/**
  * The neutral evaluation and the computer's, by colour, with other weights: what a
  * weights file plays with (`npm run sprt`). The defaults give the evaluations above.
  */
@@ -458,6 +466,7 @@ export function abaloneEvaluationsWith(w: AbaloneWeights): {
   };
   const attackers = [1, 2].map((colour): Evaluator => ({
     ...abaloneEvaluator,
+    quiescenceFloor: PLAYER_QUIESCENCE_FLOOR,
     evaluate: (pos: Position) => evaluateAbalone(pos, colour, w),
   }));
   return { evaluator, player: (colour) => attackers[colour - 1] };
@@ -465,6 +474,7 @@ export function abaloneEvaluationsWith(w: AbaloneWeights): {
 
 const attackers = [1, 2].map((colour): Evaluator => ({
   ...abaloneEvaluator,
+  quiescenceFloor: PLAYER_QUIESCENCE_FLOOR,
   evaluate: (pos: Position) => evaluateAbalone(pos, colour),
 }));
 
