@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './e2e/chromium';
+import { CHROMIUM_ARGS, IGNORED_DEFAULT_ARGS, chromiumPath } from './e2e/chromium';
 
 const isCI = !!process.env.CI;
 
@@ -25,6 +25,9 @@ export default defineConfig({
     // Recording a trace costs every test a tenth of its time; in CI only a retry records.
     trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Each test's new context would install the service worker and precache the whole app
+    // (2.5 MB) beside the test; the tests of offline use allow it (`test.use`).
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -34,6 +37,7 @@ export default defineConfig({
         launchOptions: {
           executablePath: chromiumPath(),
           args: CHROMIUM_ARGS,
+          ignoreDefaultArgs: IGNORED_DEFAULT_ARGS,
         },
       },
     },

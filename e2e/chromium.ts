@@ -1,3 +1,4 @@
+import { statfsSync } from 'node:fs';
 import { systemChromium } from '../scripts/e2e-preflight.mjs';
 
 /**
@@ -20,3 +21,19 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Playwright tells Chromium to keep its shared memory in /tmp files, for containers whose
+ * /dev/shm is 64 MB; where /dev/shm has room (1 GB or more) the browser uses it, which
+ * spares the kernel work on every frame.
+ */
+export const IGNORED_DEFAULT_ARGS = roomyDevShm() ? ['--disable-dev-shm-usage'] : [];
+
+function roomyDevShm(): boolean {
+  try {
+    const { bsize, blocks } = statfsSync('/dev/shm');
+    return bsize * blocks >= 2 ** 30;
+  } catch {
+    return false;
+  }
+}

@@ -110,23 +110,27 @@ test('a game of the explorer opens in the analysis board at the position', async
   await expect(page.getByTestId('explorer').locator('[data-move]').first()).toBeVisible();
 });
 
-test('offline after one visit: the explorer and its games come from the precache', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline after one visit: the explorer and its games come from the precache', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await seedGame(page, { game: 'abalone', n: 5, layout: 'belgian', moves: ['a1b2', 'i5h5'] });
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('[data-action="analyse"]').click();
+    const explorer = page.getByTestId('explorer');
+    await expect(explorer.locator('[data-move]').first()).toBeVisible();
+    await explorer.locator('[data-explorer-game]').first().click();
+    await expect(page.getByTestId('move-list').locator('[data-ply="3"]')).toHaveCount(1);
+    await context.setOffline(false);
   });
-  await seedGame(page, { game: 'abalone', n: 5, layout: 'belgian', moves: ['a1b2', 'i5h5'] });
-  await context.setOffline(true);
-  await page.reload();
-  await page.locator('[data-action="analyse"]').click();
-  const explorer = page.getByTestId('explorer');
-  await expect(explorer.locator('[data-move]').first()).toBeVisible();
-  await explorer.locator('[data-explorer-game]').first().click();
-  await expect(page.getByTestId('move-list').locator('[data-ply="3"]')).toHaveCount(1);
-  await context.setOffline(false);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

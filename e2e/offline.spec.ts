@@ -2,6 +2,9 @@ import { expect, test } from './test';
 import { seedGame } from './seed';
 import { controlledByServiceWorker } from './serviceWorker';
 
+// What these tests check is the service worker's, which the config blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 test('installable: the manifest names the app and its icons', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');

@@ -215,19 +215,23 @@ const LINKS = {
   abacus: 'hexplay=1&game=abacus.4.standard&moves=9.AHOVcGuew&check=DR10D4',
 } as const;
 
-test('where the app is installed, its service worker serves the viewer, not the app', async ({
-  page,
-}) => {
-  await controlledByServiceWorker(page);
-  // The app offers to be installed; a framed game on another site does not.
-  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
-  for (const query of ['', '?lang=it']) {
-    await page.goto(`/viewer.html${query}#${LINKS.abacus}`);
-    await expect(plyOf(page)).toHaveAttribute('data-game', 'abacus');
-    await expect(page.locator('#root')).toHaveCount(0);
-    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
-  }
-  await expect(page.locator('[data-action="open-in-hexplay"]')).toHaveText('Apri in Hexplay');
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('where the app is installed, its service worker serves the viewer, not the app', async ({
+    page,
+  }) => {
+    await controlledByServiceWorker(page);
+    // The app offers to be installed; a framed game on another site does not.
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+    for (const query of ['', '?lang=it']) {
+      await page.goto(`/viewer.html${query}#${LINKS.abacus}`);
+      await expect(plyOf(page)).toHaveAttribute('data-game', 'abacus');
+      await expect(page.locator('#root')).toHaveCount(0);
+      await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+    }
+    await expect(page.locator('[data-action="open-in-hexplay"]')).toHaveText('Apri in Hexplay');
+  });
 });
 
 test('another game put after the # is shown in its place', async ({ page }) => {
