@@ -149,12 +149,14 @@ const terms: LineTerms = {
 
 /**
  * Every line of the board along each of the three axes, as runs of cells: line `l` is
- * `cells[starts[l] .. starts[l + 1])`, in the direction of its axis.
+ * `cells[starts[l] .. starts[l + 1])`, in the direction of its axis, and `tables[l]` its
+ * terms by content (`tableFor`), or undefined for a line too long to tabulate.
  */
 interface Lines {
   readonly cells: Int16Array;
   readonly starts: Int32Array;
   readonly count: number;
+  readonly tables: readonly (LineTable | undefined)[];
 }
 
 const linesByBoard = new Map<Board, Lines>();
@@ -173,87 +175,175 @@ function linesOf(board: Board): Lines {
       starts.push(k);
     }
   }
-  lines = { cells, starts: Int32Array.from(starts), count: starts.length - 1 };
+  const tables = starts.slice(1).map((end, l) => tableFor(end - starts[l]));
+  lines = { cells, starts: Int32Array.from(starts), count: starts.length - 1, tables };
   linesByBoard.set(board, lines);
   return lines;
 }
 
 /** Beyond either end of a line; below EMPTY, so that `<= 0` means empty or off the board. */
 const RIM = -1;
+/** Where `scanLine` counts each term, by colour (1 or 2) added. */
+const TERM_COHESION = -1;
+const TERM_PUSHES = 1;
+const TERM_PRESSURE = 3;
+/** Danger flags of a line: its first cell's marble, its last cell's. */
+const DANGER_FIRST = 1;
+const DANGER_LAST = 2;
+
+/**
+ * Counts the terms of one line, its colours in `line[0 .. length)`, into `sums` (index
+ * `TERM_*` + colour) and returns its danger flags. Pushes, line-ups and threats to an edge
+ * marble are all a run of one colour meeting a run of the other along a line, with an empty
+ * cell or the rim beyond one of them; so the line is read once as runs, and only where two
+ * such runs meet is more looked at. A marble in danger can only be at either end of a line,
+ * next to the rim.
+ */
+function scanLine(line: Int8Array, length: number, sums: Int32Array): number {
+  let flags = 0;
+  // The two runs before this one: colours (RIM before the line), the last one's length.
+  let before = RIM;
+  let prev = RIM;
+  let prevLength = 0;
+  for (let i = 0; i < length;) {
+    const v = line[i];
+    let j = i + 1;
+    while (j < length && line[j] === v) j++;
+    const runLength = j - i;
+    if (v !== 0) {
+      sums[TERM_COHESION + v] += 2 * (runLength - 1);
+      if (prev === 3 - v) {
+        const after = j < length ? line[j] : RIM;
+        const column = runLength < 3 ? runLength : 3;
+        const prevColumn = prevLength < 3 ? prevLength : 3;
+        // The earlier run pushes this one forward, or this one pushes it back.
+        if (after <= 0 && prevLength >= 2 && runLength < prevColumn) sums[TERM_PUSHES + prev]++;
+        if (before <= 0 && runLength >= 2 && prevLength < column) sums[TERM_PUSHES + v]++;
+        // The earlier run lined up behind this short one, which has room ahead.
+        if (after <= 0 && runLength <= 2) {
+          sums[TERM_PRESSURE + prev] +=
+            (after === RIM ? 2 : 1) * (prevLength < runLength + 1 ? prevLength : runLength + 1);
+          if (after === RIM && prevColumn > runLength) flags |= DANGER_LAST;
+        }
+        // This run lined up behind the earlier short one, which has room behind it.
+        if (before <= 0 && prevLength <= 2) {
+          sums[TERM_PRESSURE + v] +=
+            (before === RIM ? 2 : 1) * (runLength < prevLength + 1 ? runLength : prevLength + 1);
+          if (before === RIM && column > prevLength) flags |= DANGER_FIRST;
+        }
+      }
+    }
+    before = prev;
+    prev = v;
+    prevLength = runLength;
+    i = j;
+  }
+  return flags;
+}
+
+/**
+ * A line's terms for each of its 3^length contents (the colour of cell k times 3^k),
+ * packed 16 bits a term so that the lines' entries add up as they are: cohesion of both
+ * colours and Black's pushes in `low`, White's pushes and both pressures in `high`.
+ */
+interface LineTable {
+  readonly low: Float64Array;
+  readonly high: Float64Array;
+  readonly danger: Uint8Array;
+}
+
+/**
+ * Lines up to this long are read through a table: 3^11 = 177,147 contents, the longest
+ * line of a board of side 6. Longer lines (side 7) are read run by run.
+ */
+const MAX_TABLE_LENGTH = 11;
+const FIELD = 2 ** 16;
+const tablesByLength = new Map<number, LineTable>();
+
+function tableFor(length: number): LineTable | undefined {
+  if (length > MAX_TABLE_LENGTH) return undefined;
+  let table = tablesByLength.get(length);
+  if (table) return table;
+  const size = 3 ** length;
+  table = {
+    low: new Float64Array(size),
+    high: new Float64Array(size),
+    danger: new Uint8Array(size),
+  };
+  const line = new Int8Array(length);
+  const sums = new Int32Array(6);
+  for (let code = 0; code < size; code++) {
+    for (let k = 0, rest = code; k < length; k++, rest = (rest - (rest % 3)) / 3)
+      line[k] = rest % 3;
+    sums.fill(0);
+    table.danger[code] = scanLine(line, length, sums);
+    table.low[code] =
+      sums[TERM_COHESION + 1] +
+      sums[TERM_COHESION + 2] * FIELD +
+      sums[TERM_PUSHES + 1] * FIELD * FIELD;
+    table.high[code] =
+      sums[TERM_PUSHES + 2] +
+      sums[TERM_PRESSURE + 1] * FIELD +
+      sums[TERM_PRESSURE + 2] * FIELD * FIELD;
+  }
+  tablesByLength.set(length, table);
+  return table;
+}
+
 /** `dangerMark[c] === dangerRound`: the marble at `c` is already counted in danger. */
 const dangerMark = new Int32Array(169);
 let dangerRound = 0;
+const lineBuffer = new Int8Array(2 * 8 - 1);
+const longSums = new Int32Array(6);
+
+/** Counts the marble at `cell` in danger, once however many lines threaten it. */
+function endangered(cells: Int8Array, cell: number, round: number): void {
+  if (dangerMark[cell] === round) return;
+  dangerMark[cell] = round;
+  terms.danger[cells[cell]]++;
+}
 
 /**
- * Counts the line terms of `pos` (see `LineTerms`) into an object reused by every call.
- * Pushes, line-ups and threats to an edge marble are all a run of one colour meeting a run
- * of the other along a line, with an empty cell or the rim beyond one of them; so each
- * line is read once as runs, and only where two such runs meet is more looked at.
+ * Counts the line terms of `pos` (see `LineTerms`) into an object reused by every call:
+ * each line's content is a number, the index of its terms in the line's table.
  */
 export function lineTerms(pos: Position): LineTerms {
   const { cells } = pos;
   const lines = linesOf(pos.board);
   const { cohesion, pushes, pressure, danger } = terms;
-  cohesion.fill(0);
-  pushes.fill(0);
-  pressure.fill(0);
   danger.fill(0);
+  longSums.fill(0);
   const round = ++dangerRound;
   const order = lines.cells;
-  const { starts } = lines;
+  const { starts, tables } = lines;
+  let low = 0;
+  let high = 0;
   for (let l = 0; l < lines.count; l++) {
+    const begin = starts[l];
     const end = starts[l + 1];
-    // The two runs before this one: colours (RIM before the line), the last one's length
-    // and first cell.
-    let before = RIM;
-    let prev = RIM;
-    let prevLength = 0;
-    let prevFirst = -1;
-    for (let i = starts[l]; i < end;) {
-      const first = order[i];
-      const v = cells[first];
-      let j = i + 1;
-      while (j < end && cells[order[j]] === v) j++;
-      const length = j - i;
-      if (v !== 0) {
-        cohesion[v] += 2 * (length - 1);
-        if (prev === 3 - v) {
-          const after = j < end ? cells[order[j]] : RIM;
-          const column = length < 3 ? length : 3;
-          const prevColumn = prevLength < 3 ? prevLength : 3;
-          // The earlier run pushes this one forward, or this one pushes it back.
-          if (after <= 0 && prevLength >= 2 && length < prevColumn) pushes[prev]++;
-          if (before <= 0 && length >= 2 && prevLength < column) pushes[v]++;
-          // The earlier run lined up behind this short one, which has room ahead.
-          if (after <= 0 && length <= 2) {
-            pressure[prev] +=
-              (after === RIM ? 2 : 1) * (prevLength < length + 1 ? prevLength : length + 1);
-            if (after === RIM && prevColumn > length) {
-              const last = order[j - 1];
-              if (dangerMark[last] !== round) {
-                dangerMark[last] = round;
-                danger[v]++;
-              }
-            }
-          }
-          // This run lined up behind the earlier short one, which has room behind it.
-          if (before <= 0 && prevLength <= 2) {
-            pressure[v] +=
-              (before === RIM ? 2 : 1) * (length < prevLength + 1 ? length : prevLength + 1);
-            if (before === RIM && column > prevLength && dangerMark[prevFirst] !== round) {
-              dangerMark[prevFirst] = round;
-              danger[prev]++;
-            }
-          }
-        }
-      }
-      before = prev;
-      prev = v;
-      prevLength = length;
-      prevFirst = first;
-      i = j;
+    const table = tables[l];
+    let flags: number;
+    if (table !== undefined) {
+      let code = 0;
+      for (let i = end - 1; i >= begin; i--) code = code * 3 + cells[order[i]];
+      low += table.low[code];
+      high += table.high[code];
+      flags = table.danger[code];
+    } else {
+      for (let i = begin; i < end; i++) lineBuffer[i - begin] = cells[order[i]];
+      flags = scanLine(lineBuffer, end - begin, longSums);
     }
+    if (flags & DANGER_FIRST) endangered(cells, order[begin], round);
+    if (flags & DANGER_LAST) endangered(cells, order[end - 1], round);
   }
+  const lowRest = low % (FIELD * FIELD);
+  const highRest = high % (FIELD * FIELD);
+  cohesion[1] = (lowRest % FIELD) + longSums[TERM_COHESION + 1];
+  cohesion[2] = (lowRest - (lowRest % FIELD)) / FIELD + longSums[TERM_COHESION + 2];
+  pushes[1] = (low - lowRest) / (FIELD * FIELD) + longSums[TERM_PUSHES + 1];
+  pushes[2] = (highRest % FIELD) + longSums[TERM_PUSHES + 2];
+  pressure[1] = (highRest - (highRest % FIELD)) / FIELD + longSums[TERM_PRESSURE + 1];
+  pressure[2] = (high - highRest) / (FIELD * FIELD) + longSums[TERM_PRESSURE + 2];
   return terms;
 }
 
