@@ -69,6 +69,12 @@ export interface Evaluator {
    * left to the evaluation's own threat terms.
    */
   readonly quiescenceFloor?: number;
+  /**
+   * Writes only the tactical moves of at least `quiescenceFloor` into `out`, in the order
+   * `tacticalMoves` has them, and returns their count: cheaper than generating every
+   * tactical move to keep a few.
+   */
+  floorMoves?(pos: Position, out: Int32Array): number;
 }
 
 /**
@@ -594,9 +600,12 @@ export class Searcher {
     if (stand >= beta || qply >= MAX_QPLY) return stand;
     if (stand > alpha) alpha = stand;
     const moves = this.movesAt(ply);
-    const generated = ev.tacticalMoves(pos, moves);
-    const order = this.orders[ply];
     const floor = qply === 0 ? 1 : (ev.quiescenceFloor ?? 1);
+    const generated =
+      floor > 1 && ev.floorMoves !== undefined
+        ? ev.floorMoves(pos, moves)
+        : ev.tacticalMoves(pos, moves);
+    const order = this.orders[ply];
     let k = 0;
     for (let i = 0; i < generated; i++) {
       const t = ev.tactical(pos, moves[i]);

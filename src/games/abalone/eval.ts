@@ -1,6 +1,13 @@
 import { type Board, type Colour, type Move, NONE, type Position } from '../../engine';
 import { winTarget } from './layouts';
-import { generateAbalonePushes, isInline, moveCell, moveCount, moveDir } from './moves';
+import {
+  generateAbaloneEjections,
+  generateAbalonePushes,
+  isInline,
+  moveCell,
+  moveCount,
+  moveDir,
+} from './moves';
 import type { Evaluator } from '../../ai/search/search';
 
 /**
@@ -535,12 +542,17 @@ export const abaloneEvaluator: Evaluator = {
 };
 
 /**
- * The computer's quiescence, after its first ply, follows only ejections (`tactical` 8):
- * it reaches depth 8 in a second where following every push reached 6. At equal time it
+ * The computer's quiescence, after its first ply, follows only ejections (`tactical` 8),
+ * which it generates apart from the other pushes (`generateAbaloneEjections`): it reaches
+ * depth 8 in a second where following every push reached 6. At equal time it
  * played as strong, not stronger (docs/ai.md, "Against the baseline"). Analysis and the
  * review keep following every push, which their calibration was measured with.
  */
 const PLAYER_QUIESCENCE_FLOOR = 8;
+const playerQuiescence = {
+  quiescenceFloor: PLAYER_QUIESCENCE_FLOOR,
+  floorMoves: generateAbaloneEjections,
+} as const;
 
 /**
  * The neutral evaluation and the computer's, by colour, with other weights: what a
@@ -556,7 +568,7 @@ export function abaloneEvaluationsWith(w: AbaloneWeights): {
   };
   const attackers = [1, 2].map((colour): Evaluator => ({
     ...abaloneEvaluator,
-    quiescenceFloor: PLAYER_QUIESCENCE_FLOOR,
+    ...playerQuiescence,
     evaluate: (pos: Position) => evaluateAbalone(pos, colour, w),
   }));
   return { evaluator, player: (colour) => attackers[colour - 1] };
@@ -564,7 +576,7 @@ export function abaloneEvaluationsWith(w: AbaloneWeights): {
 
 const attackers = [1, 2].map((colour): Evaluator => ({
   ...abaloneEvaluator,
-  quiescenceFloor: PLAYER_QUIESCENCE_FLOOR,
+  ...playerQuiescence,
   evaluate: (pos: Position) => evaluateAbalone(pos, colour),
 }));
 

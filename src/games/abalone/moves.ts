@@ -81,6 +81,51 @@ export function generateAbalonePushes(pos: Position, out: Int32Array): number {
 }
 
 /**
+ * Writes only the pushes that send a marble off into `out`, in `generateAbalonePushes`'
+ * order (by rear cell, then direction), and returns the count: what the computer's
+ * quiescence follows after its first ply. Read from the rim inwards: an enemy marble at
+ * the rim, at most two in a row behind it, then two or three of the mover's.
+ */
+export function generateAbaloneEjections(pos: Position, out: Int32Array): number {
+  const { cells } = pos;
+  const { neighbour, cellCount, edge } = pos.board;
+  const target = winTarget(pos.board.n);
+  if (pos.extras[BLACK] >= target || pos.extras[WHITE] >= target) return 0;
+  const own = pos.turn;
+  const opp = own === BLACK ? WHITE : BLACK;
+  let n = 0;
+  for (let e = 0; e < cellCount; e++) {
+    if (!edge[e] || cells[e] !== opp) continue;
+    for (let dir = 0; dir < 6; dir++) {
+      if (neighbour[e * 6 + dir] !== NONE) continue;
+      const back = (dir + 3) % 6;
+      let m = 1;
+      let cur = neighbour[e * 6 + back];
+      while (cur !== NONE && cells[cur] === opp) {
+        if (++m > 2) break;
+        cur = neighbour[cur * 6 + back];
+      }
+      if (m > 2) continue;
+      for (let k = 1; k <= 3 && cur !== NONE && cells[cur] === own; k++) {
+        if (k > m) {
+          // Kept in order of rear cell and direction: few, so by insertion.
+          const move = cur | (dir << 8) | (k << 11) | (dir << 13);
+          const key = cur * 6 + dir;
+          let i = n++;
+          while (i > 0 && (out[i - 1] & 0xff) * 6 + ((out[i - 1] >> 8) & 7) > key) {
+            out[i] = out[i - 1];
+            i--;
+          }
+          out[i] = move;
+        }
+        cur = neighbour[cur * 6 + back];
+      }
+    }
+  }
+  return n;
+}
+
+/**
  * Writes every legal move into `out` and returns the count. A finished game (a side has
  * reached the win target) has no moves.
  */
