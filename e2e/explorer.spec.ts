@@ -3,6 +3,7 @@ import { expect, type Page, test } from './test';
 import { cell } from './board';
 import { seedGame } from './seed';
 import { axe } from './axe';
+import { openedAndPrecached } from './serviceWorker';
 
 const corpus = new URL('../../shared/data/migs-2016-2017.apgn', import.meta.url);
 /** The corpus's games, counted from the file itself when it is there. */
@@ -117,10 +118,7 @@ test.describe('with the service worker', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await openedAndPrecached(page);
     await seedGame(page, { game: 'abalone', n: 5, layout: 'belgian', moves: ['a1b2', 'i5h5'] });
     await context.setOffline(true);
     await page.reload();

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import { seedGame } from './seed';
-import { controlledByServiceWorker } from './serviceWorker';
+import { controlledByServiceWorker, openedAndPrecached } from './serviceWorker';
 
 // What these tests check is the service worker's, which the config blocks elsewhere.
 test.use({ serviceWorkers: 'allow' });
@@ -47,11 +47,7 @@ test('offline after one visit: the app loads and a move gets the computer’s re
   page,
   context,
 }) => {
-  await page.goto('/');
-  // The service worker installs once the page has loaded, precaching the whole app.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await openedAndPrecached(page);
   await seedGame(page, { game: 'abacus', n: 5, white: 'easy' });
   await context.setOffline(true);
   await page.reload();

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { boardOf, MAX_MOVES, type Position } from '../../src/engine';
-import { initialPosition, loadAllGames, parsePosition } from '../../src/games';
+import { MAX_MOVES, type Position } from '../../src/engine';
+import { loadAllGames, parsePosition } from '../../src/games';
 import { abaloneTactical } from '../../src/games/abalone/eval';
 import { generateAbaloneEjections, generateAbalonePushes } from '../../src/games/abalone/moves';
+import { anyAbaloneBoard } from './helpers';
 
 await loadAllGames();
 
@@ -19,37 +20,17 @@ function ejections(pos: Position): number[] {
   return Array.from(buffer.subarray(0, generateAbaloneEjections(pos, buffer)));
 }
 
-/** Any marbles anywhere on a board of side 4–7, dense enough for columns at the rim. */
-const anyPosition = fc
-  .record({
-    n: fc.integer({ min: 4, max: 7 }),
-    fill: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 169, maxLength: 169 }),
-    turn: fc.constantFrom(1, 2),
-  })
-  .map(({ n, fill, turn }): Position => {
-    const pos = initialPosition('abalone', n);
-    const density = fill[0] % 3;
-    for (let c = 0; c < boardOf(n).cellCount; c++) {
-      const r = fill[c];
-      pos.cells[c] = r < 2 + density * 2 ? 0 : r % 2 === 0 ? 1 : 2;
-    }
-    pos.turn = turn as Position['turn'];
-    pos.extras[1] = 0;
-    pos.extras[2] = 0;
-    return pos;
-  });
-
 test('the ejections read from the rim are the pushes that eject, in the same order', () => {
   let found = 0;
   fc.assert(
-    fc.property(anyPosition, (pos) => {
+    fc.property(anyAbaloneBoard, (pos) => {
       const expected = ejectionsByFilter(pos);
       found += expected.length;
       expect(ejections(pos)).toEqual(expected);
     }),
     { numRuns: 3000, seed: 8 },
   );
-  // The boards are dense enough that most have ejections to compare.
+  // The boards are dense enough that many have ejections to compare.
   expect(found).toBeGreaterThan(3000);
 });
 

@@ -1,39 +1,15 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { boardOf, type Position } from '../../src/engine';
-import { initialPosition, loadAllGames } from '../../src/games';
+import { loadAllGames } from '../../src/games';
 import { lineTerms } from '../../src/games/abalone/eval';
-import { abalone } from './helpers';
+import { abalone, anyAbaloneBoard } from './helpers';
 import { referenceTerms } from './abalone-eval-reference';
 
 await loadAllGames();
 
-/** A position of any size with any marbles where they are drawn: legal or not, the terms must agree. */
-const anyPosition = fc
-  .record({
-    n: fc.integer({ min: 4, max: 7 }),
-    fill: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 169, maxLength: 169 }),
-    turn: fc.constantFrom(1, 2),
-    black: fc.integer({ min: 0, max: 6 }),
-    white: fc.integer({ min: 0, max: 6 }),
-  })
-  .map(({ n, fill, turn, black, white }): Position => {
-    const pos = initialPosition('abalone', n);
-    // Dense boards make the long columns and lines that push; sparse ones the lone marbles.
-    const density = fill[0] % 3;
-    for (let c = 0; c < boardOf(n).cellCount; c++) {
-      const r = fill[c];
-      pos.cells[c] = r < 3 + density * 2 ? 0 : r % 2 === 0 ? 1 : 2;
-    }
-    pos.turn = turn as Position['turn'];
-    pos.extras[1] = black;
-    pos.extras[2] = white;
-    return pos;
-  });
-
 test('the line terms read off runs equal those counted marble by marble', () => {
   fc.assert(
-    fc.property(anyPosition, (pos) => {
+    fc.property(anyAbaloneBoard, (pos) => {
       const terms = lineTerms(pos);
       const reference = referenceTerms(pos);
       for (const name of ['cohesion', 'pushes', 'pressure', 'danger'] as const)

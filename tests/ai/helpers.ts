@@ -10,7 +10,7 @@ import {
   play,
   type Setup,
 } from '../../src/engine';
-import { rulesOf } from '../../src/games';
+import { initialPosition, rulesOf } from '../../src/games';
 import type { Rng } from '../../src/ai/search/rng';
 
 /** The position of a setup a test relies on; a broken one fails loudly. */
@@ -120,3 +120,29 @@ export function abacusAt(black: string, white: string): Position {
     extras: { black: 0, white: 0 },
   });
 }
+
+/**
+ * A board of side 4–7 with any marbles anywhere, either side to move and 0–6 marbles off
+ * each: legal or not, what is read off it must agree with its reference. Dense boards make
+ * the long columns and lines that push; sparse ones the lone marbles.
+ */
+export const anyAbaloneBoard = fc
+  .record({
+    n: fc.integer({ min: 4, max: 7 }),
+    fill: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 169, maxLength: 169 }),
+    turn: fc.constantFrom(1, 2),
+    black: fc.integer({ min: 0, max: 6 }),
+    white: fc.integer({ min: 0, max: 6 }),
+  })
+  .map(({ n, fill, turn, black, white }): Position => {
+    const pos = initialPosition('abalone', n);
+    const density = fill[0] % 3;
+    for (let c = 0; c < boardOf(n).cellCount; c++) {
+      const r = fill[c];
+      pos.cells[c] = r < 3 + density * 2 ? 0 : r % 2 === 0 ? 1 : 2;
+    }
+    pos.turn = turn as Position['turn'];
+    pos.extras[1] = black;
+    pos.extras[2] = white;
+    return pos;
+  });
