@@ -430,7 +430,7 @@ export default defineConfig({
           environment: 'node',
           // The engine and the AI are modules without hidden state between files, so the
           // files of a worker share one module graph: the games and the setup are loaded
-          // once a worker, not once a file (114 s → 53 s for this project).
+          // once a worker, not once a file (114 s → 53–77 s for this project).
           isolate: false,
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/store/**', 'tests/components/**', ...MODULE_SWAPPING_TESTS],

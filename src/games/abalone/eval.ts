@@ -265,6 +265,9 @@ interface LineTable {
  */
 const MAX_TABLE_LENGTH = 11;
 const FIELD = 2 ** 16;
+const pack = (a: number, b: number, c: number): number => a + b * FIELD + c * FIELD * FIELD;
+/** Field `k` (0–2) of a sum of packed entries. */
+const field = (packed: number, k: number): number => Math.floor(packed / FIELD ** k) % FIELD;
 const tablesByLength = new Map<number, LineTable>();
 
 function tableFor(length: number): LineTable | undefined {
@@ -284,14 +287,12 @@ function tableFor(length: number): LineTable | undefined {
       line[k] = rest % 3;
     sums.fill(0);
     table.danger[code] = scanLine(line, length, sums);
-    table.low[code] =
-      sums[TERM_COHESION + 1] +
-      sums[TERM_COHESION + 2] * FIELD +
-      sums[TERM_PUSHES + 1] * FIELD * FIELD;
-    table.high[code] =
-      sums[TERM_PUSHES + 2] +
-      sums[TERM_PRESSURE + 1] * FIELD +
-      sums[TERM_PRESSURE + 2] * FIELD * FIELD;
+    table.low[code] = pack(sums[TERM_COHESION + 1], sums[TERM_COHESION + 2], sums[TERM_PUSHES + 1]);
+    table.high[code] = pack(
+      sums[TERM_PUSHES + 2],
+      sums[TERM_PRESSURE + 1],
+      sums[TERM_PRESSURE + 2],
+    );
   }
   tablesByLength.set(length, table);
   return table;
@@ -343,14 +344,12 @@ export function lineTerms(pos: Position): LineTerms {
     if (flags & DANGER_FIRST) endangered(cells, order[begin], round);
     if (flags & DANGER_LAST) endangered(cells, order[end - 1], round);
   }
-  const lowRest = low % (FIELD * FIELD);
-  const highRest = high % (FIELD * FIELD);
-  cohesion[1] = (lowRest % FIELD) + longSums[TERM_COHESION + 1];
-  cohesion[2] = (lowRest - (lowRest % FIELD)) / FIELD + longSums[TERM_COHESION + 2];
-  pushes[1] = (low - lowRest) / (FIELD * FIELD) + longSums[TERM_PUSHES + 1];
-  pushes[2] = (highRest % FIELD) + longSums[TERM_PUSHES + 2];
-  pressure[1] = (highRest - (highRest % FIELD)) / FIELD + longSums[TERM_PRESSURE + 1];
-  pressure[2] = (high - highRest) / (FIELD * FIELD) + longSums[TERM_PRESSURE + 2];
+  cohesion[1] = field(low, 0) + longSums[TERM_COHESION + 1];
+  cohesion[2] = field(low, 1) + longSums[TERM_COHESION + 2];
+  pushes[1] = field(low, 2) + longSums[TERM_PUSHES + 1];
+  pushes[2] = field(high, 0) + longSums[TERM_PUSHES + 2];
+  pressure[1] = field(high, 1) + longSums[TERM_PRESSURE + 1];
+  pressure[2] = field(high, 2) + longSums[TERM_PRESSURE + 2];
   return terms;
 }
 
@@ -574,11 +573,5 @@ export function abaloneEvaluationsWith(w: AbaloneWeights): {
   return { evaluator, player: (colour) => attackers[colour - 1] };
 }
 
-const attackers = [1, 2].map((colour): Evaluator => ({
-  ...abaloneEvaluator,
-  ...playerQuiescence,
-  evaluate: (pos: Position) => evaluateAbalone(pos, colour),
-}));
-
 /** The evaluation the computer plays with as `colour`: it attacks whatever the score. */
-export const abaloneAttacker = (colour: Colour): Evaluator => attackers[colour - 1];
+export const abaloneAttacker = abaloneEvaluationsWith(ABALONE_WEIGHTS).player;
