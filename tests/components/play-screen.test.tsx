@@ -8,11 +8,15 @@ import { SideTabs } from '../../src/components/play/SideTabs';
 import { TryBoard } from '../../src/components/learn/TryBoard';
 import { positionOf } from '../../src/components/learn/positionOf';
 import { createGameStore } from '../../src/store/game';
+import { silentClient } from '../ai/silent-client';
 import { ABACUS, ABALONE, appOf, playTokens, prefsWith, renderWith, storeFor } from './render';
 
 test('the moves and the analysis are two tabs: choosing one shows it, arrow keys move between them', async () => {
   const user = userEvent.setup();
-  const store = renderWith(<SideTabs />, storeFor(ABACUS, ['e5', 'a1']));
+  const store = renderWith(
+    <SideTabs makeClient={silentClient} />,
+    storeFor(ABACUS, ['e5', 'a1']),
+  );
   const moves = screen.getByRole('tab', { name: 'Moves' });
   const analysis = screen.getByRole('tab', { name: 'Analysis' });
   expect(moves).toHaveAttribute('aria-selected', 'true');
@@ -24,6 +28,7 @@ test('the moves and the analysis are two tabs: choosing one shows it, arrow keys
 
   await user.click(analysis);
   expect(store.getState().analysing).toBe(true);
+  expect(await screen.findByTestId('analysis')).toBeInTheDocument();
   expect(analysis).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', analysis.id);
 

@@ -9,6 +9,7 @@ import { ReviewPanel } from '../../src/components/review/ReviewPanel';
 import { moveTicks } from '../../src/components/review/EvalGraph';
 import type { GameSpec } from '../../src/store/game/savedGame';
 import { createLocalWorker } from '../ai/local-worker';
+import { silentClient } from '../ai/silent-client';
 import { renderWith, storeFor } from '../components/render';
 import { REVIEW_BUDGETS } from '../../src/store/computer/attachReview';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -54,12 +55,6 @@ function recheckWaits(): AnalysisClient {
         ? client.analyse(input, onUpdate)
         : new Promise(() => {}),
   };
-}
-
-/** A client whose searches never answer: a review stays in progress until cancelled. */
-function silent(): AnalysisClient {
-  const client = createAiClient(createLocalWorker);
-  return { ...client, analyse: () => new Promise(() => {}) };
 }
 
 test('a review shows its progress, then the graph, the summary and the judged moves', async () => {
@@ -159,7 +154,7 @@ test('a review in progress shows a progress bar, which Cancel removes', async ()
   await act(async () => {
     renderWith(
       <Suspense fallback={null}>
-        <ReviewPanel makeClient={silent} />
+        <ReviewPanel makeClient={silentClient} />
       </Suspense>,
       store,
     );
