@@ -124,6 +124,9 @@ function grow(a: Int32Array): Int32Array {
   return b;
 }
 
+/** The bit of each direction's opposite, for a cell's neighbour masks. */
+const OPPOSITE_BIT = Uint8Array.from({ length: 6 }, (_, dir) => 1 << ((dir + 3) % 6));
+
 /** Per-board scratch for slide generation, made on first use. */
 interface SlideScratch {
   /**
@@ -220,7 +223,7 @@ export function generateAbacusMoves(pos: Position, out: Int32Array): number {
         const first = rayStart[from * 6 + dir];
         const end = rayStart[from * 6 + dir + 1];
         // The ray's first cell touches the lifted stone, which will not be there.
-        const lifted = 1 << ((dir + 3) % 6);
+        const lifted = OPPOSITE_BIT[dir];
         for (let i = first; i < end; i++) {
           const to = rays[i];
           if (cells[to] !== EMPTY) break;
@@ -260,11 +263,12 @@ export function generateAbacusMoves(pos: Position, out: Int32Array): number {
             // The lifted stone touches only the ray's first cell.
             const others = touches[j] - (i === first ? 1 : 0);
             if (others === 0) h -= g;
-            else {
-              if (split < 0)
-                split = cuts && findPieces(board, label, around, base, from, g, s) ? 1 : 0;
-              h += split === 0 ? -1 : piecesTouched(board, label, around, base, from, to, s) - g;
-            }
+            else if (cuts && h + 1 < 2 * g) {
+              // The stone rejoins its group unless lifting it splits the group, and even
+              // then the pieces it touches (at least one stone) must leave it smaller.
+              if (split < 0) split = findPieces(board, label, around, base, from, g, s) ? 1 : 0;
+              h = split === 0 ? 0 : h - g + piecesTouched(board, label, around, base, from, to, s);
+            } else h = 0;
           }
           if (h >= 2 && h < g) out[n++] = slideMove(from, to);
         }
