@@ -13,10 +13,7 @@ import { ABACUS, ABALONE, appOf, playTokens, prefsWith, renderWith, storeFor } f
 
 test('the moves and the analysis are two tabs: choosing one shows it, arrow keys move between them', async () => {
   const user = userEvent.setup();
-  const store = renderWith(
-    <SideTabs makeClient={silentClient} />,
-    storeFor(ABACUS, ['e5', 'a1']),
-  );
+  const store = renderWith(<SideTabs makeClient={silentClient} />, storeFor(ABACUS, ['e5', 'a1']));
   const moves = screen.getByRole('tab', { name: 'Moves' });
   const analysis = screen.getByRole('tab', { name: 'Analysis' });
   expect(moves).toHaveAttribute('aria-selected', 'true');
