@@ -1,4 +1,4 @@
-import { NONE } from '../../engine/hex';
+import { NONE, opposite } from '../../engine/hex';
 import { winTarget } from './layouts';
 import type { Position } from '../../engine/position';
 import { BLACK, EMPTY, WHITE, type Outcome } from '../../engine/types';
@@ -98,7 +98,7 @@ export function generateAbaloneEjections(pos: Position, out: Int32Array): number
     if (!edge[e] || cells[e] !== opp) continue;
     for (let dir = 0; dir < 6; dir++) {
       if (neighbour[e * 6 + dir] !== NONE) continue;
-      const back = (dir + 3) % 6;
+      const back = opposite(dir);
       let m = 1;
       let cur = neighbour[e * 6 + back];
       while (cur !== NONE && cells[cur] === opp) {
@@ -109,10 +109,10 @@ export function generateAbaloneEjections(pos: Position, out: Int32Array): number
       for (let k = 1; k <= 3 && cur !== NONE && cells[cur] === own; k++) {
         if (k > m) {
           // Kept in order of rear cell and direction: few, so by insertion.
-          const move = cur | (dir << 8) | (k << 11) | (dir << 13);
+          const move = abaloneMove(cur, dir, k, dir);
           const key = cur * 6 + dir;
           let i = n++;
-          while (i > 0 && (out[i - 1] & 0xff) * 6 + ((out[i - 1] >> 8) & 7) > key) {
+          while (i > 0 && moveCell(out[i - 1]) * 6 + moveDir(out[i - 1]) > key) {
             out[i] = out[i - 1];
             i--;
           }
