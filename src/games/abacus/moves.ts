@@ -188,9 +188,10 @@ function scratchFor(board: Board): SlideScratch {
  * count. A full board has no moves: the game is over.
  *
  * Groups and each cell's neighbours of either colour come from the position's live
- * labels. Each landing cell's neighbouring groups are read once per call. Lifting a stone
- * splits its group only if its own neighbours form more than one run around it; only
- * then, and only for a landing that touches the group elsewhere, are the pieces found.
+ * labels. A landing whose neighbours form one run touches one group, read from one label;
+ * the groups around any other landing are read once per call. Lifting a stone splits its
+ * group only if its own neighbours form more than one run around it; only then, and only
+ * for a landing that touches the group elsewhere, are the pieces found.
  */
 export function generateAbacusMoves(pos: Position, out: Int32Array): number {
   const { board, cells, count } = pos;
@@ -230,42 +231,53 @@ export function generateAbacusMoves(pos: Position, out: Int32Array): number {
           const bits = around[base + to];
           // Alone, a stone is a group of 1: never a legal landing.
           if (bits === 0 || (i === first && bits === lifted)) continue;
-          const t = to * 3;
-          if (near[to] !== mark) {
-            near[to] = mark;
-            // Distinct groups around a cell are separated by other cells: at most three.
-            touching[t] = touching[t + 1] = touching[t + 2] = -1;
-            let h = 1;
-            for (let b = bits; b !== 0; b &= b - 1) {
-              const id = label[neighbour[to * 6 + lowest(b)]];
-              if (touching[t] === id) touches[t]++;
-              else if (touching[t + 1] === id) touches[t + 1]++;
-              else if (touching[t + 2] === id) touches[t + 2]++;
-              else {
-                const j = touching[t] < 0 ? t : touching[t + 1] < 0 ? t + 1 : t + 2;
-                touching[j] = id;
-                touches[j] = 1;
-                h += size[id];
+          let h: number;
+          // Whether the landing touches the lifted stone's group through another stone.
+          let rejoins = false;
+          if (ARCS[bits] === 1) {
+            // Neighbours in one run touch each other: they are all one group, the lifted
+            // stone's own where it is one of them (and then not the only one).
+            const id = i === first ? group : label[neighbour[to * 6 + lowest(bits)]];
+            h = 1 + size[id];
+            rejoins = id === group;
+          } else {
+            const t = to * 3;
+            if (near[to] !== mark) {
+              near[to] = mark;
+              // Distinct groups around a cell are separated by other cells: at most three.
+              touching[t] = touching[t + 1] = touching[t + 2] = -1;
+              let joins = 1;
+              for (let b = bits; b !== 0; b &= b - 1) {
+                const id = label[neighbour[to * 6 + lowest(b)]];
+                if (touching[t] === id) touches[t]++;
+                else if (touching[t + 1] === id) touches[t + 1]++;
+                else if (touching[t + 2] === id) touches[t + 2]++;
+                else {
+                  const j = touching[t] < 0 ? t : touching[t + 1] < 0 ? t + 1 : t + 2;
+                  touching[j] = id;
+                  touches[j] = 1;
+                  joins += size[id];
+                }
               }
+              joined[to] = joins;
             }
-            joined[to] = h;
-          }
-          let h = joined[to];
-          const j =
-            touching[t] === group
-              ? t
-              : touching[t + 1] === group
-                ? t + 1
-                : touching[t + 2] === group
-                  ? t + 2
-                  : -1;
-          if (j >= 0) {
+            h = joined[to];
+            const j =
+              touching[t] === group
+                ? t
+                : touching[t + 1] === group
+                  ? t + 1
+                  : touching[t + 2] === group
+                    ? t + 2
+                    : -1;
             // The lifted stone touches only the ray's first cell.
-            const others = touches[j] - (i === first ? 1 : 0);
-            if (others === 0) h -= g;
-            else if (cuts && h + 1 < 2 * g) {
-              // The stone rejoins its group unless lifting it splits the group, and even
-              // then the pieces it touches (at least one stone) must leave it smaller.
+            if (j >= 0 && touches[j] === (i === first ? 1 : 0)) h -= g;
+            else rejoins = j >= 0;
+          }
+          if (rejoins) {
+            // The stone rejoins its group unless lifting it splits the group, and even
+            // then the pieces it touches (at least one stone) must leave it smaller.
+            if (cuts && h + 1 < 2 * g) {
               if (split < 0) split = findPieces(board, label, around, base, from, g, s) ? 1 : 0;
               h = split === 0 ? 0 : h - g + piecesTouched(board, label, around, base, from, to, s);
             } else h = 0;
