@@ -278,7 +278,7 @@ export function generateAbacusMoves(pos: Position, out: Int32Array): number {
             // The stone rejoins its group unless lifting it splits the group, and even
             // then the pieces it touches (at least one stone) must leave it smaller.
             if (cuts && h + 1 < 2 * g) {
-              if (split < 0) split = findPieces(board, label, around, base, from, g, s) ? 1 : 0;
+              if (split < 0) split = findPieces(board, around, base, from, g, s) ? 1 : 0;
               h = split === 0 ? 0 : h - g + piecesTouched(board, label, around, base, from, to, s);
             } else h = 0;
           }
@@ -294,11 +294,11 @@ export function generateAbacusMoves(pos: Position, out: Int32Array): number {
  * Whether lifting `from` (whose own neighbours form two or three runs) splits its group
  * of `g`; if so, numbers the pieces. Every piece holds a run, so a breadth-first search
  * from one run stops as soon as it has reached the others, which is quick when they meet
- * around a small hole; a search that runs out has found a whole piece.
+ * around a small hole; a search that runs out has found a whole piece. A stone's own
+ * neighbours are of its group, so the searches read no labels.
  */
 function findPieces(
   board: Board,
-  label: Int16Array,
   around: Uint8Array,
   base: number,
   from: number,
@@ -307,14 +307,13 @@ function findPieces(
 ): boolean {
   const { piece, pieceAt, pieceSize, queue } = s;
   const { neighbour } = board;
-  const group = label[from];
   const { runs } = s;
   let k = 0;
   for (let b = RUN_STARTS[around[base + from]]; b !== 0; b &= b - 1)
     runs[k++] = neighbour[from * 6 + lowest(b)];
   const at = ++s.pieces;
   pieceAt[from] = at;
-  if (k === 2) return twoRuns(board, label, around, base, from, g, s, at);
+  if (k === 2) return twoRuns(board, around, base, from, g, s, at);
   let counted = 0;
   for (let p = 0; p < k - 1; p++) {
     const start = runs[p];
@@ -331,7 +330,7 @@ function findPieces(
       const c = queue[head++];
       for (let b = around[base + c]; b !== 0; b &= b - 1) {
         const m = neighbour[c * 6 + lowest(b)];
-        if (pieceAt[m] === at || label[m] !== group) continue;
+        if (pieceAt[m] === at) continue;
         pieceAt[m] = at;
         piece[m] = p;
         queue[tail++] = m;
@@ -358,7 +357,6 @@ function findPieces(
  */
 function twoRuns(
   board: Board,
-  label: Int16Array,
   around: Uint8Array,
   base: number,
   from: number,
@@ -368,7 +366,6 @@ function twoRuns(
 ): boolean {
   const { piece, pieceAt, pieceSize, queue, other, runs } = s;
   const { neighbour } = board;
-  const group = label[from];
   pieceAt[runs[0]] = pieceAt[runs[1]] = at;
   piece[runs[0]] = 0;
   piece[runs[1]] = 1;
@@ -389,7 +386,7 @@ function twoRuns(
     let c = queue[head0++];
     for (let b = around[base + c]; b !== 0; b &= b - 1) {
       const m = neighbour[c * 6 + lowest(b)];
-      if (m === from || label[m] !== group) continue;
+      if (m === from) continue;
       if (pieceAt[m] !== at) {
         pieceAt[m] = at;
         piece[m] = 0;
@@ -405,7 +402,7 @@ function twoRuns(
     c = other[head1++];
     for (let b = around[base + c]; b !== 0; b &= b - 1) {
       const m = neighbour[c * 6 + lowest(b)];
-      if (m === from || label[m] !== group) continue;
+      if (m === from) continue;
       if (pieceAt[m] !== at) {
         pieceAt[m] = at;
         piece[m] = 1;
