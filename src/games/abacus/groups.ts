@@ -54,6 +54,12 @@ export interface LiveGroups {
   /** Size of each group, indexed by its id; stale at cells that are no group's id. */
   readonly size: Int16Array;
   /**
+   * A number each group's id gets whenever its size is written, undone or labelled anew,
+   * never given twice (one count for every instance): a group whose stamp is unchanged
+   * holds the same stones, so what was worked out from them still holds.
+   */
+  readonly stamp: Float64Array;
+  /**
    * `around[colour * cellCount + cell]`: a bit per direction (`1 << dir`) whose
    * neighbour holds a stone of that colour.
    */
@@ -83,6 +89,7 @@ export const liveGroups = (board: Board): LiveGroups => ({
   board,
   label: new Int16Array(board.cellCount).fill(-1),
   size: new Int16Array(board.cellCount),
+  stamp: new Float64Array(board.cellCount),
   around: new Uint8Array(board.cellCount * 3),
   inside: Uint8Array.from({ length: board.cellCount }, (_, c) => {
     let mask = 0;
@@ -99,6 +106,9 @@ export const liveGroups = (board: Board): LiveGroups => ({
   seen: new Int32Array(board.cellCount),
   mark: 0,
 });
+
+/** The last stamp given: a double, exact far beyond any search's count of writes. */
+let stamps = 0;
 
 /** Labels every group from scratch and forgets the log. */
 export function labelAll(g: LiveGroups, cells: Int8Array): void {
@@ -136,6 +146,7 @@ export function labelAll(g: LiveGroups, cells: Int8Array): void {
       }
     }
     size[start] = n;
+    g.stamp[start] = ++stamps;
   }
 }
 
@@ -175,6 +186,7 @@ function setLabel(g: LiveGroups, cell: number, id: number): void {
 function setSize(g: LiveGroups, id: number, n: number): void {
   g.log[g.top++] = ((g.board.cellCount + id) << 16) | (g.size[id] & 0xffff);
   g.size[id] = n;
+  g.stamp[id] = ++stamps;
 }
 
 /**
@@ -313,15 +325,17 @@ export function removeStone(g: LiveGroups, cell: number, colour: number): void {
 
 /** Takes back every change logged since the log held `top` writes. */
 export function undoGroups(g: LiveGroups, top: number): void {
-  const { log, label, size } = g;
+  const { log, label, size, stamp } = g;
   const { cellCount } = g.board;
   for (let k = g.top - 1; k >= top; k--) {
     const entry = log[k];
     const index = entry >>> 16;
     const old = (entry << 16) >> 16;
     if (index < cellCount) label[index] = old;
-    else if (index < 2 * cellCount) size[index - cellCount] = old;
-    else if (index < 3 * cellCount) recolour(g, index - 2 * cellCount, old, EMPTY);
+    else if (index < 2 * cellCount) {
+      size[index - cellCount] = old;
+      stamp[index - cellCount] = ++stamps;
+    } else if (index < 3 * cellCount) recolour(g, index - 2 * cellCount, old, EMPTY);
     else recolour(g, index - 3 * cellCount, EMPTY, old);
   }
   g.top = top;

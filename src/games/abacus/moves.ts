@@ -140,14 +140,20 @@ interface SlideScratch {
   readonly near: Int32Array;
   mark: number;
   /**
-   * The pieces a lifted stone's group falls into: a stone where `pieceAt` equals
-   * `pieces` is in piece `piece`, any other in piece `rest`; sizes in `pieceSize`.
+   * Per stone, the pieces its group falls into when it is lifted, kept while the group's
+   * stamp is `known`'s (so a sibling position, where only the other side moved, reuses
+   * them): whether it splits at all; then in the stone's row of `cellCount` cells, a stone
+   * whose `pieceAt` equals the stone's `at` is in piece `piece`, any other in piece
+   * `rest`, with the sizes in `pieceSize` (three a stone).
    */
+  readonly known: Float64Array;
+  readonly splits: Int8Array;
+  readonly at: Int32Array;
+  readonly rest: Int8Array;
+  readonly pieceSize: Int16Array;
   readonly piece: Int8Array;
   readonly pieceAt: Int32Array;
   pieces: number;
-  rest: number;
-  readonly pieceSize: Int16Array;
   readonly queue: Int16Array;
   readonly other: Int16Array;
   /** One stone of each run of a lifted stone's own neighbours. */
@@ -167,11 +173,14 @@ function scratchFor(board: Board): SlideScratch {
       joined: new Int16Array(board.cellCount),
       near: new Int32Array(board.cellCount),
       mark: 0,
-      piece: new Int8Array(board.cellCount),
-      pieceAt: new Int32Array(board.cellCount),
+      known: new Float64Array(board.cellCount),
+      splits: new Int8Array(board.cellCount),
+      at: new Int32Array(board.cellCount),
+      rest: new Int8Array(board.cellCount),
+      pieceSize: new Int16Array(board.cellCount * 3),
+      piece: new Int8Array(board.cellCount * board.cellCount),
+      pieceAt: new Int32Array(board.cellCount * board.cellCount),
       pieces: 0,
-      rest: 0,
-      pieceSize: new Int16Array(3),
       queue: new Int16Array(board.cellCount),
       other: new Int16Array(board.cellCount),
       runs: new Int16Array(3),
@@ -191,7 +200,8 @@ function scratchFor(board: Board): SlideScratch {
  * labels. A landing whose neighbours form one run touches one group, read from one label;
  * the groups around any other landing are read once per call. Lifting a stone splits its
  * group only if its own neighbours form more than one run around it; only then, and only
- * for a landing that touches the group elsewhere, are the pieces found.
+ * for a landing that touches the group elsewhere, are the pieces found, and they are kept
+ * for the stone until its group changes: after the other side's move they still hold.
  */
 export function generateAbacusMoves(pos: Position, out: Int32Array): number {
   const { board, cells, count } = pos;
@@ -199,7 +209,7 @@ export function generateAbacusMoves(pos: Position, out: Int32Array): number {
   const { neighbour, rays, rayStart, cellCount } = board;
   if (count[BLACK] + count[WHITE] === cellCount) return 0;
   const live = abacusGroups(pos);
-  const { label, size, around, inside, words } = live;
+  const { label, size, stamp, around, inside, words } = live;
   const bitsets = live.cells;
   let n = 0;
   for (let w = 0; w < words; w++)
@@ -278,7 +288,13 @@ export function generateAbacusMoves(pos: Position, out: Int32Array): number {
             // The stone rejoins its group unless lifting it splits the group, and even
             // then the pieces it touches (at least one stone) must leave it smaller.
             if (cuts && h + 1 < 2 * g) {
-              if (split < 0) split = findPieces(board, around, base, from, g, s) ? 1 : 0;
+              if (split < 0) {
+                if (s.known[from] !== stamp[group]) {
+                  s.splits[from] = findPieces(board, around, base, from, g, s) ? 1 : 0;
+                  s.known[from] = stamp[group];
+                }
+                split = s.splits[from];
+              }
               h = split === 0 ? 0 : h - g + piecesTouched(board, label, around, base, from, to, s);
             } else h = 0;
           }
@@ -292,10 +308,10 @@ export function generateAbacusMoves(pos: Position, out: Int32Array): number {
 
 /**
  * Whether lifting `from` (whose own neighbours form two or three runs) splits its group
- * of `g`; if so, numbers the pieces. Every piece holds a run, so a breadth-first search
- * from one run stops as soon as it has reached the others, which is quick when they meet
- * around a small hole; a search that runs out has found a whole piece. A stone's own
- * neighbours are of its group, so the searches read no labels.
+ * of `g`; if so, numbers the pieces in the stone's row. Every piece holds a run, so a
+ * breadth-first search from one run stops as soon as it has reached the others, which is
+ * quick when they meet around a small hole; a search that runs out has found a whole
+ * piece. A stone's own neighbours are of its group, so the searches read no labels.
  */
 function findPieces(
   board: Board,
@@ -305,24 +321,26 @@ function findPieces(
   g: number,
   s: SlideScratch,
 ): boolean {
-  const { piece, pieceAt, pieceSize, queue } = s;
-  const { neighbour } = board;
-  const { runs } = s;
+  const { piece, pieceAt, pieceSize, queue, runs } = s;
+  const { neighbour, cellCount } = board;
+  const row = from * cellCount;
+  const sizes = from * 3;
   let k = 0;
   for (let b = RUN_STARTS[around[base + from]]; b !== 0; b &= b - 1)
     runs[k++] = neighbour[from * 6 + lowest(b)];
   const at = ++s.pieces;
-  pieceAt[from] = at;
+  s.at[from] = at;
+  pieceAt[row + from] = at;
   if (k === 2) return twoRuns(board, around, base, from, g, s, at);
   let counted = 0;
   for (let p = 0; p < k - 1; p++) {
     const start = runs[p];
-    if (pieceAt[start] === at) continue;
+    if (pieceAt[row + start] === at) continue;
     // The runs after this one that no earlier piece reached.
     let left = 0;
-    for (let q = p + 1; q < k; q++) if (pieceAt[runs[q]] !== at) left++;
-    pieceAt[start] = at;
-    piece[start] = p;
+    for (let q = p + 1; q < k; q++) if (pieceAt[row + runs[q]] !== at) left++;
+    pieceAt[row + start] = at;
+    piece[row + start] = p;
     let head = 0;
     let tail = 0;
     queue[tail++] = start;
@@ -330,25 +348,25 @@ function findPieces(
       const c = queue[head++];
       for (let b = around[base + c]; b !== 0; b &= b - 1) {
         const m = neighbour[c * 6 + lowest(b)];
-        if (pieceAt[m] === at) continue;
-        pieceAt[m] = at;
-        piece[m] = p;
+        if (pieceAt[row + m] === at) continue;
+        pieceAt[row + m] = at;
+        piece[row + m] = p;
         queue[tail++] = m;
         if (m === runs[p + 1] || (p + 2 < k && m === runs[p + 2])) left--;
       }
       if (left === 0) {
         // This piece holds every run left: it is all that remains.
         if (p === 0) return false;
-        s.rest = p;
-        pieceSize[p] = g - 1 - counted;
+        s.rest[from] = p;
+        pieceSize[sizes + p] = g - 1 - counted;
         return true;
       }
     }
-    pieceSize[p] = tail;
+    pieceSize[sizes + p] = tail;
     counted += tail;
   }
-  s.rest = k - 1;
-  pieceSize[k - 1] = g - 1 - counted;
+  s.rest[from] = k - 1;
+  pieceSize[sizes + k - 1] = g - 1 - counted;
   return true;
 }
 /**
@@ -365,10 +383,12 @@ function twoRuns(
   at: number,
 ): boolean {
   const { piece, pieceAt, pieceSize, queue, other, runs } = s;
-  const { neighbour } = board;
-  pieceAt[runs[0]] = pieceAt[runs[1]] = at;
-  piece[runs[0]] = 0;
-  piece[runs[1]] = 1;
+  const { neighbour, cellCount } = board;
+  const row = from * cellCount;
+  const sizes = from * 3;
+  pieceAt[row + runs[0]] = pieceAt[row + runs[1]] = at;
+  piece[row + runs[0]] = 0;
+  piece[row + runs[1]] = 1;
   queue[0] = runs[0];
   other[0] = runs[1];
   let head0 = 0;
@@ -378,36 +398,36 @@ function twoRuns(
   for (;;) {
     // A side that runs out is a whole piece, and the other side holds the rest.
     if (head0 === tail0) {
-      s.rest = 1;
-      pieceSize[0] = tail0;
-      pieceSize[1] = g - 1 - tail0;
+      s.rest[from] = 1;
+      pieceSize[sizes] = tail0;
+      pieceSize[sizes + 1] = g - 1 - tail0;
       return true;
     }
     let c = queue[head0++];
     for (let b = around[base + c]; b !== 0; b &= b - 1) {
       const m = neighbour[c * 6 + lowest(b)];
       if (m === from) continue;
-      if (pieceAt[m] !== at) {
-        pieceAt[m] = at;
-        piece[m] = 0;
+      if (pieceAt[row + m] !== at) {
+        pieceAt[row + m] = at;
+        piece[row + m] = 0;
         queue[tail0++] = m;
-      } else if (piece[m] === 1) return false;
+      } else if (piece[row + m] === 1) return false;
     }
     if (head1 === tail1) {
-      s.rest = 0;
-      pieceSize[1] = tail1;
-      pieceSize[0] = g - 1 - tail1;
+      s.rest[from] = 0;
+      pieceSize[sizes + 1] = tail1;
+      pieceSize[sizes] = g - 1 - tail1;
       return true;
     }
     c = other[head1++];
     for (let b = around[base + c]; b !== 0; b &= b - 1) {
       const m = neighbour[c * 6 + lowest(b)];
       if (m === from) continue;
-      if (pieceAt[m] !== at) {
-        pieceAt[m] = at;
-        piece[m] = 1;
+      if (pieceAt[row + m] !== at) {
+        pieceAt[row + m] = at;
+        piece[row + m] = 1;
         other[tail1++] = m;
-      } else if (piece[m] === 0) return false;
+      } else if (piece[row + m] === 0) return false;
     }
   }
 }
@@ -423,17 +443,19 @@ function piecesTouched(
   s: SlideScratch,
 ): number {
   const { piece, pieceSize, pieceAt } = s;
-  const { neighbour } = board;
+  const { neighbour, cellCount } = board;
   const group = label[from];
-  const at = s.pieces;
+  const row = from * cellCount;
+  const at = s.at[from];
+  const rest = s.rest[from];
   let touched = 0;
   for (let b = around[base + to]; b !== 0; b &= b - 1) {
     const m = neighbour[to * 6 + lowest(b)];
     if (m === from || label[m] !== group) continue;
-    touched |= 1 << (pieceAt[m] === at ? piece[m] : s.rest);
+    touched |= 1 << (pieceAt[row + m] === at ? piece[row + m] : rest);
   }
   let total = 0;
-  for (let k = 0; k < 3; k++) if (touched & (1 << k)) total += pieceSize[k];
+  for (let k = 0; k < 3; k++) if (touched & (1 << k)) total += pieceSize[from * 3 + k];
   return total;
 }
 
