@@ -1,8 +1,8 @@
 /**
  * Prints the Elo ladder of docs/ai.md: one rating per player fitted from all the matches
  * of `lib/ladder-matches.ts` (a Bradley–Terry fit, `greedy` = 0, one virtual draw a match),
- * then Hard and Expert at their own budgets, carried on from Hard's highest measured
- * doubling of nodes.
+ * then Hard and Expert at their own budgets: as measured where a match played them there,
+ * otherwise carried on from Hard's highest measured doubling of nodes.
  *
  *   node scripts/run.mjs scripts/elo-ladder.ts
  */
@@ -24,7 +24,7 @@ for (const ladder of LADDERS) {
   const sorted = [...fit.value].sort((x, y) => x.elo - y.elo);
   for (const { player, elo, error } of sorted)
     console.log(
-      `  ${player.padEnd(10)} ${signed(elo).padStart(5)} ± ${Math.round(error)
+      `  ${player.padEnd(13)} ${signed(elo).padStart(5)} ± ${Math.round(error)
         .toString()
         .padStart(3)}  score ${percent(elo)}`,
     );
@@ -37,12 +37,14 @@ for (const ladder of LADDERS) {
     eloAtNodes({ nodes: lowNodes, elo: low }, { nodes: highNodes, elo: high }, nodes);
   const perDoubling = (high - low) / Math.log2(highNodes / lowNodes);
   console.log(
-    `  carried on at ${signed(perDoubling)} a doubling of nodes (hard@${lowNodes / 1000}k → hard@${highNodes / 1000}k), a ceiling:`,
+    `  a doubling of nodes at the top: ${signed(perDoubling)} (hard@${lowNodes / 1000}k → hard@${highNodes / 1000}k); a level not measured at its budget is carried on from it, a ceiling:`,
   );
   for (const level of ['hard', 'expert'] as const) {
     const nodes = ladder.budgets[level];
+    const measured = rated.get(`${level}@${nodes / 1000}k`);
+    const elo = measured ?? top(nodes);
     console.log(
-      `  ${level.padEnd(10)} ${signed(top(nodes)).padStart(5)}        score ${percent(top(nodes))}  (${nodes.toLocaleString('en')} nodes)`,
+      `  ${level.padEnd(13)} ${signed(elo).padStart(5)}        score ${percent(elo)}  (${nodes.toLocaleString('en')} nodes, ${measured === undefined ? 'carried on' : 'measured'})`,
     );
   }
 }

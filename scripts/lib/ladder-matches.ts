@@ -1,11 +1,12 @@
 import type { EloMatch } from './eloFit';
 
 /**
- * The matches the Elo ladder in docs/ai.md is fitted from, as run on 2026-12-02 (each run's
- * command, load and time are in docs/ai.md's SPRT runs table). A player is a level or a
- * bot; a level searching another budget than its own is `level@nodes`, such as `hard@20k`.
- * A level without `@` plays at its own budget: Easy and Medium finish their depth caps
- * (1 and 3 plies) within it, Hard and Expert are held to the nodes their time searches.
+ * The matches the Elo ladder in docs/ai.md is fitted from, as run on 2026-12-08 with
+ * `npm run arena` under `--nodes` (each match's command, load and time are in docs/ai.md's
+ * Elo ladder). A player is a level or a bot; a level searching another budget than its own
+ * is `level@nodes`, such as `hard@2k`. A level without `@` plays at its own budget: Easy
+ * and Medium finish their depth caps (1 and 3 plies) within it, Hard and Expert are held
+ * to the nodes their time searches (`hard@550k` is Hard at its own budget in Abalone).
  */
 export interface Ladder {
   readonly name: string;
@@ -27,58 +28,56 @@ const match = (a: string, b: string, wins: number, draws: number, losses: number
 export const LADDERS: readonly Ladder[] = [
   {
     name: 'Abalone, Belgian Daisy',
-    budgets: { hard: 130_000, expert: 650_000 },
-    chainTop: [40_000, 130_000],
+    budgets: { hard: 550_000, expert: 2_750_000 },
+    chainTop: [130_000, 550_000],
     matches: [
-      match('easy', 'greedy', 3, 9, 28),
-      match('easy', 'greedy', 3, 1, 6),
-      match('easy', 'random', 46, 0, 0),
-      match('medium', 'greedy', 18, 1, 1),
-      match('medium', 'hard@20k', 0, 0, 10),
-      match('hard@40k', 'hard@20k', 9, 1, 2),
-      match('hard@130k', 'hard@40k', 5, 0, 1),
-      match('medium@5k', 'greedy', 36, 3, 7),
-      match('medium@5k', 'easy', 46, 0, 0),
-      match('hard@5k', 'medium@5k', 46, 0, 0),
-      match('hard@5k', 'greedy', 46, 0, 0),
+      match('easy', 'greedy', 2, 10, 28),
+      match('easy', 'random', 20, 0, 0),
+      match('medium', 'greedy', 19, 1, 0),
+      match('medium', 'easy', 20, 0, 0),
+      match('medium', 'hard@2k', 10, 6, 4),
+      match('hard@8k', 'hard@2k', 18, 1, 1),
+      match('hard@32k', 'hard@8k', 13, 1, 2),
+      match('hard@130k', 'hard@32k', 10, 0, 2),
+      match('hard@550k', 'hard@130k', 10, 0, 0),
+      match('expert@2750k', 'hard@550k', 5, 0, 1),
     ],
   },
   {
     name: 'Abalone, Standard',
-    budgets: { hard: 130_000, expert: 650_000 },
-    chainTop: [40_000, 130_000],
-    matches: [match('easy', 'greedy', 2, 8, 30), match('medium', 'greedy', 12, 0, 0)],
+    budgets: { hard: 550_000, expert: 2_750_000 },
+    chainTop: [130_000, 550_000],
+    matches: [match('easy', 'greedy', 0, 8, 32), match('medium', 'greedy', 19, 1, 0)],
   },
   {
     name: 'Abacus, n=5',
-    budgets: { hard: 500_000, expert: 2_500_000 },
-    chainTop: [125_000, 500_000],
+    budgets: { hard: 330_000, expert: 1_650_000 },
+    chainTop: [80_000, 330_000],
     matches: [
-      match('easy', 'greedy', 45, 0, 63),
-      match('easy', 'greedy', 3, 0, 7),
-      match('easy', 'random', 37, 0, 9),
-      match('medium', 'greedy', 16, 0, 4),
+      match('easy', 'greedy', 16, 0, 24),
+      match('easy', 'random', 17, 0, 3),
+      match('medium', 'greedy', 18, 0, 2),
       match('medium', 'easy', 20, 0, 0),
-      match('medium', 'hard@2k', 5, 0, 15),
-      match('hard@8k', 'hard@2k', 12, 0, 8),
-      match('hard@32k', 'hard@8k', 16, 0, 4),
-      match('hard@125k', 'hard@32k', 8, 0, 2),
-      match('hard@500k', 'hard@125k', 4, 0, 2),
-      match('medium@5k', 'greedy', 41, 0, 5),
-      match('medium@5k', 'easy', 44, 0, 8),
-      match('hard@5k', 'greedy', 45, 0, 1),
+      match('medium', 'hard@0.5k', 11, 0, 9),
+      match('medium', 'hard@2k', 0, 0, 20),
+      match('hard@2k', 'hard@0.5k', 20, 0, 0),
+      match('hard@8k', 'hard@2k', 19, 0, 1),
+      match('hard@32k', 'hard@8k', 15, 0, 1),
+      match('hard@80k', 'hard@32k', 10, 0, 2),
+      match('hard@330k', 'hard@80k', 9, 0, 1),
+      match('expert@1650k', 'hard@330k', 7, 0, 1),
     ],
   },
   {
     name: 'Abacus, n=4',
-    budgets: { hard: 500_000, expert: 2_500_000 },
-    chainTop: [125_000, 500_000],
-    matches: [match('easy', 'greedy', 15, 0, 31), match('medium', 'greedy', 20, 0, 0)],
+    budgets: { hard: 330_000, expert: 1_650_000 },
+    chainTop: [80_000, 330_000],
+    matches: [match('easy', 'greedy', 17, 0, 23), match('medium', 'greedy', 17, 0, 3)],
   },
   {
     name: 'Abacus, n=6',
-    budgets: { hard: 500_000, expert: 2_500_000 },
-    chainTop: [125_000, 500_000],
-    matches: [match('easy', 'greedy', 16, 0, 40), match('medium', 'greedy', 15, 0, 5)],
+    budgets: { hard: 330_000, expert: 1_650_000 },
+    chainTop: [80_000, 330_000],
+    matches: [match('easy', 'greedy', 6, 0, 34), match('medium', 'greedy', 18, 0, 2)],
   },
 ];

@@ -11,10 +11,10 @@ export const de: AbacusWords = {
   strength: {
     easy: 'Leicht: etwa so stark wie jemand, der gerade die Regeln gelernt hat; verliert öfter gegen einen, der einen Zug vorausschaut.',
     medium:
-      'Mittel: etwa so stark wie ein Gelegenheitsspieler; schlägt einen, der einen Zug vorausschaut, in 4 von 5 Partien.',
+      'Mittel: etwa so stark wie ein Gelegenheitsspieler; schlägt einen, der einen Zug vorausschaut, in etwa 9 von 10 Partien.',
     hard: 'Schwer: etwa so stark wie ein erfahrener Spieler und fehlerlos auf den letzten freien Feldern; Mittel gewinnt kaum je.',
     expert:
-      'Experte: Schwer mit fünfmal so viel Zeit, denkt auch in deiner Bedenkzeit, noch etwas früher fehlerlos; schlägt Schwer in 3 von 4 Partien.',
+      'Experte: Schwer mit fünfmal so viel Zeit, denkt auch in deiner Bedenkzeit, noch etwas früher fehlerlos; schlägt Schwer in 7 von 8 Partien.',
   },
   figures: {
     'count-black': 'Schwarze Steine',

@@ -18,10 +18,10 @@ export const en = {
   strength: {
     easy: 'Easy: about as strong as a newcomer who knows the rules; loses more often than not to a player who looks one move ahead.',
     medium:
-      'Medium: about as strong as a casual player; beats a player who looks one move ahead 4 games in 5.',
+      'Medium: about as strong as a casual player; beats a player who looks one move ahead about 9 games in 10.',
     hard: 'Hard: about as strong as a seasoned player, and perfect in the last few empty cells; Medium hardly ever wins.',
     expert:
-      'Expert: Hard with five times the time, thinking on your time too, perfect a little earlier still; beats Hard 3 games in 4.',
+      'Expert: Hard with five times the time, thinking on your time too, perfect a little earlier still; beats Hard 7 games in 8.',
   } satisfies Record<Level, string>,
   figures: {
     'count-black': 'Black stones',

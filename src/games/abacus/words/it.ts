@@ -11,10 +11,10 @@ export const it: AbacusWords = {
   strength: {
     easy: 'Facile: forte come chi ha appena imparato le regole; perde più spesso che no contro chi pensa una mossa avanti.',
     medium:
-      'Medio: forte come un giocatore occasionale; batte chi pensa una mossa avanti 4 partite su 5.',
+      'Medio: forte come un giocatore occasionale; batte chi pensa una mossa avanti circa 9 partite su 10.',
     hard: 'Difficile: forte come un giocatore esperto, e perfetto nelle ultime caselle vuote; il Medio non vince quasi mai.',
     expert:
-      'Esperto: il Difficile con cinque volte il tempo, che pensa anche nel tuo turno, perfetto ancora un po’ prima; batte il Difficile 3 partite su 4.',
+      'Esperto: il Difficile con cinque volte il tempo, che pensa anche nel tuo turno, perfetto ancora un po’ prima; batte il Difficile 7 partite su 8.',
   },
   figures: {
     'count-black': 'Pietre nere',

@@ -11,10 +11,10 @@ export const pt: AbacusWords = {
   strength: {
     easy: 'Fácil: tão forte como quem acabou de aprender as regras; perde mais do que ganha contra quem pensa uma jogada à frente.',
     medium:
-      'Médio: tão forte como um jogador ocasional; vence 4 em 5 partidas contra quem pensa uma jogada à frente.',
+      'Médio: tão forte como um jogador ocasional; vence cerca de 9 em 10 partidas contra quem pensa uma jogada à frente.',
     hard: 'Difícil: tão forte como um jogador experiente, e perfeito nas últimas casas vazias; o Médio quase nunca ganha.',
     expert:
-      'Perito: o Difícil com cinco vezes mais tempo, que pensa também no seu tempo, perfeito ainda um pouco mais cedo; vence o Difícil 3 em 4 partidas.',
+      'Perito: o Difícil com cinco vezes mais tempo, que pensa também no seu tempo, perfeito ainda um pouco mais cedo; vence o Difícil 7 em 8 partidas.',
   },
   figures: {
     'count-black': 'Pedras pretas',

@@ -31,10 +31,10 @@ export const de: AbaloneWords = {
   strength: {
     easy: 'Leicht: etwa so stark wie jemand, der gerade die Regeln gelernt hat; verliert meist gegen einen, der einen Zug vorausschaut.',
     medium:
-      'Mittel: etwa so stark wie ein Gelegenheitsspieler; schlägt einen, der einen Zug vorausschaut, in 9 von 10 Partien.',
+      'Mittel: etwa so stark wie ein Gelegenheitsspieler; schlägt einen, der einen Zug vorausschaut, in 19 von 20 Partien.',
     hard: 'Schwer: etwa so stark wie ein erfahrener Spieler, der mehrere Züge vorausrechnet; Mittel gewinnt kaum je.',
     expert:
-      'Experte: Schwer mit fünfmal so viel Zeit, denkt auch in deiner Bedenkzeit; schlägt Schwer fast immer.',
+      'Experte: Schwer mit fünfmal so viel Zeit, denkt auch in deiner Bedenkzeit; schlägt Schwer in 5 von 6 Partien.',
   },
   boardSettings: {},
   figures: {

@@ -38,10 +38,10 @@ export const en = {
   strength: {
     easy: 'Easy: about as strong as a newcomer who knows the rules; loses most games to a player who looks one move ahead.',
     medium:
-      'Medium: about as strong as a casual player; beats a player who looks one move ahead 9 games in 10.',
+      'Medium: about as strong as a casual player; beats a player who looks one move ahead 19 games in 20.',
     hard: 'Hard: about as strong as a seasoned player who reads several moves ahead; Medium hardly ever wins.',
     expert:
-      'Expert: Hard with five times the time, thinking on your time too; beats Hard almost every game.',
+      'Expert: Hard with five times the time, thinking on your time too; beats Hard 5 games in 6.',
   } satisfies Record<Level, string>,
   // Its board shows every mark it has at all times: no setting to label.
   boardSettings: {},

@@ -31,10 +31,10 @@ export const it: AbaloneWords = {
   strength: {
     easy: 'Facile: forte come chi ha appena imparato le regole; perde quasi sempre contro chi pensa una mossa avanti.',
     medium:
-      'Medio: forte come un giocatore occasionale; batte chi pensa una mossa avanti 9 partite su 10.',
+      'Medio: forte come un giocatore occasionale; batte chi pensa una mossa avanti 19 partite su 20.',
     hard: 'Difficile: forte come un giocatore esperto che calcola diverse mosse; il Medio non vince quasi mai.',
     expert:
-      'Esperto: il Difficile con cinque volte il tempo, che pensa anche nel tuo turno; batte il Difficile quasi sempre.',
+      'Esperto: il Difficile con cinque volte il tempo, che pensa anche nel tuo turno; batte il Difficile 5 partite su 6.',
   },
   boardSettings: {},
   figures: {

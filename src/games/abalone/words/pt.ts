@@ -31,10 +31,10 @@ export const pt: AbaloneWords = {
   strength: {
     easy: 'Fácil: tão forte como quem acabou de aprender as regras; perde quase sempre contra quem pensa uma jogada à frente.',
     medium:
-      'Médio: tão forte como um jogador ocasional; vence 9 em 10 partidas contra quem pensa uma jogada à frente.',
+      'Médio: tão forte como um jogador ocasional; vence 19 em 20 partidas contra quem pensa uma jogada à frente.',
     hard: 'Difícil: tão forte como um jogador experiente que calcula várias jogadas; o Médio quase nunca ganha.',
     expert:
-      'Perito: o Difícil com cinco vezes mais tempo, que pensa também no seu tempo; vence o Difícil quase sempre.',
+      'Perito: o Difícil com cinco vezes mais tempo, que pensa também no seu tempo; vence o Difícil 5 em 6 partidas.',
   },
   boardSettings: {},
   figures: {
