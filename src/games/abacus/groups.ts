@@ -81,7 +81,8 @@ export interface LiveGroups {
   /** One stone of each run of a lifted stone's neighbours, then of each piece found. */
   readonly runs: Int16Array;
   readonly pieceSize: Int16Array;
-  readonly seen: Int32Array;
+  /** Marks, one a lifted stone: doubles, which never wrap around as 32-bit ones would. */
+  readonly seen: Float64Array;
   mark: number;
 }
 
@@ -103,7 +104,7 @@ export const liveGroups = (board: Board): LiveGroups => ({
   stack: new Int16Array(board.cellCount),
   runs: new Int16Array(3),
   pieceSize: new Int16Array(3),
-  seen: new Int32Array(board.cellCount),
+  seen: new Float64Array(board.cellCount),
   mark: 0,
 });
 

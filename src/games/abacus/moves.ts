@@ -137,22 +137,24 @@ interface SlideScratch {
   readonly touching: Int16Array;
   readonly touches: Int8Array;
   readonly joined: Int16Array;
-  readonly near: Int32Array;
+  /** Doubles, so that the marks, one a call, never wrap around as 32-bit ones would. */
+  readonly near: Float64Array;
   mark: number;
   /**
    * Per stone, the pieces its group falls into when it is lifted, kept while the group's
    * stamp is `known`'s (so a sibling position, where only the other side moved, reuses
    * them): whether it splits at all; then in the stone's row of `cellCount` cells, a stone
-   * whose `pieceAt` equals the stone's `at` is in piece `piece`, any other in piece
-   * `rest`, with the sizes in `pieceSize` (three a stone).
+   * whose `pieceAt` equals the stone's `at` (a mark, one a search: doubles never wrap
+   * around) is in piece `piece`, any other in piece `rest`, with the sizes in `pieceSize`
+   * (three a stone).
    */
   readonly known: Float64Array;
   readonly splits: Int8Array;
-  readonly at: Int32Array;
+  readonly at: Float64Array;
   readonly rest: Int8Array;
   readonly pieceSize: Int16Array;
   readonly piece: Int8Array;
-  readonly pieceAt: Int32Array;
+  readonly pieceAt: Float64Array;
   pieces: number;
   readonly queue: Int16Array;
   readonly other: Int16Array;
@@ -171,15 +173,15 @@ function scratchFor(board: Board): SlideScratch {
       touching: new Int16Array(board.cellCount * 3),
       touches: new Int8Array(board.cellCount * 3),
       joined: new Int16Array(board.cellCount),
-      near: new Int32Array(board.cellCount),
+      near: new Float64Array(board.cellCount),
       mark: 0,
       known: new Float64Array(board.cellCount),
       splits: new Int8Array(board.cellCount),
-      at: new Int32Array(board.cellCount),
+      at: new Float64Array(board.cellCount),
       rest: new Int8Array(board.cellCount),
       pieceSize: new Int16Array(board.cellCount * 3),
       piece: new Int8Array(board.cellCount * board.cellCount),
-      pieceAt: new Int32Array(board.cellCount * board.cellCount),
+      pieceAt: new Float64Array(board.cellCount * board.cellCount),
       pieces: 0,
       queue: new Int16Array(board.cellCount),
       other: new Int16Array(board.cellCount),
