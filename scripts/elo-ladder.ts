@@ -13,6 +13,8 @@ import { LADDERS } from './lib/ladder-matches';
 const ANCHOR = 'greedy';
 const signed = (elo: number): string => `${elo >= 0 ? '+' : '−'}${Math.abs(Math.round(elo))}`;
 const percent = (elo: number): string => `${Math.round(scoreOfElo(elo) * 100)}%`;
+/** A level held to a budget of its own, as `lib/ladder-matches.ts` names it. */
+const atNodes = (level: string, nodes: number): string => `${level}@${nodes / 1000}k`;
 
 for (const ladder of LADDERS) {
   const fit = fitElo(ladder.matches, ANCHOR);
@@ -30,18 +32,18 @@ for (const ladder of LADDERS) {
     );
   const rated = new Map(fit.value.map((r) => [r.player, r.elo]));
   const [lowNodes, highNodes] = ladder.chainTop;
-  const low = rated.get(`hard@${lowNodes / 1000}k`);
-  const high = rated.get(`hard@${highNodes / 1000}k`);
+  const low = rated.get(atNodes('hard', lowNodes));
+  const high = rated.get(atNodes('hard', highNodes));
   if (low === undefined || high === undefined) continue;
   const top = (nodes: number): number =>
     eloAtNodes({ nodes: lowNodes, elo: low }, { nodes: highNodes, elo: high }, nodes);
   const perDoubling = (high - low) / Math.log2(highNodes / lowNodes);
   console.log(
-    `  a doubling of nodes at the top: ${signed(perDoubling)} (hard@${lowNodes / 1000}k → hard@${highNodes / 1000}k); a level not measured at its budget is carried on from it, a ceiling:`,
+    `  a doubling of nodes at the top: ${signed(perDoubling)} (${atNodes('hard', lowNodes)} → ${atNodes('hard', highNodes)}); a level not measured at its budget is carried on from it, a ceiling:`,
   );
   for (const level of ['hard', 'expert'] as const) {
     const nodes = ladder.budgets[level];
-    const measured = rated.get(`${level}@${nodes / 1000}k`);
+    const measured = rated.get(atNodes(level, nodes));
     const elo = measured ?? top(nodes);
     console.log(
       `  ${level.padEnd(13)} ${signed(elo).padStart(5)}        score ${percent(elo)}  (${nodes.toLocaleString('en')} nodes, ${measured === undefined ? 'carried on' : 'measured'})`,
